@@ -1,0 +1,47 @@
+/** Business constants and limits (SPEC.md section 9). */
+export const CATEGORY_ICONS = ['Shirt', 'Scissors', 'Package', 'Palette'] as const;
+export const DEFAULT_CATEGORY_ICON = 'Shirt';
+
+export const USER_ROLES = ['admin', 'user', 'teacher'] as const;
+/** The roles offered by the Manage Users filter. */
+export const FILTERABLE_ROLES = ['admin', 'user'] as const;
+export const DEFAULT_USER_STATUS = 'Active';
+
+export const USERS_PAGE_SIZE = 10;
+export const MAX_PAGE_LIMIT = 100;
+export const USER_SORT_FIELDS = ['name', 'email', 'role', 'createdAt'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const SKELETON_COUNT = 5;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The browser storage key for the product's session token. */
+export const ACCESS_TOKEN_KEY = 'access-token';
+/** Response headers the API adds to list answers whose body stays an array. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
+
+export const Timings = {
+  splashMs: 3000,
+  splashTickMs: 150,
+  splashMessageMs: 800,
+  splashDoneDelayMs: 800,
+  routeSplashMs: 300,
+  routeSplashTickMs: 100,
+  routeSplashHideDelayMs: 500,
+  toastMs: 3000,
+  captchaToastMs: 1500,
+  makeAdminAlertMs: 1500,
+  logoutAlertMs: 2000,
+  copiedHintMs: 1500,
+} as const;
+
+export const SPLASH_MESSAGES = [
+  'Initializing...',
+  'Loading assets...',
+  'Preparing interface...',
+  'Almost ready...',
+  'Welcome!',
+] as const;

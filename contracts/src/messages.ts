@@ -1,0 +1,83 @@
+/**
+ * Every user-facing text of the spec's error catalogue (SPEC.md section 8) and validation
+ * rules (section 5). Forms, dialogs and the API's DTOs all read them from here.
+ */
+export const ValidationMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooWeak: 'Password must include uppercase, lowercase, number and special character',
+  invalidEmail: 'Please enter a valid email address',
+  messageRequired: 'Message is required',
+  messageTooShort: 'Message must be at least 10 characters long',
+  categoryFieldsRequired:
+    'All fields (key, title, description, image, icon, gallery images) are required',
+  categoryKeyPattern:
+    'Key must be a lowercase slug: letters a-z, digits and single hyphens, for example "formal-shirts"',
+  categoryIconInvalid: 'Icon must be one of Shirt, Scissors, Package, Palette',
+  imageUrlInvalid: 'Image must be an http(s) URL',
+} as const;
+
+export const DialogMessages = {
+  termsRequiredTitle: 'Terms & Conditions Required',
+  termsRequiredText: 'Please accept the terms and conditions to continue',
+  captchaInvalidTitle: 'Invalid Captcha',
+  captchaInvalidText: 'Please try again',
+  captchaValidated: 'Captcha Validated!',
+  loginFailed: 'Login Failed',
+  loginSuccessful: 'Login Successful!',
+  imageUploadFailedTitle: 'Image Upload Failed',
+  imageUploadFailedText: 'Please try again or use a photo URL instead.',
+  signupFailed: 'Signup Failed',
+  accountCreatedTitle: 'Account Created Successfully!',
+  goToLogin: 'Go to Login',
+  emailNotVerified: 'Please verify your email before logging in. Check your inbox for the verification link.',
+  errorLoadingUsers: 'Error Loading Users',
+  failedToMakeAdmin: 'Failed to make admin',
+  failedToDelete: 'Failed to delete',
+  contactSubmitFailedTitle: 'Error!',
+  contactSubmitFailed: 'Failed to submit the form.',
+  contactFetchFailed: 'Failed to fetch contact data',
+  contactDeleteFailed: 'Failed to delete contact.',
+  categoryLoadFailed: 'Failed to load category. Please try again.',
+  categoryNotFound: 'Category not found',
+  categoriesLoadFailed: 'Failed to load categories',
+  mainImageUploadFailed: 'Main image upload failed',
+  galleryImageUploadFailed: (fileName: string) => `Gallery image upload failed for ${fileName}`,
+  categoryAddFailed: 'Failed to add category',
+  categoryUpdateFailed: 'Failed to update category',
+  categoryDeleteFailed: 'Failed to delete category',
+  loggedOut: 'Logged Out',
+  logoutFailedTitle: 'Logout Failed',
+  logoutFailedText: 'Something went wrong while logging out.',
+  accessDenied: 'Access Denied: Admins Only',
+  noCategories: 'No categories available. Please add categories through the admin panel.',
+  noGalleryImages: 'No gallery images available for this category.',
+} as const;
+
+/** Messages the API answers with, beyond the validation rules. */
+export const ApiMessages = {
+  unauthorized: 'Unauthorized',
+  idTokenRequired: 'A Firebase ID token is required',
+  idTokenInvalid: 'The Firebase ID token is invalid or expired',
+  emailNotVerified: 'Email address is not verified',
+  adminOnly: 'Admins only',
+  otherUsersAdminStatus: 'You can only check your own admin status',
+  userNotFound: 'User not found',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  lastAdmin: 'The last admin cannot be removed or demoted',
+  invalidId: 'Invalid id',
+  contactNotFound: 'Contact message not found',
+  categoryExists: 'A category with this key already exists',
+  categoryCreated: 'Category added successfully',
+  categoryUpdated: 'Category updated successfully',
+  categoryDeleted: 'Category deleted successfully',
+  contactReceived: 'Message received. We will reply within 24 hours.',
+  imageRequired: 'An image file is required in the "image" field',
+  imageNotAnImage: 'Only image files are accepted (JPEG, PNG, GIF, WebP, AVIF)',
+  imageTooLarge: 'Images must be 5 MB or smaller',
+  imageNotFound: 'Image not found',
+  tooManyRequests: 'Too many requests, please try again later',
+  databaseUnavailable: 'Database unavailable',
+} as const;

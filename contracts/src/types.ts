@@ -1,0 +1,121 @@
+import type { CATEGORY_ICONS, SORT_ORDERS, USER_ROLES, USER_SORT_FIELDS } from './constants';
+
+/** Entities of SPEC.md section 3, as the API sends them. */
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+export type UserRole = (typeof USER_ROLES)[number];
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export type CategoryKey = string;
+
+export interface CategorySummary {
+  key: CategoryKey;
+  title: string;
+  image: string;
+  icon: CategoryIcon;
+}
+
+export interface Category extends CategorySummary {
+  description: string;
+  galleryImages: string[];
+  createdAt: string;
+}
+
+export interface UserRecord {
+  _id: string;
+  uid: string;
+  name: string;
+  email: string;
+  photoURL?: string;
+  role: UserRole;
+  status: string;
+  emailVerified?: boolean;
+  phoneNumber?: string;
+  refCode: string;
+  referredBy?: string;
+  ordersCount?: number;
+  projectsCount?: number;
+  partnersCount?: number;
+  createdAt: string;
+}
+
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  subject?: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface AdminCheckResponse {
+  admin: boolean;
+}
+
+export interface SessionTokenResponse {
+  token: string;
+}
+
+export interface ImageUploadResponse {
+  success: boolean;
+  data?: { url: string };
+}
+
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+}
+
+/** The signed-in person as the shell knows them (from Firebase Auth). */
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Record<string, unknown>;
+}
+
+/**
+ * The HTTP client the shell hands to remotes. It is structurally a subset of axios, so the
+ * shell passes its one configured axios instance; remotes never read auth storage themselves.
+ */
+export interface ApiClient {
+  get<T = unknown>(url: string, config?: { params?: Record<string, unknown> }): Promise<ApiResponse<T>>;
+  delete<T = unknown>(url: string): Promise<ApiResponse<T>>;
+  post<T = unknown>(url: string, body?: unknown, config?: { headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  put<T = unknown>(url: string, body?: unknown): Promise<ApiResponse<T>>;
+  patch<T = unknown>(url: string, body?: unknown): Promise<ApiResponse<T>>;
+}
+
+/** What every remote's `./App` entry receives from the shell. Additive changes only. */
+export interface RemoteAppProps {
+  api: ApiClient;
+  /** Absolute base URL of the API, for building image and download links. */
+  apiUrl: string;
+  user: SessionUser | null;
+  isAdmin: boolean;
+  logout: () => Promise<void>;
+}
+
+/** The runtime config file served beside the shell (`/runtime-config.json`). */
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: {
+    remote_public: string;
+    remote_dashboard: string;
+  };
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    /** Set locally and in tests: the Auth emulator's origin, e.g. http://127.0.0.1:9099. */
+    authEmulatorUrl?: string;
+  };
+}

@@ -1,0 +1,59 @@
+import { ValidationMessages } from './messages';
+import { checkPassword, parseGalleryUrls, validateContact, validateSignUp, CATEGORY_KEY_PATTERN } from './validation';
+
+describe('sign-up rules', () => {
+  it('asks for every missing field with the spec message', () => {
+    expect(validateSignUp({ name: ' ', email: '', password: '' })).toEqual({
+      name: ValidationMessages.nameRequired,
+      email: ValidationMessages.emailRequired,
+      password: ValidationMessages.passwordRequired,
+    });
+  });
+
+  it('rejects a password shorter than 6 characters', () => {
+    expect(checkPassword('Ab1!')).toBe('Password must be at least 6 characters');
+  });
+
+  it.each(['abcdef1!', 'ABCDEF1!', 'Abcdefg!', 'Abcdef12', 'Abcdef1%'])(
+    'rejects %s, which misses a required character class',
+    (password) => {
+      expect(checkPassword(password)).toBe(
+        'Password must include uppercase, lowercase, number and special character',
+      );
+    },
+  );
+
+  it('accepts a password with upper, lower, digit and one of !@#$&*', () => {
+    expect(checkPassword('Tailor#9')).toBeUndefined();
+  });
+});
+
+describe('contact rules', () => {
+  it('rejects a malformed email and a short message', () => {
+    expect(validateContact({ name: 'Ana', email: 'ana@', message: 'too short' })).toEqual({
+      email: 'Please enter a valid email address',
+      message: 'Message must be at least 10 characters long',
+    });
+  });
+
+  it('accepts a complete message', () => {
+    expect(validateContact({ name: 'Ana', email: 'ana@brand.co', message: 'We need 500 shirts.' })).toEqual({});
+  });
+});
+
+describe('category rules', () => {
+  it.each(['shirts', 'formal-shirts', 'kids2'])('accepts the key %s', (key) => {
+    expect(CATEGORY_KEY_PATTERN.test(key)).toBe(true);
+  });
+
+  it.each(['Shirts', 'formal_shirts', '-shirts', 'a--b', 'a b', ''])('rejects the key %s', (key) => {
+    expect(CATEGORY_KEY_PATTERN.test(key)).toBe(false);
+  });
+
+  it('parses gallery URLs: trimmed, empty items dropped', () => {
+    expect(parseGalleryUrls(' http://a/1.webp, ,http://a/2.webp ,')).toEqual([
+      'http://a/1.webp',
+      'http://a/2.webp',
+    ]);
+  });
+});

@@ -1,0 +1,140 @@
+// Starts the product's own processes on top of a running harness: the API (built), and static
+// servers for the shell (with its runtime config) and both remotes. Used by npm start and e2e.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './ensure-deps.mjs';
+import { fail } from './log.mjs';
+import { isPortFree, waitForHttp } from './ports.mjs';
+import { lastOutput, run, startService } from './processes.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const HOST = '127.0.0.1';
+
+export function requireBuilt() {
+  const missing = [
+    'contracts/dist/index.js',
+    'api/dist/main.js',
+    'shell/dist/index.html',
+    'remote-public/dist/mf-manifest.json',
+    'remote-dashboard/dist/mf-manifest.json',
+  ].filter((file) => !fs.existsSync(path.join(repoRoot, file)));
+  if (missing.length) fail(`These build outputs are missing: ${missing.join(', ')}. Run \`npm run build\`.`);
+}
+
+export async function assertPortsFree(ports) {
+  const taken = [];
+  for (const [name, port] of Object.entries(ports)) if (!(await isPortFree(port))) taken.push(`${port} (${name})`);
+  if (taken.length) {
+    fail(
+      `Port${taken.length > 1 ? 's' : ''} already in use: ${taken.join(', ')}.\n` +
+        'Stop whatever is using them (another `npm start`?), or choose other ports with ' +
+        'SHELL_PORT, PUBLIC_PORT, DASHBOARD_PORT, API_PORT, AUTH_EMULATOR_PORT, DB_PORT.',
+    );
+  }
+}
+
+/** A per-installation secret for signing API tokens locally; never committed. */
+export function localJwtSecret(dataDir) {
+  if (!dataDir) return crypto.randomBytes(48).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('hex'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+export function urlsFor(ports) {
+  return {
+    shell: `http://${HOST}:${ports.shell}`,
+    publicRemote: `http://${HOST}:${ports.public}`,
+    dashboardRemote: `http://${HOST}:${ports.dashboard}`,
+    api: `http://${HOST}:${ports.api}`,
+  };
+}
+
+export function apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel = 'info' }) {
+  const urls = urlsFor(ports);
+  const origins = [urls.shell, urls.publicRemote, urls.dashboardRemote, `http://localhost:${ports.shell}`];
+  return {
+    ...process.env,
+    ...harnessEnv,
+    HOST,
+    PORT: String(ports.api),
+    JWT_SECRET: jwtSecret,
+    CORS_ORIGINS: origins.join(','),
+    PUBLIC_API_URL: urls.api,
+    LOG_LEVEL: logLevel,
+  };
+}
+
+export function runtimeConfigFor({ ports, harnessEnv }) {
+  const urls = urlsFor(ports);
+  return {
+    apiUrl: urls.api,
+    remotes: {
+      remote_public: `${urls.publicRemote}/mf-manifest.json`,
+      remote_dashboard: `${urls.dashboardRemote}/mf-manifest.json`,
+    },
+    firebase: {
+      apiKey: 'demo-api-key',
+      authDomain: `${HOST}`,
+      projectId: harnessEnv.FIREBASE_PROJECT_ID,
+      authEmulatorUrl: `http://${harnessEnv.FIREBASE_AUTH_EMULATOR_HOST}`,
+    },
+  };
+}
+
+/** Runs the idempotent seed; answers what it printed on its SEED_RESULT line. */
+export async function seed(apiEnv) {
+  let output = '';
+  const { spawn } = await import('node:child_process');
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['api/dist/seed/seed.js'], { cwd: repoRoot, env: apiEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}\n${output}`))));
+  });
+  const line = output.split('\n').find((l) => l.startsWith('SEED_RESULT '));
+  return line ? JSON.parse(line.slice('SEED_RESULT '.length)) : {};
+}
+
+/** Starts the API and the three static servers; resolves once each answers. */
+export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietApi = false }) {
+  const urls = urlsFor(ports);
+  const apiEnv = apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel });
+  const api = startService('api', process.execPath, ['api/dist/main.js'], { cwd: repoRoot, env: apiEnv, quiet: quietApi });
+  const servers = [];
+  try {
+    servers.push(await serveStatic({ root: path.join(repoRoot, 'remote-public/dist'), port: ports.public }));
+    servers.push(await serveStatic({ root: path.join(repoRoot, 'remote-dashboard/dist'), port: ports.dashboard }));
+    servers.push(
+      await serveStatic({
+        root: path.join(repoRoot, 'shell/dist'),
+        port: ports.shell,
+        spa: true,
+        runtimeConfig: runtimeConfigFor({ ports, harnessEnv }),
+      }),
+    );
+    await waitForHttp(`${urls.api}/health`, { name: 'API', timeoutMs: 60_000, isAlive: api.isAlive });
+    await waitForHttp(`${urls.publicRemote}/mf-manifest.json`, { name: 'remote-public' });
+    await waitForHttp(`${urls.dashboardRemote}/mf-manifest.json`, { name: 'remote-dashboard' });
+    await waitForHttp(`${urls.shell}/`, { name: 'shell' });
+  } catch (error) {
+    for (const server of servers) await server.close();
+    await api.stop();
+    throw new Error(`${error.message}\n${lastOutput(api)}`);
+  }
+  return {
+    urls,
+    apiEnv,
+    stop: async () => {
+      for (const server of servers) await server.close();
+      await api.stop();
+    },
+  };
+}
+
+export async function buildAll() {
+  await run('npx', ['lerna', 'run', 'build', '--loglevel', 'warn'], { cwd: repoRoot, env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+}

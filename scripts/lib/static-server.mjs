@@ -1,0 +1,81 @@
+// A small static file server for the built shell and remotes (npm start, e2e, `npm run serve`).
+// Federation entry files and the runtime config are never cached, so shipping a remote or moving
+// it (a new runtime config) takes effect on the next page load.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'runtime-config.json']);
+
+/**
+ * @param {object} options
+ * @param {string} options.root       folder to serve
+ * @param {number} options.port
+ * @param {boolean} [options.spa]     answer unknown paths with index.html (the shell's router)
+ * @param {object} [options.runtimeConfig] served as /runtime-config.json
+ */
+export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runtimeConfig }) {
+  const base = path.resolve(root);
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url, 'http://localhost');
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405).end();
+      return;
+    }
+    if (runtimeConfig && url.pathname === '/runtime-config.json') {
+      response.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      response.end(JSON.stringify(runtimeConfig));
+      return;
+    }
+    let filePath = path.join(base, decodeURIComponent(url.pathname));
+    if (!filePath.startsWith(base)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (fs.existsSync(filePath) && fs.statSync(filePath).isDirectory()) filePath = path.join(filePath, 'index.html');
+    if (!fs.existsSync(filePath)) {
+      const looksLikeAsset = path.extname(url.pathname) !== '';
+      if (spa && !looksLikeAsset) filePath = path.join(base, 'index.html');
+      else {
+        response.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
+        return;
+      }
+    }
+    const name = path.basename(filePath);
+    const cacheControl = NO_CACHE.has(name) ? 'no-cache' : /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+    response.writeHead(200, {
+      'Content-Type': TYPES[path.extname(filePath)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      'Content-Length': fs.statSync(filePath).size,
+    });
+    if (request.method === 'HEAD') response.end();
+    else fs.createReadStream(filePath).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve({ server, url: `http://${host}:${port}`, close: () => new Promise((r) => server.close(r)) }));
+  });
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on the embedded defaults — database, Auth emulator, API, shell
+// and both remotes, with seed data. Ctrl-C stops everything it started.
+import path from 'node:path';
+import { ensureDependencies, repoRoot } from './lib/ensure-deps.mjs';
+import { startHarness } from './lib/harness.mjs';
+import { bold, green, info, red, SetupError } from './lib/log.mjs';
+import { stopAll } from './lib/processes.mjs';
+import { assertPortsFree, buildAll, localJwtSecret, seed, startApps } from './lib/stack.mjs';
+
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const ports = {
+  shell: port('SHELL_PORT', 3000),
+  public: port('PUBLIC_PORT', 3001),
+  dashboard: port('DASHBOARD_PORT', 3002),
+  api: port('API_PORT', 4000),
+  'auth emulator': port('AUTH_EMULATOR_PORT', 9099),
+  ...(process.env.MONGODB_URI ? {} : { database: port('DB_PORT', 27018) }),
+};
+const dataDir = path.join(repoRoot, '.data');
+
+let stopping = false;
+let harness;
+let apps;
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await apps?.stop();
+  await harness?.stop();
+  await stopAll();
+  console.log('Stopped. Nothing is left running.');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  await assertPortsFree(ports);
+  await ensureDependencies();
+  info('Building contracts, API, shell and remotes…');
+  await buildAll();
+  info('Starting the database and the Firebase Auth emulator…');
+  harness = await startHarness({ persistDir: dataDir, dbPort: ports.database, authPort: ports['auth emulator'] });
+  const jwtSecret = localJwtSecret(dataDir);
+  const appPorts = { shell: ports.shell, public: ports.public, dashboard: ports.dashboard, api: ports.api };
+  info('Seeding categories and the admin account…');
+  const { apiEnvironment } = await import('./lib/stack.mjs');
+  const seeded = await seed(apiEnvironment({ harnessEnv: harness.env, ports: appPorts, jwtSecret }));
+  info('Starting the API, the shell and the remotes…');
+  apps = await startApps({ harnessEnv: harness.env, ports: appPorts, jwtSecret });
+  const { urls } = apps;
+  console.log(`
+${bold(green('Threadline is running.'))}
+  Shell (open this)   ${bold(urls.shell)}
+  remote-public       ${urls.publicRemote}/mf-manifest.json
+  remote-dashboard    ${urls.dashboardRemote}/mf-manifest.json
+  API                 ${urls.api}   (docs: ${urls.api}/docs)
+  Auth emulator       http://${harness.env.FIREBASE_AUTH_EMULATOR_HOST}
+  Database            ${harness.env.MONGODB_URI}  (${harness.env.DB_ENGINE ?? 'external'})
+
+  Admin login         ${bold(seeded.adminEmail ?? '?')}  /  ${bold(seeded.adminPassword ?? '?')}
+
+Press Ctrl-C to stop everything.`);
+} catch (error) {
+  console.error(`\n${red('✖')} ${error instanceof SetupError ? error.message : error.stack ?? error}`);
+  await shutdown(1);
+}

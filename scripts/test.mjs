@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm test`: every test — static checks, jest suites (unit and API integration against the real
+// database and Auth emulator) and the Playwright journeys in Debian's chromium — then one
+// closing line with the counts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureDependencies, repoRoot } from './lib/ensure-deps.mjs';
+import { startHarness } from './lib/harness.mjs';
+import { bold, green, info, red, SetupError } from './lib/log.mjs';
+import { run, stopAll } from './lib/processes.mjs';
+import { buildAll } from './lib/stack.mjs';
+
+const resultsDir = path.join(repoRoot, '.test-results');
+const lernaEnv = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+let harness;
+const phases = [];
+
+async function phase(name, fn) {
+  info(bold(name));
+  try {
+    await fn();
+    phases.push({ name, ok: true });
+  } catch (error) {
+    phases.push({ name, ok: false, error: error.message });
+    console.error(red(`✖ ${name}: ${error.message}`));
+  }
+}
+
+function collectCounts() {
+  const totals = { passed: 0, failed: 0, skipped: 0, suites: [] };
+  if (!fs.existsSync(resultsDir)) return totals;
+  for (const file of fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json')).sort()) {
+    const counts = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped ?? 0;
+    totals.suites.push(counts);
+  }
+  return totals;
+}
+
+async function main() {
+  fs.rmSync(resultsDir, { recursive: true, force: true });
+  fs.mkdirSync(resultsDir, { recursive: true });
+  await ensureDependencies();
+  await phase('Build every workspace', buildAll);
+  await phase('Type-check and lint', async () => {
+    await run('npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn'], { cwd: repoRoot, env: { ...process.env, ...lernaEnv } });
+    await run('npx', ['eslint', '.'], { cwd: repoRoot });
+    await run(process.execPath, ['scripts/check-shared-versions.mjs'], { cwd: repoRoot });
+  });
+  info(bold('Start the database and the Firebase Auth emulator'));
+  harness = await startHarness();
+  const env = { ...process.env, ...harness.env, ...lernaEnv, TEST_RESULTS_DIR: resultsDir, CI: process.env.CI ?? 'true' };
+  await phase('Unit and integration tests (jest)', () =>
+    run('npx', ['lerna', 'run', 'test', '--ignore', '@threadline/e2e', '--concurrency', '1', '--no-bail', '--loglevel', 'warn'], { cwd: repoRoot, env }),
+  );
+  await phase('Browser journeys (Playwright in chromium)', () => run('npm', ['test', '-w', '@threadline/e2e'], { cwd: repoRoot, env }));
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`\n${red('✖')} ${error instanceof SetupError ? error.message : error.stack ?? error}`);
+  exitCode = 1;
+} finally {
+  await harness?.stop();
+  await stopAll();
+}
+
+const totals = collectCounts();
+console.log('');
+for (const suite of totals.suites) console.log(`  ${suite.suite.padEnd(28)} ${suite.passed} passed, ${suite.failed} failed${suite.skipped ? `, ${suite.skipped} skipped` : ''}`);
+for (const p of phases) if (!p.ok) console.log(red(`  ✖ ${p.name} failed`));
+const failedPhases = phases.filter((p) => !p.ok).length;
+if (failedPhases || totals.failed || exitCode) exitCode = 1;
+if (totals.passed === 0 && exitCode === 0) {
+  console.log(red('  No test ran.'));
+  exitCode = 1;
+}
+console.log(exitCode === 0 ? green(bold('All tests passed.')) : red(bold('Some checks failed.')));
+// The closing line CI reads.
+// A failed phase with no failing test of its own (a build, lint or harness failure) counts as one.
+const failedCount = totals.failed || (exitCode ? 1 : 0);
+console.log(`${totals.passed} passed, ${failedCount} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(exitCode);
