@@ -54,9 +54,9 @@ export function urlsFor(ports) {
   };
 }
 
-export function apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel = 'info' }) {
+export function apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel = 'info', extraOrigins = [] }) {
   const urls = urlsFor(ports);
-  const origins = [urls.shell, urls.publicRemote, urls.dashboardRemote, `http://localhost:${ports.shell}`];
+  const origins = [urls.shell, urls.publicRemote, urls.dashboardRemote, `http://localhost:${ports.shell}`, ...extraOrigins];
   return {
     ...process.env,
     ...harnessEnv,
@@ -100,9 +100,9 @@ export async function seed(apiEnv) {
 }
 
 /** Starts the API and the three static servers; resolves once each answers. */
-export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietApi = false }) {
+export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietApi = false, extraOrigins }) {
   const urls = urlsFor(ports);
-  const apiEnv = apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel });
+  const apiEnv = apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel, extraOrigins });
   const api = startService('api', process.execPath, ['api/dist/main.js'], { cwd: repoRoot, env: apiEnv, quiet: quietApi });
   const servers = [];
   try {

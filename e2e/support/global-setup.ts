@@ -1,0 +1,38 @@
+// Starts the whole federated product for the journeys: the harness (unless `npm test` already
+// started it), then the API, the shell and both remotes on free ports, seeded.
+import path from 'node:path';
+
+const scripts = path.join(__dirname, '../../scripts/lib');
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const { startHarness } = await import(path.join(scripts, 'harness.mjs'));
+  const { freePorts } = await import(path.join(scripts, 'ports.mjs'));
+  const stack = await import(path.join(scripts, 'stack.mjs'));
+  stack.requireBuilt();
+
+  const harness = await startHarness();
+  const [shell, publicPort, dashboard, api, altShell, altPublic, altDashboard] = await freePorts(7);
+  const ports = { shell, public: publicPort, dashboard, api };
+  const jwtSecret = stack.localJwtSecret();
+  const altShellOrigin = `http://127.0.0.1:${altShell}`;
+  const apiEnv = stack.apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn', extraOrigins: [altShellOrigin] });
+  const seeded = await stack.seed(apiEnv);
+  const apps = await stack.startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn', quietApi: true, extraOrigins: [altShellOrigin] });
+
+  Object.assign(process.env, {
+    E2E_SHELL_URL: apps.urls.shell,
+    E2E_API_URL: apps.urls.api,
+    E2E_PUBLIC_URL: apps.urls.publicRemote,
+    E2E_DASHBOARD_URL: apps.urls.dashboardRemote,
+    E2E_AUTH_EMULATOR_HOST: harness.env.FIREBASE_AUTH_EMULATOR_HOST,
+    E2E_FIREBASE_PROJECT_ID: harness.env.FIREBASE_PROJECT_ID,
+    E2E_ADMIN_EMAIL: seeded.adminEmail,
+    E2E_ADMIN_PASSWORD: seeded.adminPassword,
+    E2E_ALT_PORTS: JSON.stringify({ shell: altShell, public: altPublic, dashboard: altDashboard }),
+  });
+
+  return async () => {
+    await apps.stop();
+    await harness.stop();
+  };
+}

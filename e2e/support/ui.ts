@@ -1,0 +1,78 @@
+// Steps a person takes in the shell's auth pages, written once for every journey.
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The captcha is a code painted on a canvas. A person reads it off the image; the journey reads
+ * the characters the page paints (fillText calls), which is the same text, without OCR.
+ */
+export async function watchCaptchaDrawing(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Tracked = HTMLCanvasElement & { __drawn?: string[] };
+    const proto = CanvasRenderingContext2D.prototype;
+    const reset = (canvas: Tracked, x: number, y: number, w: number) => {
+      if (x <= 0 && y <= 0 && w >= canvas.width) canvas.__drawn = [];
+    };
+    const { fillRect, clearRect, fillText } = proto;
+    proto.fillRect = function (x, y, w, h) {
+      reset(this.canvas as Tracked, x, y, w);
+      return fillRect.call(this, x, y, w, h);
+    };
+    proto.clearRect = function (x, y, w, h) {
+      reset(this.canvas as Tracked, x, y, w);
+      return clearRect.call(this, x, y, w, h);
+    };
+    proto.fillText = function (text, x, y, maxWidth) {
+      const canvas = this.canvas as Tracked;
+      (canvas.__drawn ??= []).push(String(text));
+      return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+    };
+  });
+}
+
+export async function readCaptcha(page: Page): Promise<string> {
+  const canvas = page.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  await expect.poll(() => canvas.evaluate((c) => ((c as HTMLCanvasElement & { __drawn?: string[] }).__drawn ?? []).join(''))).not.toBe('');
+  return canvas.evaluate((c) => ((c as HTMLCanvasElement & { __drawn?: string[] }).__drawn ?? []).join(''));
+}
+
+export async function solveCaptcha(page: Page): Promise<void> {
+  const code = await readCaptcha(page);
+  await page.getByLabel('Enter captcha').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Captcha Validated!')).toBeVisible();
+}
+
+export async function acceptTerms(page: Page): Promise<void> {
+  await page.getByLabel(/I accept the Terms/).check();
+}
+
+/** Waits out the 3-second start-up splash that every full page load shows. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
+}
+
+export async function signUp(page: Page, visitor: { name: string; email: string; password: string }): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(visitor.name);
+  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByLabel('Password', { exact: true }).fill(visitor.password);
+  await solveCaptcha(page);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Account Created Successfully!')).toBeVisible();
+  await expect(dialog).toContainText(visitor.email);
+  await dialog.getByRole('button', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await solveCaptcha(page);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+}
