@@ -15,7 +15,7 @@ const seamRule = (self) => ({
         patterns: apps
           .filter((app) => app !== self)
           .flatMap((app) => [
-            { group: [`**/${app}/src/**`, `../${app}/**`, `../../${app}/**`], message: `Do not import ${app}'s source; use federation, HTTP or @threadline/contracts.` },
+            { group: [`**/${app}/src/**`, `**/${app}/src`], message: `Do not import ${app}'s source; use federation, HTTP or @threadline/contracts.` },
             { group: [`@threadline/${app}`, `@threadline/${app}/**`], message: `Do not import ${app}; use federation, HTTP or @threadline/contracts.` },
           ]),
       },
@@ -32,6 +32,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Build and test configs are CommonJS.
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['shell/**/*.tsx', 'remote-public/**/*.tsx', 'remote-dashboard/**/*.tsx'],

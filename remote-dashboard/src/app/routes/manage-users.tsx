@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import {
+  DialogMessages,
+  FILTERABLE_ROLES,
+  SKELETON_COUNT,
+  USERS_PAGE_SIZE,
+} from '@threadline/contracts';
+import { PageHeader } from '../../components/page-header';
+import { Pagination } from '../../components/pagination';
+import { getErrorMessage } from '../../lib/api-error';
+import { showError } from '../../lib/dialogs';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import type { RoleFilter } from '../../features/users/api/get-users';
+import { UserCard, UserCardSkeleton } from '../../features/users/components/user-card';
+import { useUserActions } from '../../features/users/hooks/use-user-actions';
+import { useUsers } from '../../features/users/hooks/use-users';
+import ui from '../../components/ui.module.css';
+import styles from '../../features/users/components/users.module.css';
+
+const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
+
+export function ManageUsersRoute() {
+  const [searchText, setSearchText] = useState('');
+  const [role, setRole] = useState<RoleFilter>('all');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(searchText);
+  const users = useUsers(search, role, page);
+  const { promote, remove } = useUserActions(users.reload);
+
+  const failure = users.status === 'error' ? users.error : null;
+  useEffect(() => {
+    if (failure)
+      void showError(
+        DialogMessages.errorLoadingUsers,
+        getErrorMessage(failure, 'Please try again.'),
+      );
+  }, [failure]);
+
+  // Deleting the last user of the last page steps back a page instead of showing "No users".
+  const pageEmptied = users.status === 'success' && users.data.users.length === 0 && page > 1;
+  useEffect(() => {
+    if (pageEmptied) setPage((current) => current - 1);
+  }, [pageEmptied]);
+
+  const total = users.status === 'success' ? users.data.total : null;
+  const pageCount = total ? Math.ceil(total / USERS_PAGE_SIZE) : 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Users"
+        description="Promote trusted members to admin or remove accounts."
+        actions={
+          <p className={styles.total} aria-live="polite">
+            Total Users: {total ?? '…'}
+          </p>
+        }
+      />
+      <div className={styles.toolbar}>
+        <div className={`${ui.field} ${styles.search}`}>
+          <label htmlFor="td-user-search" className={ui.label}>
+            Search users
+          </label>
+          <input
+            id="td-user-search"
+            type="search"
+            className={ui.input}
+            placeholder="Search by name or email"
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className={`${ui.field} ${styles.roleFilter}`}>
+          <label htmlFor="td-role-filter" className={ui.label}>
+            Filter by role
+          </label>
+          <select
+            id="td-role-filter"
+            className={ui.input}
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as RoleFilter);
+              setPage(1);
+            }}
+          >
+            <option value="all">All Roles</option>
+            {FILTERABLE_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {roleLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {users.status === 'loading' ? (
+        <div>
+          <p role="status" className={ui.visuallyHidden}>
+            Loading users...
+          </p>
+          <ul className={styles.list}>
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <li key={index}>
+                <UserCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {users.status === 'error' ? (
+        <p role="alert" className={ui.errorText}>
+          {DialogMessages.errorLoadingUsers}: {getErrorMessage(users.error, 'Please try again.')}
+        </p>
+      ) : null}
+
+      {users.status === 'success' && users.data.users.length === 0 ? (
+        <div className={ui.emptyState}>
+          <h2 className={ui.emptyTitle}>No users found</h2>
+          <p className={ui.emptyText}>Try adjusting your search criteria or filters</p>
+        </div>
+      ) : null}
+
+      {users.status === 'success' && users.data.users.length > 0 ? (
+        <>
+          <ul className={styles.list} aria-label="Users">
+            {users.data.users.map((user, index) => (
+              <li key={user._id}>
+                <UserCard
+                  user={user}
+                  rowNumber={(page - 1) * USERS_PAGE_SIZE + index + 1}
+                  onMakeAdmin={promote}
+                  onDelete={remove}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={pageCount} onChange={setPage} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type SyntheticEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import { DEFAULT_PROFILE_IMAGE, paths } from '../../config/paths';
+import { useRemote } from '../../lib/remote-context';
+import avatarFallback from '../../assets/avatar-fallback.svg';
+import styles from './dashboard-layout.module.css';
+
+interface SidebarLink {
+  label: string;
+  to: string;
+  end?: boolean;
+}
+
+const memberLinks: SidebarLink[] = [{ label: 'Profile', to: paths.profile.getHref() }];
+const adminLinks: SidebarLink[] = [
+  { label: 'Manage Users', to: paths.manageUsers.getHref() },
+  { label: 'Show Contact Data', to: paths.contactMessages.getHref() },
+  { label: 'Add Category Form', to: paths.addCategory.getHref() },
+  { label: 'Show Category Data', to: paths.categories.getHref() },
+];
+
+function useAvatarFallback() {
+  const [failed, setFailed] = useState(false);
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
+    // Swap once only, so a broken fallback cannot loop.
+    if (!failed) {
+      setFailed(true);
+      event.currentTarget.src = avatarFallback;
+    }
+  };
+  return onError;
+}
+
+export function Sidebar({
+  id,
+  open,
+  onNavigate,
+  onLogout,
+}: {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+  onLogout: () => void;
+}) {
+  const { user, isAdmin } = useRemote();
+  const onAvatarError = useAvatarFallback();
+  const name = user?.displayName || user?.email?.split('@')[0] || 'Member';
+  const links = isAdmin ? adminLinks : memberLinks;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+  return (
+    <aside id={id} className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`}>
+      <div className={styles.identity}>
+        <img
+          className={styles.avatar}
+          src={user?.photoURL || DEFAULT_PROFILE_IMAGE}
+          alt={`${name}'s profile photo`}
+          onError={onAvatarError}
+          width={72}
+          height={72}
+        />
+        <p className={styles.name}>{name}</p>
+        {user?.email ? <p className={styles.email}>{user.email}</p> : null}
+        {isAdmin ? <span className={styles.badge}>Admin</span> : null}
+      </div>
+      <nav aria-label="Dashboard" className={styles.nav}>
+        <ul className={styles.links}>
+          <li>
+            <NavLink to={paths.home.getHref()} className={styles.link} onClick={onNavigate}>
+              Home
+            </NavLink>
+          </li>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className={styles.logout} onClick={onLogout}>
+        Logout
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The shell mounts this remote at `/dashboard/*` (the federation contract). `path` is the
+ * relative route pattern, `getHref` the absolute link: react-router 7 resolves relative links
+ * inside a splat route against the whole URL, so links are absolute to stay unambiguous.
+ */
+const DASHBOARD_BASE = '/dashboard';
+
+const dashboardPage = (path: string) => ({ path, getHref: () => `${DASHBOARD_BASE}/${path}` });
+
+export const paths = {
+  dashboard: { getHref: () => DASHBOARD_BASE },
+  manageUsers: dashboardPage('manage-users'),
+  contactMessages: dashboardPage('showContact'),
+  addCategory: dashboardPage('AddCategoryForm'),
+  categories: dashboardPage('ShowCategoryFormData'),
+  profile: dashboardPage('Profile'),
+  home: { getHref: () => '/' },
+  contact: { getHref: () => '/contact' },
+  services: { getHref: () => '/services' },
+  invite: {
+    getHref: (origin: string, ref: string) => `${origin}/invite/${encodeURIComponent(ref)}`,
+  },
+} as const;
+
+/** The shell serves this image; the bundled fallback covers a failed load. */
+export const DEFAULT_PROFILE_IMAGE = '/default-profile.png';

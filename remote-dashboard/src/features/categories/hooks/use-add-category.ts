@@ -1,0 +1,134 @@
+import { useCallback, useState } from 'react';
+import {
+  ApiMessages,
+  CATEGORY_KEY_PATTERN,
+  DialogMessages,
+  isCategoryIcon,
+  parseGalleryUrls,
+  ValidationMessages,
+  type CategoryIcon,
+} from '@threadline/contracts';
+import { getErrorMessage } from '../../../lib/api-error';
+import { showError, showSuccess } from '../../../lib/dialogs';
+import { useApi } from '../../../lib/remote-context';
+import { createCategory } from '../../categories/api/create-category';
+import { uploadImage } from '../../categories/api/upload-image';
+
+export interface NewCategoryValues {
+  key: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  imageFile: File | null;
+  icon: CategoryIcon | '';
+  galleryFiles: File[];
+  galleryUrls: string;
+}
+
+export const emptyCategoryValues: NewCategoryValues = {
+  key: '',
+  title: '',
+  description: '',
+  imageUrl: '',
+  imageFile: null,
+  icon: '',
+  galleryFiles: [],
+  galleryUrls: '',
+};
+
+const HTTP_URL = /^https?:\/\/\S+$/i;
+
+/** The first rule the form breaks, in the spec's words, or null. */
+export function validateNewCategory(values: NewCategoryValues): string | null {
+  const hasImage = Boolean(values.imageFile) || Boolean(values.imageUrl.trim());
+  const hasGallery =
+    values.galleryFiles.length > 0 || parseGalleryUrls(values.galleryUrls).length > 0;
+  if (
+    !values.key.trim() ||
+    !values.title.trim() ||
+    !values.description.trim() ||
+    !hasImage ||
+    !values.icon ||
+    !hasGallery
+  ) {
+    return ValidationMessages.categoryFieldsRequired;
+  }
+  if (!CATEGORY_KEY_PATTERN.test(values.key.trim())) return ValidationMessages.categoryKeyPattern;
+  if (!isCategoryIcon(values.icon)) return ValidationMessages.categoryIconInvalid;
+  if (!values.imageFile && !HTTP_URL.test(values.imageUrl.trim()))
+    return ValidationMessages.imageUrlInvalid;
+  if (
+    values.galleryFiles.length === 0 &&
+    !parseGalleryUrls(values.galleryUrls).every((url) => HTTP_URL.test(url))
+  ) {
+    return ValidationMessages.imageUrlInvalid;
+  }
+  return null;
+}
+
+class UploadFailure extends Error {}
+
+/**
+ * Validates, uploads the chosen files (one call each), then creates the category. Resolves
+ * true on success so the form can reset itself.
+ */
+export function useAddCategory() {
+  const api = useApi();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = useCallback(
+    async (values: NewCategoryValues): Promise<boolean> => {
+      const problem = validateNewCategory(values);
+      if (problem) {
+        await showError('Error', problem);
+        return false;
+      }
+      setSubmitting(true);
+      let failure: string | null = null;
+      let confirmation: string | undefined;
+      try {
+        let image = values.imageUrl.trim();
+        if (values.imageFile) {
+          const uploaded = await uploadImage(api, values.imageFile);
+          if (!uploaded) throw new UploadFailure(DialogMessages.mainImageUploadFailed);
+          image = uploaded;
+        }
+        let galleryImages = parseGalleryUrls(values.galleryUrls);
+        if (values.galleryFiles.length > 0) {
+          galleryImages = [];
+          for (const file of values.galleryFiles) {
+            const uploaded = await uploadImage(api, file);
+            if (!uploaded)
+              throw new UploadFailure(DialogMessages.galleryImageUploadFailed(file.name));
+            galleryImages.push(uploaded);
+          }
+        }
+        confirmation = await createCategory(api, {
+          key: values.key.trim(),
+          title: values.title.trim(),
+          description: values.description.trim(),
+          image,
+          icon: values.icon as CategoryIcon,
+          galleryImages,
+        });
+      } catch (error) {
+        console.error('Adding the category failed', error);
+        failure =
+          error instanceof UploadFailure
+            ? error.message
+            : getErrorMessage(error, DialogMessages.categoryAddFailed);
+      }
+      // The form is usable again before the dialog opens, not when it closes.
+      setSubmitting(false);
+      if (failure) {
+        await showError('Error', failure);
+        return false;
+      }
+      void showSuccess(confirmation ?? ApiMessages.categoryCreated);
+      return true;
+    },
+    [api],
+  );
+
+  return { submit, submitting };
+}

@@ -1,0 +1,10 @@
+import { useCallback } from 'react';
+import { useApi } from '../../../lib/remote-context';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { getContactMessages } from '../../contacts/api/get-contact-messages';
+
+export function useContactMessages() {
+  const api = useApi();
+  const load = useCallback(() => getContactMessages(api), [api]);
+  return useAsyncData(load);
+}

@@ -1,0 +1,9 @@
+import type { ApiClient } from '@threadline/contracts';
+
+/** True when the user was removed (deletedCount > 0). */
+export async function deleteUser(api: ApiClient, userId: string): Promise<boolean> {
+  const { data } = await api.delete<{ deletedCount?: number }>(
+    `/users/${encodeURIComponent(userId)}`,
+  );
+  return (data?.deletedCount ?? 0) > 0;
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { DEFAULT_USER_STATUS, type UserRecord } from '@threadline/contracts';
+import ui from '../../../components/ui.module.css';
+import styles from './users.module.css';
+
+export function UserCard({
+  user,
+  rowNumber,
+  onMakeAdmin,
+  onDelete,
+}: {
+  user: UserRecord;
+  rowNumber: number;
+  onMakeAdmin: (user: UserRecord) => void;
+  onDelete: (user: UserRecord) => void;
+}) {
+  const nameId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <span className={styles.rowNumber}>#{rowNumber}</span>
+      <div className={styles.identity}>
+        <h2 id={nameId} className={styles.name}>
+          {user.name || 'Unnamed user'}
+        </h2>
+        <p className={styles.email}>{user.email}</p>
+      </div>
+      <div className={styles.meta}>
+        <span className={`${ui.badge} ${styles[`role_${user.role}`] ?? ''}`}>{user.role}</span>
+        <span className={styles.status}>{user.status || DEFAULT_USER_STATUS}</span>
+      </div>
+      <div className={styles.actions}>
+        {user.role !== 'admin' ? (
+          <button type="button" className={ui.buttonPrimary} onClick={() => onMakeAdmin(user)}>
+            Make Admin
+          </button>
+        ) : null}
+        <button type="button" className={ui.buttonDanger} onClick={() => onDelete(user)}>
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function UserCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+      <span className={styles.skeletonBlock} />
+      <span className={styles.skeletonLine} />
+      <span className={styles.skeletonLineShort} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useCallback } from 'react';
+import { useApi } from '../../../lib/remote-context';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { getUsers, type RoleFilter } from '../../users/api/get-users';
+
+export function useUsers(search: string, role: RoleFilter, page: number) {
+  const api = useApi();
+  const load = useCallback(() => getUsers(api, { search, role, page }), [api, search, role, page]);
+  return useAsyncData(load);
+}

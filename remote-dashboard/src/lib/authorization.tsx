@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { DialogMessages } from '@threadline/contracts';
+import { LoadingView } from '../components/loading-view';
+import { useRemote } from './remote-context';
+import styles from './authorization.module.css';
+
+/**
+ * The admin guard: a loader while the session is still unknown, the page for admins and the
+ * spec's denial text for everyone else. The API enforces the same rule on every admin call.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { user, isAdmin } = useRemote();
+  if (!user) return <LoadingView />;
+  if (!isAdmin) {
+    return (
+      <p role="alert" className={styles.denied}>
+        {DialogMessages.accessDenied}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}

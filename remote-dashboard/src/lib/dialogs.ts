@@ -1,0 +1,47 @@
+import Swal from 'sweetalert2';
+
+/**
+ * The dashboard's dialogs, in one place so every page asks and reports the same way (the spec
+ * requires confirmation before make admin and every delete).
+ */
+export async function showSuccess(title: string, text?: string, timerMs?: number): Promise<void> {
+  await Swal.fire({
+    icon: 'success',
+    title,
+    text,
+    timer: timerMs,
+    showConfirmButton: timerMs === undefined,
+  });
+}
+
+/** Resolves true when the person pressed the confirm button (e.g. 'Try Again'). */
+export async function showError(
+  title: string,
+  text?: string,
+  confirmButtonText = 'OK',
+): Promise<boolean> {
+  const result = await Swal.fire({ icon: 'error', title, text, confirmButtonText });
+  return result.isConfirmed;
+}
+
+export async function confirmAction({
+  title,
+  text,
+  confirmButtonText,
+}: {
+  title: string;
+  text: string;
+  confirmButtonText: string;
+}): Promise<boolean> {
+  const result = await Swal.fire({
+    icon: 'warning',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText: 'Cancel',
+    confirmButtonColor: '#b4532a',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient, RemoteAppProps } from '@threadline/contracts';
+
+const RemoteContext = createContext<RemoteAppProps | null>(null);
+
+/** Hands the shell's props (API client, session, logout) to every feature below the entry. */
+export function RemoteProvider({
+  value,
+  children,
+}: {
+  value: RemoteAppProps;
+  children: ReactNode;
+}) {
+  return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
+}
+
+export function useRemote(): RemoteAppProps {
+  const remote = useContext(RemoteContext);
+  if (!remote) throw new Error('useRemote must be used inside <RemoteProvider>');
+  return remote;
+}
+
+export function useApi(): ApiClient {
+  return useRemote().api;
+}

@@ -1,0 +1,65 @@
+import type { ApiClient, ApiResponse } from '@threadline/contracts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A canned answer: `status` >= 400 rejects like axios does, with `{ response }`. */
+export interface CannedResponse {
+  status?: number;
+  data?: unknown;
+  headers?: Record<string, unknown>;
+  /** Never settles: for asserting loading states. */
+  pending?: boolean;
+}
+
+export type CannedRoutes = Partial<Record<`${Method} ${string}`, CannedResponse>>;
+
+export interface FakeApi extends ApiClient {
+  calls: Array<{ method: Method; url: string; body?: unknown; params?: Record<string, unknown> }>;
+}
+
+/**
+ * An ApiClient answering from a table keyed by "METHOD /path" (query strings excluded). An
+ * unlisted call fails with 404 so a test never passes against a request it did not expect.
+ */
+export function createFakeApi(routes: CannedRoutes = {}): FakeApi {
+  const calls: FakeApi['calls'] = [];
+
+  function respond<T>(
+    method: Method,
+    url: string,
+    body?: unknown,
+    params?: Record<string, unknown>,
+  ) {
+    calls.push({ method, url, body, params });
+    const canned = routes[`${method} ${url}`] ?? {
+      status: 404,
+      data: {
+        statusCode: 404,
+        message: `No canned response for ${method} ${url}`,
+        error: 'Not Found',
+      },
+    };
+    if (canned.pending) return new Promise<ApiResponse<T>>(() => undefined);
+    const status = canned.status ?? 200;
+    const response: ApiResponse<T> = {
+      status,
+      data: canned.data as T,
+      headers: canned.headers ?? {},
+    };
+    if (status >= 400) {
+      return Promise.reject(
+        Object.assign(new Error(`Request failed with status code ${status}`), { response }),
+      );
+    }
+    return Promise.resolve(response);
+  }
+
+  return {
+    calls,
+    get: (url, config) => respond('GET', url, undefined, config?.params),
+    delete: (url) => respond('DELETE', url),
+    post: (url, body) => respond('POST', url, body),
+    put: (url, body) => respond('PUT', url, body),
+    patch: (url, body) => respond('PATCH', url, body),
+  };
+}

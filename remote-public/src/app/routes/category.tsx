@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router-dom';
+import { DialogMessages } from '@threadline/contracts';
+import { paths } from '../../config/paths';
+import { getErrorMessage, getErrorStatus } from '../../lib/api-error';
+import { resolveMediaUrl } from '../../lib/media-url';
+import { useRemote } from '../../lib/remote-context';
+import { CategoryGallery } from '../../features/categories/components/category-gallery';
+import { CategoryIcon } from '../../features/categories/components/category-icon';
+import { useCategory } from '../../features/categories/hooks/use-category';
+import styles from './routes.module.css';
+
+function BackToProducts() {
+  return (
+    <Link to={paths.products.getHref()} className={styles.backLink}>
+      <span aria-hidden="true">←</span> Back to Products
+    </Link>
+  );
+}
+
+/** /products/:category: the title with "Collection", the description and the gallery. */
+export function CategoryRoute() {
+  const { category: key = '' } = useParams();
+  const { apiUrl } = useRemote();
+  const category = useCategory(key);
+
+  if (category.status === 'loading') {
+    return (
+      <div className={styles.state}>
+        <p role="status" className={styles.stateMessage}>
+          Loading...
+        </p>
+      </div>
+    );
+  }
+
+  if (category.status === 'error' || category.data === null) {
+    const message =
+      category.status === 'success' || getErrorStatus(category.error) === 404
+        ? DialogMessages.categoryNotFound
+        : getErrorMessage(category.error, DialogMessages.categoryLoadFailed);
+    return (
+      <div className={styles.state}>
+        <div role="alert">
+          <h1 className={`${styles.stateMessage} ${styles.error}`}>{message}</h1>
+        </div>
+        <BackToProducts />
+      </div>
+    );
+  }
+
+  const { title, description, image, icon, galleryImages } = category.data;
+  return (
+    <article>
+      <BackToProducts />
+      <header className={styles.categoryHeader}>
+        <div>
+          <p className={styles.eyebrow}>
+            <CategoryIcon name={icon} /> Product category
+          </p>
+          <h1 className={styles.categoryTitle}>{title} Collection</h1>
+          <p className={styles.categoryDescription}>{description}</p>
+        </div>
+        {image ? (
+          <img className={styles.categoryImage} src={resolveMediaUrl(apiUrl, image)} alt={title} />
+        ) : null}
+      </header>
+      <section aria-labelledby="tp-gallery-heading">
+        <h2 id="tp-gallery-heading" className={styles.galleryHeading}>
+          Gallery
+        </h2>
+        <CategoryGallery title={title} images={Array.isArray(galleryImages) ? galleryImages : []} />
+      </section>
+    </article>
+  );
+}

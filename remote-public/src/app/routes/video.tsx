@@ -1,0 +1,5 @@
+import { VideoSection } from '../../features/production/components/video-section';
+
+export function VideoRoute() {
+  return <VideoSection headingLevel={1} />;
+}

@@ -1,0 +1,10 @@
+import { useCallback } from 'react';
+import { useApi } from '../../../lib/remote-context';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { getCategories } from '../../categories/api/get-categories';
+
+export function useCategories() {
+  const api = useApi();
+  const load = useCallback(() => getCategories(api), [api]);
+  return useAsyncData(load);
+}

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import {
+  DialogMessages,
+  validateContact,
+  type ContactInput,
+  type FieldErrors,
+} from '@threadline/contracts';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useApi } from '../../../lib/remote-context';
+import { createContactMessage } from '../../contact/api/create-contact-message';
+import buttonStyles from '../../../components/link-button.module.css';
+import styles from './contact.module.css';
+
+const emptyForm: ContactInput = { name: '', email: '', message: '' };
+
+type SubmitState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'sent' }
+  | { status: 'failed'; message: string };
+
+export function ContactForm() {
+  const api = useApi();
+  const [form, setForm] = useState<ContactInput>(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors<keyof ContactInput>>({});
+  const [submit, setSubmit] = useState<SubmitState>({ status: 'idle' });
+
+  const update = (field: keyof ContactInput) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fieldErrors = validateContact(form);
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) return;
+    setSubmit({ status: 'submitting' });
+    try {
+      await createContactMessage(api, form);
+      setForm(emptyForm);
+      setSubmit({ status: 'sent' });
+    } catch (error) {
+      setSubmit({
+        status: 'failed',
+        message: getErrorMessage(error, DialogMessages.contactSubmitFailed),
+      });
+    }
+  };
+
+  const submitting = submit.status === 'submitting';
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="tp-form-heading">
+      <h2 id="tp-form-heading" className={styles.formTitle}>
+        Send Us a Message
+      </h2>
+      <Field
+        id="tp-contact-name"
+        label="Your Name"
+        value={form.name}
+        error={errors.name}
+        onChange={update('name')}
+        autoComplete="name"
+      />
+      <Field
+        id="tp-contact-email"
+        label="Email Address"
+        type="email"
+        value={form.email}
+        error={errors.email}
+        onChange={update('email')}
+        autoComplete="email"
+      />
+      <Field
+        id="tp-contact-message"
+        label="Message"
+        multiline
+        value={form.message}
+        error={errors.message}
+        onChange={update('message')}
+      />
+      <button type="submit" className={buttonStyles.primary} disabled={submitting}>
+        {submitting ? 'Sending Message...' : 'Send Message'}
+      </button>
+      {submit.status === 'sent' ? (
+        <p role="status" className={styles.success}>
+          Thank you! Your message has been sent. We will reply within 24 hours.
+        </p>
+      ) : null}
+      {submit.status === 'failed' ? (
+        <div role="alert" className={styles.failure}>
+          <strong>{DialogMessages.contactSubmitFailedTitle}</strong> {submit.message}
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+function Field({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  type = 'text',
+  multiline = false,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  type?: string;
+  multiline?: boolean;
+  autoComplete?: string;
+}) {
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    value,
+    className: styles.input,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? errorId : undefined,
+    required: true,
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={6} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input
+          {...shared}
+          type={type}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {error ? (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

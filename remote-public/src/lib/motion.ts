@@ -1,0 +1,16 @@
+/** Animations are skipped for people who ask the system for reduced motion. */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** Smoothly brings an in-page anchor (e.g. the products or production section) into view. */
+export function scrollToAnchor(id: string): void {
+  const target = document.getElementById(id);
+  target?.scrollIntoView?.({
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    block: 'start',
+  });
+}

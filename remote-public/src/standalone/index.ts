@@ -1,0 +1,2 @@
+// An async boundary so the federation runtime can negotiate the shared singletons first.
+import('./bootstrap');
