@@ -50,8 +50,13 @@ export async function stopService(service, graceMs = 8000) {
   } catch {
     return;
   }
-  const timer = new Promise((resolve) => setTimeout(resolve, graceMs, 'timeout'));
-  if ((await Promise.race([exited, timer])) === 'timeout') {
+  let timeout;
+  const timer = new Promise((resolve) => {
+    timeout = setTimeout(resolve, graceMs, 'timeout');
+  });
+  const outcome = await Promise.race([exited, timer]);
+  clearTimeout(timeout);
+  if (outcome === 'timeout') {
     try {
       process.kill(-pid, 'SIGKILL');
     } catch {
