@@ -1,0 +1,61 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@threadline/contracts';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app.config';
+
+/** JSON and form bodies are small; images arrive as multipart and have their own limit. */
+const BODY_LIMIT = '100kb';
+
+/** Everything main.ts applies beyond the module graph, so the tests run the same stack. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      // Images are loaded cross-origin by the shell and the remotes.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // TLS is the proxy's business; over plain http (local runs) /docs must load its own assets.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    }),
+  );
+  const allowlist = new Set(config.http.corsOrigins);
+  app.enableCors({
+    origin:
+      allowlist.size === 0
+        ? false
+        : (origin, callback) => callback(null, !!origin && allowlist.has(origin)),
+    exposedHeaders: [TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER],
+    maxAge: 600,
+  });
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Threadline API')
+      .setDescription(
+        'Accounts, categories, contact messages and images of the Threadline platform.',
+      )
+      .setVersion('0.1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('docs', app, document);
+}
+
+/** Creates the configured, not yet listening, application. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  configureApp(app, config);
+  return app;
+}

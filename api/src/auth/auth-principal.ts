@@ -1,0 +1,22 @@
+import type { UserRole } from '@threadline/contracts';
+
+/** The caller of a protected route, as the guards establish it. */
+export interface AuthPrincipal {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  /** Read from the database on every request; absent when no user record exists yet. */
+  role?: UserRole;
+  /** The user record's id, when a record exists. */
+  _id?: string;
+  /** The display name carried by a Firebase ID token (never by an API token). */
+  name?: string;
+  /** Which credential the bearer was. */
+  via: 'api-token' | 'firebase-id-token';
+}
+
+/** The claims of the API's own session token. */
+export interface ApiTokenPayload {
+  sub: string;
+  email: string;
+}

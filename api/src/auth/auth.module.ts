@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AppConfig } from '../config/app.config';
+import { UsersModule } from '../users/users.module';
+import { FirebaseAuthService } from './firebase-auth.service';
+import { AuthenticationGuard } from './guards/authentication.guard';
+import { RolesGuard } from './guards/roles.guard';
+import { API_TOKEN_ISSUER, JwtStrategy } from './jwt.strategy';
+import { SessionController } from './session.controller';
+import { SessionService } from './session.service';
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: config.auth.jwtSecret,
+        signOptions: {
+          algorithm: 'HS256',
+          issuer: API_TOKEN_ISSUER,
+          expiresIn: config.auth.jwtExpiresIn as number,
+        },
+        verifyOptions: { algorithms: ['HS256'], issuer: API_TOKEN_ISSUER },
+      }),
+    }),
+  ],
+  controllers: [SessionController],
+  providers: [
+    FirebaseAuthService,
+    SessionService,
+    JwtStrategy,
+    // Registration order is execution order: who the caller is, then what they may do.
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [FirebaseAuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,42 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ApiMessages } from '@threadline/contracts';
+import { AppConfig } from '../config/app.config';
+import { UsersService } from '../users/users.service';
+import type { ApiTokenPayload, AuthPrincipal } from './auth-principal';
+
+export const API_TOKEN_ISSUER = 'threadline-api';
+
+/** The API's session token: HS256 only, so `alg: none` and other algorithms never pass. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    config: AppConfig,
+    private readonly users: UsersService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.auth.jwtSecret,
+      algorithms: ['HS256'],
+      issuer: API_TOKEN_ISSUER,
+      ignoreExpiration: false,
+    });
+  }
+
+  // The record is read on every request: a deleted user's token stops working at once, and
+  // the role is always the database's, never a claim frozen into the token.
+  async validate(payload: ApiTokenPayload): Promise<AuthPrincipal> {
+    if (typeof payload.sub !== 'string') throw new UnauthorizedException(ApiMessages.unauthorized);
+    const user = await this.users.findByUid(payload.sub);
+    if (!user) throw new UnauthorizedException(ApiMessages.unauthorized);
+    return {
+      uid: user.uid,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      _id: user._id.toString(),
+      via: 'api-token',
+    };
+  }
+}

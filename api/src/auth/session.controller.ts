@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { SessionTokenResponse } from '@threadline/contracts';
+import { Public } from './decorators/public.decorator';
+import { SessionExchangeDto, SessionTokenDto } from './dto/session-exchange.dto';
+import { SessionService } from './session.service';
+
+@ApiTags('auth')
+@Controller()
+export class SessionController {
+  constructor(private readonly sessions: SessionService) {}
+
+  // The body is read as a plain object on purpose: the global pipe's forbidNonWhitelisted would
+  // turn the legacy `{ email }` body into a 400, and it must be refused as unauthenticated (401).
+  @Public()
+  @Post('jwt')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ type: SessionExchangeDto })
+  @ApiOkResponse({ type: SessionTokenDto })
+  @ApiUnauthorizedResponse({ description: 'No, or an invalid, Firebase ID token.' })
+  @ApiForbiddenResponse({ description: 'The email address is not verified yet.' })
+  exchange(@Body() body: Record<string, unknown>): Promise<SessionTokenResponse> {
+    return this.sessions.exchange(body?.idToken);
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  Body,
+  ConflictException,
+  Controller,
+  Delete,
+  Get,
+  NotFoundException,
+  Param,
+  Post,
+  Put,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiMessages, DialogMessages, type CategorySummary } from '@threadline/contracts';
+import { isDuplicateKeyError } from '../common/mongo-errors';
+import { Public } from '../auth/decorators/public.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { type CategoryData, CategoriesService } from './categories.service';
+import { CreateCategoryDto } from './dto/create-category.dto';
+import { UpdateCategoryDto } from './dto/update-category.dto';
+
+@ApiTags('categories')
+@Controller('categories')
+export class CategoriesController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  @Public()
+  @Get()
+  @ApiOkResponse({ description: 'Array of `{ key, title, image, icon }`, oldest first.' })
+  listSummaries(): Promise<CategorySummary[]> {
+    return this.categories.listSummaries();
+  }
+
+  @Public()
+  @Get(':key')
+  @ApiOkResponse({ description: 'The whole category.' })
+  @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
+  async findOne(@Param('key') key: string): Promise<CategoryData> {
+    const category = await this.categories.findByKey(key);
+    if (!category) throw new NotFoundException(DialogMessages.categoryNotFound);
+    return category;
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Post()
+  @ApiCreatedResponse({ description: `{ message: '${ApiMessages.categoryCreated}', insertedId }` })
+  @ApiConflictResponse({ description: ApiMessages.categoryExists })
+  async create(@Body() dto: CreateCategoryDto): Promise<{ message: string; insertedId: string }> {
+    if (await this.categories.exists(dto.key))
+      throw new ConflictException(ApiMessages.categoryExists);
+    const { createdAt: _ignored, ...category } = dto;
+    try {
+      const created = await this.categories.create(category);
+      return { message: ApiMessages.categoryCreated, insertedId: created._id.toString() };
+    } catch (error) {
+      // Two admins adding the same key at once: the unique index decides.
+      if (isDuplicateKeyError(error)) throw new ConflictException(ApiMessages.categoryExists);
+      throw error;
+    }
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Put(':key')
+  @ApiOkResponse({ description: `{ message: '${ApiMessages.categoryUpdated}' }` })
+  @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
+  async update(
+    @Param('key') key: string,
+    @Body() dto: UpdateCategoryDto,
+  ): Promise<{ message: string }> {
+    if (!(await this.categories.update(key, dto)))
+      throw new NotFoundException(DialogMessages.categoryNotFound);
+    return { message: ApiMessages.categoryUpdated };
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Delete(':key')
+  @ApiOkResponse({ description: `{ message: '${ApiMessages.categoryDeleted}' }` })
+  @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
+  async remove(@Param('key') key: string): Promise<{ message: string }> {
+    if (!(await this.categories.remove(key)))
+      throw new NotFoundException(DialogMessages.categoryNotFound);
+    return { message: ApiMessages.categoryDeleted };
+  }
+}

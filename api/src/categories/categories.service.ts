@@ -1,0 +1,59 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, Types } from 'mongoose';
+import type { CategoryKey, CategorySummary } from '@threadline/contracts';
+import type { CategoryFieldsDto } from './dto/category-fields.dto';
+import { Category } from './schemas/category.schema';
+
+export type CategoryData = Category & { _id: Types.ObjectId };
+export type NewCategory = CategoryFieldsDto & { key: CategoryKey };
+
+/** The categories collection, one method per question. */
+@Injectable()
+export class CategoriesService implements OnModuleInit {
+  constructor(@InjectModel(Category.name) private readonly categories: Model<Category>) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.categories.init();
+  }
+
+  listSummaries(): Promise<CategorySummary[]> {
+    return this.categories
+      .find({}, { _id: 0, key: 1, title: 1, image: 1, icon: 1 })
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<CategorySummary[]>()
+      .exec();
+  }
+
+  findByKey(key: CategoryKey): Promise<CategoryData | null> {
+    return this.categories.findOne({ key }).lean<CategoryData>().exec();
+  }
+
+  async exists(key: CategoryKey): Promise<boolean> {
+    return (await this.categories.exists({ key }).exec()) !== null;
+  }
+
+  /** A duplicate key surfaces as Mongo's 11000, which the exception filter answers with 409. */
+  async create(category: NewCategory): Promise<CategoryData> {
+    const created = await this.categories.create({ ...category, createdAt: new Date() });
+    return created.toObject() as CategoryData;
+  }
+
+  /** Returns false when there is no category with that key. */
+  async update(key: CategoryKey, fields: CategoryFieldsDto): Promise<boolean> {
+    const { title, description, image, icon, galleryImages } = fields;
+    const result = await this.categories
+      .updateOne(
+        { key },
+        { $set: { title, description, image, icon, galleryImages } },
+        { runValidators: true },
+      )
+      .exec();
+    return result.matchedCount > 0;
+  }
+
+  async remove(key: CategoryKey): Promise<boolean> {
+    const result = await this.categories.deleteOne({ key }).exec();
+    return result.deletedCount > 0;
+  }
+}

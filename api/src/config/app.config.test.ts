@@ -1,0 +1,114 @@
+import { AppConfig, ConfigValidationError, loadAppConfig } from './app.config';
+
+const validEnv = {
+  MONGODB_URI: 'mongodb://127.0.0.1:27017/threadline',
+  JWT_SECRET: 'x'.repeat(32),
+  FIREBASE_PROJECT_ID: 'demo-threadline',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadAppConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigValidationError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('loadAppConfig', () => {
+  it('fills every optional variable with its documented default', () => {
+    const config = loadAppConfig(validEnv);
+    expect(config).toBeInstanceOf(AppConfig);
+    expect(config.http).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      corsOrigins: [],
+      publicApiUrl: 'http://127.0.0.1:4000',
+    });
+    expect(config.auth.jwtExpiresIn).toBe('1h');
+    expect(config.auth.firebaseAuthEmulatorHost).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('lists every missing required variable at once', () => {
+    expect(problemsOf({})).toEqual(
+      expect.arrayContaining([
+        'MONGODB_URI is required',
+        'JWT_SECRET is required',
+        'FIREBASE_PROJECT_ID is required',
+      ]),
+    );
+  });
+
+  it('lists several bad values together in one report', () => {
+    const problems = problemsOf({
+      ...validEnv,
+      PORT: '70000',
+      JWT_SECRET: 'short',
+      MONGODB_URI: 'postgres://db/threadline',
+      CORS_ORIGINS: 'https://shop.example.com,not-an-origin',
+      PUBLIC_API_URL: 'api.example.com',
+      LOG_LEVEL: 'loud',
+      JWT_EXPIRES_IN: 'forever',
+      FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT must be between 1 and 65535',
+        'JWT_SECRET must be at least 32 characters long',
+        'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string',
+        'CORS_ORIGINS entry "not-an-origin" must be an origin such as https://shop.example.com',
+        'PUBLIC_API_URL must be an absolute http(s) URL',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+        'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 7d',
+        'FIREBASE_AUTH_EMULATOR_HOST must be host:port, for example 127.0.0.1:9099',
+      ]),
+    );
+    expect(problems).toHaveLength(8);
+  });
+
+  it('prints the whole list in the error message', () => {
+    expect(() => loadAppConfig({})).toThrow(
+      /Invalid configuration:\n {2}- MONGODB_URI is required/,
+    );
+  });
+
+  it('has no default JWT secret', () => {
+    expect(problemsOf({ ...validEnv, JWT_SECRET: '' })).toEqual(['JWT_SECRET is required']);
+  });
+
+  it('reads the CORS allowlist, the public URL and a numeric expiry as seconds', () => {
+    const config = loadAppConfig({
+      ...validEnv,
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      CORS_ORIGINS: ' http://localhost:3000/ , https://threadline.example ',
+      PUBLIC_API_URL: 'https://api.threadline.example/',
+      JWT_EXPIRES_IN: '3600',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      LOG_LEVEL: 'silent',
+    });
+    expect(config.http).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      corsOrigins: ['http://localhost:3000', 'https://threadline.example'],
+      publicApiUrl: 'https://api.threadline.example',
+    });
+    expect(config.auth.jwtExpiresIn).toBe(3600);
+    expect(config.auth.firebaseAuthEmulatorHost).toBe('127.0.0.1:9099');
+    expect(config.logLevel).toBe('silent');
+  });
+
+  it('derives PUBLIC_API_URL with localhost when the API listens on every interface', () => {
+    expect(loadAppConfig({ ...validEnv, HOST: '0.0.0.0' }).http.publicApiUrl).toBe(
+      'http://localhost:4000',
+    );
+  });
+
+  it('derives PUBLIC_API_URL from HOST and PORT when it is not given', () => {
+    expect(
+      loadAppConfig({ ...validEnv, PORT: '5000', HOST: 'api.internal' }).http.publicApiUrl,
+    ).toBe('http://api.internal:5000');
+  });
+});

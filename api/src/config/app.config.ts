@@ -1,0 +1,185 @@
+import { plainToInstance } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+  type ValidationError,
+} from 'class-validator';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const HTTP_ORIGIN = /^https?:\/\/[^/\s?#]+$/;
+const HTTP_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/;
+/** jsonwebtoken's `expiresIn`: a number of seconds or a vercel/ms span such as 15m, 1h, 7d. */
+const TIME_SPAN = /^\d+(\s?(ms|s|m|h|d|w|y))?$/;
+
+/**
+ * The environment as the process receives it; every rule is one line of the boot report. The
+ * decorator nearest a property runs first, and only the first failure per variable is reported.
+ */
+class EnvironmentVariables {
+  @IsOptional()
+  @Matches(/^\d+$/, { message: 'PORT must be a whole number' })
+  PORT?: string;
+
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'HOST must not be empty' })
+  HOST?: string;
+
+  @Matches(/^mongodb(\+srv)?:\/\/\S+$/, {
+    message: 'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string',
+  })
+  @IsString({ message: 'MONGODB_URI is required' })
+  MONGODB_URI!: string;
+
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
+  @IsString({ message: 'JWT_SECRET is required' })
+  JWT_SECRET!: string;
+
+  @IsOptional()
+  @Matches(TIME_SPAN, {
+    message: 'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 7d',
+  })
+  JWT_EXPIRES_IN?: string;
+
+  @IsString({ message: 'FIREBASE_PROJECT_ID is required' })
+  @IsNotEmpty({ message: 'FIREBASE_PROJECT_ID is required' })
+  FIREBASE_PROJECT_ID!: string;
+
+  @ValidateIf(
+    (env: EnvironmentVariables) =>
+      env.FIREBASE_AUTH_EMULATOR_HOST !== undefined && env.FIREBASE_AUTH_EMULATOR_HOST !== '',
+  )
+  @Matches(/^[^\s:/]+:\d+$/, {
+    message: 'FIREBASE_AUTH_EMULATOR_HOST must be host:port, for example 127.0.0.1:9099',
+  })
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+
+  @IsOptional()
+  @IsString()
+  CORS_ORIGINS?: string;
+
+  @IsOptional()
+  @Matches(HTTP_URL, { message: 'PUBLIC_API_URL must be an absolute http(s) URL' })
+  PUBLIC_API_URL?: string;
+
+  @IsOptional()
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL?: string;
+}
+
+class PortRange {
+  @IsInt()
+  @Min(1, { message: 'PORT must be between 1 and 65535' })
+  @Max(65535, { message: 'PORT must be between 1 and 65535' })
+  port!: number;
+}
+
+/** The validated, typed configuration every module reads (injected by its class). */
+export class AppConfig {
+  constructor(
+    readonly http: {
+      port: number;
+      host: string;
+      corsOrigins: string[];
+      publicApiUrl: string;
+    },
+    readonly database: { uri: string },
+    readonly auth: {
+      jwtSecret: string;
+      /** Seconds (a number) or a vercel/ms span, as jsonwebtoken's expiresIn wants. */
+      jwtExpiresIn: number | string;
+      firebaseProjectId: string;
+      firebaseAuthEmulatorHost?: string;
+    },
+    readonly logLevel: LogLevel,
+  ) {}
+}
+
+export class ConfigValidationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigValidationError';
+  }
+}
+
+function messagesOf(errors: ValidationError[]): string[] {
+  return errors.flatMap((error) => Object.values(error.constraints ?? {}));
+}
+
+function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const cleaned: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(env)) {
+    cleaned[name] = value === undefined || value.trim() === '' ? undefined : value.trim();
+  }
+  return cleaned;
+}
+
+/** A wildcard listen address is not somewhere a browser can fetch an image from. */
+function reachableHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+}
+
+/**
+ * Reads and validates the environment. Throws ConfigValidationError listing every problem at
+ * once, so a bad deployment is fixed in one pass instead of one variable per restart.
+ */
+export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
+  const env = blankToUndefined(rawEnv);
+  const variables = plainToInstance(EnvironmentVariables, env);
+  const problems = messagesOf(
+    validateSync(variables, { forbidUnknownValues: false, stopAtFirstError: true }),
+  );
+
+  const port = env.PORT === undefined ? 4000 : Number(env.PORT);
+  if (env.PORT !== undefined && /^\d+$/.test(env.PORT)) {
+    problems.push(...messagesOf(validateSync(Object.assign(new PortRange(), { port }))));
+  }
+
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter((origin) => origin.length > 0);
+  for (const origin of corsOrigins) {
+    if (!HTTP_ORIGIN.test(origin)) {
+      problems.push(
+        `CORS_ORIGINS entry "${origin}" must be an origin such as https://shop.example.com`,
+      );
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigValidationError(problems);
+
+  const host = env.HOST ?? '127.0.0.1';
+  const expiresIn = env.JWT_EXPIRES_IN ?? '1h';
+  return new AppConfig(
+    {
+      port,
+      host,
+      corsOrigins,
+      publicApiUrl: (env.PUBLIC_API_URL ?? `http://${reachableHost(host)}:${port}`).replace(
+        /\/+$/,
+        '',
+      ),
+    },
+    { uri: env.MONGODB_URI as string },
+    {
+      jwtSecret: env.JWT_SECRET as string,
+      // A bare number means seconds here; jsonwebtoken would read the string "3600" as 3.6 s.
+      jwtExpiresIn: /^\d+$/.test(expiresIn) ? Number(expiresIn) : expiresIn.replace(/\s/g, ''),
+      firebaseProjectId: env.FIREBASE_PROJECT_ID as string,
+      firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    (env.LOG_LEVEL ?? 'info') as LogLevel,
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiMessages } from '@threadline/contracts';
+import { toErrorBody } from '../common/error-body';
+
+/**
+ * POST /images answers like the image host the front-end was written against: every failure
+ * carries `success: false`, next to the usual `{ statusCode, message, error }`.
+ */
+@Catch()
+export class ImageUploadFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ImageUploadFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { unexpected, ...body } = toErrorBody(exception);
+    if (unexpected)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // Multer's own text for an oversized file is "File too large"; answer with the catalogue's.
+    const message =
+      body.statusCode === HttpStatus.PAYLOAD_TOO_LARGE ? ApiMessages.imageTooLarge : body.message;
+    response.status(body.statusCode).json({ success: false, ...body, message });
+  }
+}

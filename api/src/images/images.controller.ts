@@ -1,0 +1,100 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Headers,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  Post,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Types } from 'mongoose';
+import { ApiMessages, IMAGE_MAX_BYTES, type ImageUploadResponse } from '@threadline/contracts';
+import type { AuthPrincipal } from '../auth/auth-principal';
+import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-token.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Public } from '../auth/decorators/public.decorator';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { ImageUploadFilter } from './image-upload.filter';
+import { ImagesService } from './images.service';
+
+/** The part of a multer file this controller reads. */
+interface UploadedImageFile {
+  buffer: Buffer;
+  size: number;
+}
+
+const IMMUTABLE_FOR_A_YEAR = 'public, max-age=31536000, immutable';
+
+@ApiTags('images')
+@Controller('images')
+export class ImagesController {
+  constructor(private readonly images: ImagesService) {}
+
+  // Accepts a raw Firebase ID token: the sign-up screen uploads the profile photo before the
+  // new account has verified its email and can hold an API token.
+  @Post()
+  @AcceptFirebaseIdToken()
+  @ApiBearerAuth()
+  @UseFilters(ImageUploadFilter)
+  @UseInterceptors(
+    FileInterceptor('image', {
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+    }),
+  )
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } },
+  })
+  @ApiCreatedResponse({ description: '`{ success: true, data: { url } }`' })
+  @ApiPayloadTooLargeResponse({ description: ApiMessages.imageTooLarge })
+  @ApiUnsupportedMediaTypeResponse({ description: ApiMessages.imageNotAnImage })
+  async upload(
+    @CurrentUser() caller: AuthPrincipal,
+    @UploadedFile() file: UploadedImageFile | undefined,
+  ): Promise<ImageUploadResponse> {
+    if (!file || file.size === 0) throw new BadRequestException(ApiMessages.imageRequired);
+    const stored = await this.images.store(file.buffer, caller.uid);
+    return { success: true, data: { url: stored.url } };
+  }
+
+  @Public()
+  @Get(':id')
+  @ApiOkResponse({ description: 'The image bytes, cacheable for a year.' })
+  @ApiNotFoundResponse({ description: ApiMessages.imageNotFound })
+  async download(
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile | undefined> {
+    const image = await this.images.find(id);
+    if (!image) throw new NotFoundException(ApiMessages.imageNotFound);
+    // An id names one immutable upload, so the id itself is a strong validator.
+    const etag = `"${id.toHexString()}"`;
+    response.setHeader('Cache-Control', IMMUTABLE_FOR_A_YEAR);
+    response.setHeader('ETag', etag);
+    if (ifNoneMatch?.split(',').some((candidate) => candidate.trim() === etag)) {
+      response.status(HttpStatus.NOT_MODIFIED);
+      return undefined;
+    }
+    return new StreamableFile(image.stream(), { type: image.contentType, length: image.length });
+  }
+}

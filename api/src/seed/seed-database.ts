@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { checkPassword, EMAIL_PATTERN } from '@threadline/contracts';
+import { FirebaseAuthService } from '../auth/firebase-auth.service';
+import { CategoriesService } from '../categories/categories.service';
+import { ConfigValidationError } from '../config/app.config';
+import { ImagesService } from '../images/images.service';
+import { UsersService } from '../users/users.service';
+import { SEED_CATEGORIES } from './seed-catalogue';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@threadline.local';
+export const DEFAULT_ADMIN_PASSWORD = 'Admin#2026';
+const ADMIN_NAME = 'Threadline Admin';
+// The same folder from src/seed (ts-jest, tests) and dist/seed (node).
+const ASSETS_DIR = path.resolve(__dirname, '..', '..', 'seed-assets');
+
+export interface SeedAdmin {
+  email: string;
+  password: string;
+}
+
+export interface SeedResult {
+  adminEmail: string;
+  adminPassword: string;
+  categories: number;
+  categoriesCreated: number;
+}
+
+export function seedAdminCredentials(env: NodeJS.ProcessEnv): SeedAdmin {
+  const email = (env.SEED_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase();
+  const password = env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
+  const problems: string[] = [];
+  if (!EMAIL_PATTERN.test(email)) problems.push('SEED_ADMIN_EMAIL must be an email address');
+  const passwordProblem = checkPassword(password);
+  if (passwordProblem) problems.push(`SEED_ADMIN_PASSWORD: ${passwordProblem}`);
+  if (problems.length > 0) throw new ConfigValidationError(problems);
+  return { email, password };
+}
+
+/**
+ * Idempotent: the admin's Firebase account and user record are created or brought up to date,
+ * and only missing categories are added (with their images), so a second run adds nothing.
+ */
+export async function seedDatabase(
+  app: INestApplicationContext,
+  admin: SeedAdmin,
+): Promise<SeedResult> {
+  const firebase = app.get(FirebaseAuthService).auth;
+  const users = app.get(UsersService);
+  const categories = app.get(CategoriesService);
+  const images = app.get(ImagesService);
+
+  const existing = await firebase.getUserByEmail(admin.email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return undefined;
+    throw error;
+  });
+  const account = existing
+    ? await firebase.updateUser(existing.uid, { password: admin.password, emailVerified: true })
+    : await firebase.createUser({
+        email: admin.email,
+        password: admin.password,
+        emailVerified: true,
+        displayName: ADMIN_NAME,
+      });
+  await users.ensureAdmin({
+    uid: account.uid,
+    email: admin.email,
+    emailVerified: true,
+    name: ADMIN_NAME,
+  });
+
+  let categoriesCreated = 0;
+  for (const category of SEED_CATEGORIES) {
+    if (await categories.exists(category.key)) continue;
+    const store = async (suffix: string) => {
+      const bytes = await readFile(path.join(ASSETS_DIR, `${category.key}${suffix}.webp`));
+      return (await images.store(bytes, 'seed')).url;
+    };
+    const image = await store('');
+    const galleryImages = [await store('-1'), await store('-2'), await store('-3')];
+    await categories.create({ ...category, image, galleryImages });
+    categoriesCreated += 1;
+  }
+
+  return {
+    adminEmail: admin.email,
+    adminPassword: admin.password,
+    categories: SEED_CATEGORIES.length,
+    categoriesCreated,
+  };
+}

@@ -1,0 +1,57 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { ValidationMessages } from '@threadline/contracts';
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+const trimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
+
+/**
+ * What the sign-up and Google sign-in screens send. Identity (uid, email, emailVerified) is
+ * accepted for compatibility but ignored: it comes from the verified token. `role` is not a
+ * field, so a body carrying it is refused.
+ */
+export class SaveOwnUserDto {
+  @ApiPropertyOptional({ example: 'Ana Weaver' })
+  @ValidateIf((dto: SaveOwnUserDto) => dto.name !== undefined && dto.name !== null)
+  @Transform(trimmed)
+  @MaxLength(100)
+  @IsNotEmpty({ message: ValidationMessages.nameRequired })
+  @IsString()
+  name?: string | null;
+
+  @ApiPropertyOptional({
+    example: 'https://api.threadline.example/images/6650f0c2a1b2c3d4e5f60718',
+  })
+  @ValidateIf((dto: SaveOwnUserDto) => present(dto.photoURL))
+  @MaxLength(2048)
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: ValidationMessages.imageUrlInvalid },
+  )
+  photoURL?: string | null;
+
+  @ApiPropertyOptional({ description: 'Ignored: the verified token is the truth.' })
+  @ValidateIf((dto: SaveOwnUserDto) => dto.email !== undefined && dto.email !== null)
+  @IsString()
+  email?: string | null;
+
+  @ApiPropertyOptional({ description: 'Ignored: the verified token is the truth.' })
+  @ValidateIf((dto: SaveOwnUserDto) => dto.uid !== undefined && dto.uid !== null)
+  @IsString()
+  uid?: string | null;
+
+  @ApiPropertyOptional({ description: 'Ignored: the verified token is the truth.' })
+  @ValidateIf(
+    (dto: SaveOwnUserDto) => dto.emailVerified !== undefined && dto.emailVerified !== null,
+  )
+  @IsBoolean()
+  emailVerified?: boolean | null;
+
+  @ApiPropertyOptional({ description: "The inviter's refCode (or uid) from an /invite link." })
+  @ValidateIf((dto: SaveOwnUserDto) => present(dto.refCode))
+  @MaxLength(128)
+  @IsString()
+  refCode?: string | null;
+}

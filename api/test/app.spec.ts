@@ -1,0 +1,174 @@
+import request from 'supertest';
+import { ApiMessages } from '@threadline/contracts';
+import { signedInUser } from './support/firebase-accounts';
+import { startTestApp, type TestApp } from './support/test-app';
+
+// big-list-of-naughty-strings ships its list as JSON.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const naughtyStrings: string[] = require('big-list-of-naughty-strings');
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp({
+    CORS_ORIGINS: 'http://localhost:3000,https://shop.threadline.test',
+  });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('GET /health', () => {
+  it('answers 200 { status: "ok" } while the database answers a ping', async () => {
+    const response = await request(testApp.server).get('/health');
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('HTTP hardening', () => {
+  it('lets an allow-listed origin read answers cross-origin, with the list headers exposed', async () => {
+    const response = await request(testApp.server)
+      .get('/health')
+      .set('Origin', 'http://localhost:3000');
+
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count,X-Unread-Count');
+  });
+
+  it('gives no CORS grant to an origin outside the allowlist', async () => {
+    const response = await request(testApp.server)
+      .get('/health')
+      .set('Origin', 'https://evil.example');
+
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers a preflight from an allow-listed origin for an authorised call', async () => {
+    const response = await request(testApp.server)
+      .options('/users/me')
+      .set('Origin', 'https://shop.threadline.test')
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'authorization');
+
+    expect(response.status).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('https://shop.threadline.test');
+  });
+
+  it('sends helmet’s security headers and hides the framework', async () => {
+    const response = await request(testApp.server).get('/health');
+
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers 413 in the error shape to a JSON body over the limit', async () => {
+    const user = await signedInUser(testApp.server);
+
+    const response = await request(testApp.server)
+      .post('/users')
+      .auth(user.token, { type: 'bearer' })
+      .send({ name: 'x'.repeat(200 * 1024) });
+
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
+  it('answers 400 in the error shape to malformed JSON', async () => {
+    const response = await request(testApp.server)
+      .post('/jwt')
+      .set('Content-Type', 'application/json')
+      .send('{"idToken": ');
+
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it('answers 404 in the error shape to an unknown route', async () => {
+    const response = await request(testApp.server).get('/no-such-route');
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /no-such-route',
+      error: 'Not Found',
+    });
+  });
+
+  it('serves the OpenAPI document and its UI at /docs without a token', async () => {
+    const ui = await request(testApp.server).get('/docs');
+    const document = await request(testApp.server).get('/docs-json');
+
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger-ui');
+    expect(document.status).toBe(200);
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/jwt',
+        '/users',
+        '/users/me',
+        '/users/admin/{email}',
+        '/categories',
+        '/categories/{key}',
+        '/images',
+        '/images/{id}',
+        '/health',
+      ]),
+    );
+  });
+});
+
+describe('user mistakes never become a 5xx', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    token = (await signedInUser(testApp.server)).token;
+  });
+
+  it('answers every naughty string as a name, refCode or path segment without a server error', async () => {
+    const statuses = new Set<number>();
+    for (const naughty of naughtyStrings) {
+      const segment = encodeURIComponent(naughty) || '%20';
+      const answers = await Promise.all([
+        request(testApp.server)
+          .post('/users')
+          .auth(token, { type: 'bearer' })
+          .send({ name: naughty, refCode: naughty }),
+        request(testApp.server).get(`/users/admin/${segment}`).auth(token, { type: 'bearer' }),
+        request(testApp.server).get(`/categories/${segment}`),
+        request(testApp.server).get(`/images/${segment}`),
+        request(testApp.server).post('/jwt').send({ idToken: naughty }),
+      ]);
+      for (const answer of answers) {
+        statuses.add(answer.status);
+        if (answer.status >= 500)
+          throw new Error(`${answer.status} for ${JSON.stringify(naughty)}: ${answer.text}`);
+      }
+    }
+    expect(Math.max(...statuses)).toBeLessThan(500);
+  }, 120_000);
+});
+
+describe('GET /health without a database', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const isolated = await startTestApp();
+    try {
+      await isolated.db.dropDatabase();
+      await isolated.db.close();
+
+      const response = await request(isolated.server).get('/health');
+
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        statusCode: 503,
+        message: ApiMessages.databaseUnavailable,
+        error: 'Service Unavailable',
+      });
+    } finally {
+      await isolated.close();
+    }
+  });
+});

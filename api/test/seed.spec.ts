@@ -1,0 +1,131 @@
+import request from 'supertest';
+import { ConfigValidationError } from '../src/config/app.config';
+import { seedAdminCredentials, seedDatabase } from '../src/seed/seed-database';
+import { apiTokenFor, createAccount, signIn, uniqueEmail } from './support/firebase-accounts';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const admin = { email: uniqueEmail('admin'), password: 'Admin#2026' };
+
+describe('seedDatabase', () => {
+  it('creates six categories whose main and gallery images are served by the API', async () => {
+    const result = await seedDatabase(testApp.app, admin);
+
+    expect(result).toEqual({
+      adminEmail: admin.email,
+      adminPassword: admin.password,
+      categories: 6,
+      categoriesCreated: 6,
+    });
+    const list = await request(testApp.server).get('/categories').expect(200);
+    expect(list.body.map((category: { key: string }) => category.key)).toEqual([
+      'shirts',
+      'trousers',
+      'outerwear',
+      'knitwear',
+      'uniforms',
+      'kids-wear',
+    ]);
+    const shirts = await request(testApp.server).get('/categories/shirts').expect(200);
+    expect(shirts.body.galleryImages).toHaveLength(3);
+    for (const url of [shirts.body.image, ...shirts.body.galleryImages]) {
+      expect(url).toMatch(/^http:\/\/api\.threadline\.test\/images\/[a-f0-9]{24}$/);
+      const image = await request(testApp.server).get(new URL(url).pathname);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('signs in the seeded admin, who is an admin according to the API', async () => {
+    const idToken = await signIn(admin.email, admin.password);
+    const token = await apiTokenFor(testApp.server, {
+      uid: '',
+      email: admin.email,
+      password: admin.password,
+      idToken,
+    });
+
+    const response = await request(testApp.server)
+      .get(`/users/admin/${encodeURIComponent(admin.email)}`)
+      .auth(token, { type: 'bearer' });
+
+    expect(response.body).toEqual({ admin: true });
+  });
+
+  it('changes nothing when run again', async () => {
+    const countAll = async () => ({
+      categories: await testApp.db.collection('categories').countDocuments(),
+      images: await testApp.db.collection('images.files').countDocuments(),
+      admins: await testApp.db.collection('users').countDocuments({ email: admin.email }),
+    });
+    const before = await countAll();
+
+    const result = await seedDatabase(testApp.app, admin);
+
+    expect(result.categoriesCreated).toBe(0);
+    expect(await countAll()).toEqual(before);
+    expect(before).toEqual({ categories: 6, images: 24, admins: 1 });
+  });
+
+  it('re-binds a record left by an earlier Firebase account with the admin email', async () => {
+    const otherAdmin = { email: uniqueEmail('admin'), password: 'Admin#2026' };
+    await testApp.db.collection('users').insertOne({
+      uid: 'stale-uid',
+      email: otherAdmin.email,
+      name: 'Old Admin',
+      role: 'user',
+      status: 'Active',
+      refCode: 'STALE234',
+      createdAt: new Date(),
+    });
+
+    await seedDatabase(testApp.app, otherAdmin);
+
+    const records = await testApp.db
+      .collection('users')
+      .find({ email: otherAdmin.email })
+      .toArray();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ role: 'admin', refCode: 'STALE234', emailVerified: true });
+    expect(records[0].uid).not.toBe('stale-uid');
+  });
+
+  it('resets the password of an existing admin account to the configured one', async () => {
+    const existing = await createAccount({ emailVerified: false });
+
+    await seedDatabase(testApp.app, { email: existing.email, password: 'Changed#2026' });
+
+    await expect(signIn(existing.email, 'Changed#2026')).resolves.toEqual(expect.any(String));
+    const record = await testApp.db.collection('users').findOne({ uid: existing.uid });
+    expect(record).toMatchObject({ role: 'admin', emailVerified: true });
+  });
+});
+
+describe('seedAdminCredentials', () => {
+  it('defaults to admin@threadline.local with a password that meets the sign-up rule', () => {
+    expect(seedAdminCredentials({})).toEqual({
+      email: 'admin@threadline.local',
+      password: 'Admin#2026',
+    });
+  });
+
+  it('refuses a weak SEED_ADMIN_PASSWORD and a malformed SEED_ADMIN_EMAIL together', () => {
+    expect(() =>
+      seedAdminCredentials({ SEED_ADMIN_EMAIL: 'admin', SEED_ADMIN_PASSWORD: 'admin123' }),
+    ).toThrow(
+      new ConfigValidationError([
+        'SEED_ADMIN_EMAIL must be an email address',
+        'SEED_ADMIN_PASSWORD: Password must include uppercase, lowercase, number and special character',
+      ]),
+    );
+  });
+});
