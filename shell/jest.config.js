@@ -1,0 +1,5 @@
+module.exports = require('../jest.preset')({
+  displayName: 'shell',
+  environment: 'jsdom',
+  setupFilesAfterEach: ['<rootDir>/src/testing/setup-tests.ts'],
+});

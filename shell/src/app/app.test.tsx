@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import { createFakeApi } from '../testing/fake-api';
+import { FakeAuthService } from '../testing/fake-auth-service';
+import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
+import { testConfig } from '../testing/render';
+import { App } from './app';
+
+describe('the shell at start-up', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the logo splash for 3000 ms while prefetching the remotes, then the app', async () => {
+    const remotes = createFakeRemoteLoader();
+    render(
+      <App
+        config={testConfig}
+        authService={new FakeAuthService()}
+        remoteLoader={remotes.loader}
+        apiAdapter={createFakeApi().adapter}
+      />,
+    );
+
+    expect(screen.getByRole('img', { name: 'Threadline Garments' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Initializing...');
+    expect(remotes.prefetchCount()).toBe(1);
+
+    act(() => jest.advanceTimersByTime(800));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading assets...');
+    act(() => jest.advanceTimersByTime(2199));
+    expect(screen.queryByText('Public pages')).not.toBeInTheDocument();
+
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(await screen.findByText('Public pages')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Threadline Garments' })).not.toBeInTheDocument();
+  });
+});

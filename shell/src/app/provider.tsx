@@ -1,0 +1,66 @@
+import { ACCESS_TOKEN_KEY, Timings, type RuntimeConfig } from '@threadline/contracts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { CustomCursor } from '../components/custom-cursor';
+import { paths } from '../config/paths';
+import type { AuthService } from '../features/auth/api/auth-service';
+import { AuthProvider } from '../features/auth/components/auth-provider';
+import type { LoginRedirectState } from '../features/auth/components/protected-route';
+import type { RemoteLoader } from '../features/remotes/api/remote-loader';
+import { RemoteLoaderContext } from '../features/remotes/remote-context';
+import { createApiClient, type ApiClientOptions } from '../lib/api-client';
+import { ApiProvider } from '../lib/api-context';
+
+export interface AppServices {
+  config: RuntimeConfig;
+  authService: AuthService;
+  remoteLoader: RemoteLoader;
+  /** Tests replace the HTTP transport; the client and its interceptors stay real. */
+  apiAdapter?: ApiClientOptions['adapter'];
+}
+
+/** Every provider of the shell, in order. Must sit inside the one router. */
+export function AppProvider({
+  config,
+  authService,
+  remoteLoader,
+  apiAdapter,
+  children,
+}: AppServices & { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  const [api] = useState(() =>
+    createApiClient({
+      baseURL: config.apiUrl,
+      adapter: apiAdapter,
+      // Any 401 or 403: the session is over. Sign out, then go to /login (coming back here after).
+      onUnauthorized: async () => {
+        localStorage.removeItem(ACCESS_TOKEN_KEY);
+        await authService.signOut();
+        const { pathname, search, hash } = window.location;
+        const onLogin = pathname === paths.login.path;
+        const state: LoginRedirectState | undefined = onLogin
+          ? undefined
+          : { from: { pathname, search, hash } };
+        navigateRef.current(paths.login.getHref(), { replace: true, state });
+      },
+    }),
+  );
+
+  return (
+    <ApiProvider api={api} config={config}>
+      <AuthProvider service={authService}>
+        <RemoteLoaderContext.Provider value={remoteLoader}>
+          {children}
+          <ToastContainer position="top-center" autoClose={Timings.toastMs} newestOnTop />
+          <CustomCursor />
+        </RemoteLoaderContext.Provider>
+      </AuthProvider>
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import type { RemoteAppProps } from '@threadline/contracts';
+import { useMemo } from 'react';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { useApiClient, useRuntimeConfig } from '../lib/api-context';
+
+/** What every remote receives: the one API client, the session and logout. */
+export function useRemoteAppProps(): RemoteAppProps {
+  const api = useApiClient();
+  const { apiUrl } = useRuntimeConfig();
+  const { user, isAdmin, logout } = useAuth();
+  return useMemo(
+    () => ({ api, apiUrl, user, isAdmin, logout }),
+    [api, apiUrl, user, isAdmin, logout],
+  );
+}

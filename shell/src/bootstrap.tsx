@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { ConfigErrorScreen } from './components/config-error-screen';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { createFirebaseAuthService } from './features/auth/api/firebase-auth-service';
+import { chooseEmulatedGoogleAccount } from './features/auth/components/choose-emulated-google-account';
+import { createFederationRemoteLoader } from './features/remotes/api/federation-remote-loader';
+import './styles/global.css';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const root = createRoot(container);
+
+  const result = await loadRuntimeConfig();
+  if (!result.ok) {
+    root.render(<ConfigErrorScreen problems={result.problems} />);
+    return;
+  }
+
+  const { config } = result;
+  let services;
+  try {
+    services = {
+      config,
+      authService: createFirebaseAuthService(config.firebase, { chooseEmulatedGoogleAccount }),
+      remoteLoader: createFederationRemoteLoader(config.remotes),
+    };
+  } catch (error) {
+    root.render(
+      <ConfigErrorScreen
+        problems={[`Start-up failed: ${error instanceof Error ? error.message : String(error)}`]}
+      />,
+    );
+    return;
+  }
+
+  root.render(
+    <StrictMode>
+      <App {...services} />
+    </StrictMode>,
+  );
+}
+
+void start();

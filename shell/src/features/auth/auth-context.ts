@@ -1,0 +1,22 @@
+import type { SessionUser } from '@threadline/contracts';
+import { createContext } from 'react';
+import type { ProfileUpdate } from './api/auth-service';
+
+export interface AuthContextValue {
+  /** The signed-in user with a verified email and a session; null otherwise. */
+  user: SessionUser | null;
+  /** True until the session is known, and from the start of each action until it settles. */
+  loading: boolean;
+  isAdmin: boolean;
+  createUser(email: string, password: string): Promise<SessionUser>;
+  verifyEmail(): Promise<void>;
+  signIn(email: string, password: string): Promise<SessionUser>;
+  googleSignIn(): Promise<SessionUser>;
+  resetPassword(email: string): Promise<void>;
+  logout(): Promise<void>;
+  updateUserProfile(profile: ProfileUpdate): Promise<void>;
+  /** The current Firebase ID token (for calls made before a session exists). */
+  getIdToken(): Promise<string | null>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,149 @@
+import { ACCESS_TOKEN_KEY, type RemoteAppProps } from '@threadline/contracts';
+import { screen } from '@testing-library/react';
+import { useApiClient } from '../../../lib/api-context';
+import { createFakeApi } from '../../../testing/fake-api';
+import { FakeAuthService, verifiedUser } from '../../../testing/fake-auth-service';
+import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
+import { renderApp } from '../../../testing/render';
+import { useAuth } from '../hooks/use-auth';
+
+function SessionProbe() {
+  const { user, loading, isAdmin, logout } = useAuth();
+  const api = useApiClient();
+  return (
+    <div>
+      <p>
+        {loading
+          ? 'Session loading'
+          : user
+            ? `Signed in as ${user.email}${isAdmin ? ' (admin)' : ''}`
+            : 'Signed out'}
+      </p>
+      <button type="button" onClick={() => void logout()}>
+        Log out
+      </button>
+      <button type="button" onClick={() => void api.get('/users/me').catch(() => undefined)}>
+        Load my profile
+      </button>
+    </div>
+  );
+}
+
+describe('the session', () => {
+  it('trades the ID token for a session token, completes the user record and reads the admin flag', async () => {
+    const api = createFakeApi({
+      'GET /users/admin/*': () => ({ status: 200, data: { admin: true } }),
+    });
+    renderApp({
+      ui: <SessionProbe />,
+      api,
+      authService: new FakeAuthService({ signedIn: verifiedUser() }),
+    });
+
+    expect(screen.getByText('Session loading')).toBeInTheDocument();
+    expect(await screen.findByText('Signed in as ana@brand.co (admin)')).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('session-token');
+    expect(api.requests).toEqual([
+      {
+        method: 'POST',
+        url: '/jwt',
+        authorization: undefined,
+        body: { idToken: 'firebase-id-token-uid-ana' },
+      },
+      {
+        method: 'POST',
+        url: '/users',
+        authorization: 'Bearer session-token',
+        body: {
+          uid: 'uid-ana',
+          name: 'Ana Weaver',
+          email: 'ana@brand.co',
+          photoURL: null,
+          emailVerified: true,
+        },
+      },
+      {
+        method: 'GET',
+        url: '/users/admin/ana%40brand.co',
+        authorization: 'Bearer session-token',
+        body: undefined,
+      },
+    ]);
+  });
+
+  it('asks nothing of the API for an unverified account and counts it as signed out', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'left-over-token');
+    const { api } = renderApp({
+      ui: <SessionProbe />,
+      authService: new FakeAuthService({ signedIn: verifiedUser({ emailVerified: false }) }),
+    });
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('skips the admin check for an account without an email', async () => {
+    const { api } = renderApp({
+      ui: <SessionProbe />,
+      authService: new FakeAuthService({ signedIn: verifiedUser({ email: null }) }),
+    });
+    await screen.findByText('Signed in as null');
+    expect(api.sent()).toEqual(['POST /jwt', 'POST /users']);
+  });
+
+  it('removes the session token on logout', async () => {
+    const { user } = renderApp({
+      ui: <SessionProbe />,
+      authService: new FakeAuthService({ signedIn: verifiedUser() }),
+    });
+    await screen.findByText('Signed in as ana@brand.co');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('sends an invite code the visitor arrived with, then forgets it', async () => {
+    localStorage.setItem('invite-ref', 'REF-42');
+    const { api } = renderApp({
+      ui: <SessionProbe />,
+      authService: new FakeAuthService({ signedIn: verifiedUser() }),
+    });
+    await screen.findByText('Signed in as ana@brand.co');
+    expect(api.requests[1].body).toMatchObject({ refCode: 'REF-42' });
+    expect(localStorage.getItem('invite-ref')).toBeNull();
+  });
+
+  it.each([401, 403])(
+    'logs the user out and shows the login page when a remote call answers %i',
+    async (status) => {
+      const api = createFakeApi({
+        'GET /users/me': () => ({ status, data: { message: 'Unauthorized' } }),
+      });
+      const authService = new FakeAuthService({ signedIn: verifiedUser() });
+      const dashboard = createFakeRemoteLoader({
+        remote_dashboard: async () => ({
+          default: ({ api: remoteApi }: RemoteAppProps) => (
+            <button
+              type="button"
+              onClick={() => void remoteApi.get('/users/me').catch(() => undefined)}
+            >
+              Load my profile
+            </button>
+          ),
+        }),
+      });
+      const { user } = renderApp({
+        route: '/dashboard',
+        api,
+        authService,
+        remoteLoader: dashboard.loader,
+      });
+
+      await user.click(await screen.findByRole('button', { name: 'Load my profile' }));
+
+      expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+      expect(authService.signedInAccount).toBeNull();
+      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    },
+  );
+});

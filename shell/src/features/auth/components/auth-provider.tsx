@@ -1,0 +1,192 @@
+import { ACCESS_TOKEN_KEY, type SessionUser } from '@threadline/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useApiClient } from '../../../lib/api-context';
+import type { AuthService, ProfileUpdate } from '../../auth/api/auth-service';
+import { exchangeSessionToken } from '../../auth/api/exchange-session-token';
+import { getAdminStatus } from '../../auth/api/get-admin-status';
+import { saveUserRecord } from '../../auth/api/save-user-record';
+import { AuthContext, type AuthContextValue } from '../auth-context';
+import { clearInviteRef, readInviteRef } from '../utils/invite-ref';
+
+interface AuthProviderProps {
+  service: AuthService;
+  children: ReactNode;
+}
+
+/**
+ * Owns the session: follows the provider's account, trades a verified account's ID token for the
+ * product's session token, completes the user record and reads the admin flag.
+ */
+export function AuthProvider({ service, children }: AuthProviderProps) {
+  const api = useApiClient();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [isAdmin, setIsAdmin] = useState(false);
+  const [loading, setLoading] = useState(true);
+  // The account the provider last reported; it reports again only when the account changes.
+  const lastAccountUid = useRef<string | null | undefined>(undefined);
+  // Each sync gets a number, so a slow exchange for an earlier account never wins.
+  const syncRun = useRef(0);
+
+  const syncSession = useCallback(
+    async (account: SessionUser | null) => {
+      const run = ++syncRun.current;
+      const isCurrent = () => run === syncRun.current;
+      // An unverified account gets no session and counts as signed out for the guards.
+      if (!account || !account.emailVerified) {
+        localStorage.removeItem(ACCESS_TOKEN_KEY);
+        setUser(null);
+        setIsAdmin(false);
+        setLoading(false);
+        return;
+      }
+      setLoading(true);
+      let admin = false;
+      try {
+        const idToken = await service.getIdToken();
+        if (!idToken) throw new Error('The signed-in account has no ID token.');
+        const token = await exchangeSessionToken(api, idToken);
+        if (!isCurrent()) return;
+        localStorage.setItem(ACCESS_TOKEN_KEY, token);
+        const refCode = readInviteRef();
+        try {
+          await saveUserRecord(api, {
+            uid: account.uid,
+            name: account.displayName,
+            email: account.email,
+            photoURL: account.photoURL,
+            emailVerified: account.emailVerified,
+            ...(refCode ? { refCode } : {}),
+          });
+          if (refCode) clearInviteRef();
+        } catch (error) {
+          console.error('Could not complete the user record', error);
+        }
+        if (account.email) admin = await getAdminStatus(api, account.email);
+      } catch (error) {
+        console.error('Could not start a session', error);
+      }
+      if (!isCurrent()) return;
+      setUser(account);
+      setIsAdmin(admin);
+      setLoading(false);
+    },
+    [api, service],
+  );
+
+  useEffect(
+    () =>
+      service.onAccountChanged((account) => {
+        lastAccountUid.current = account?.uid ?? null;
+        void syncSession(account);
+      }),
+    [service, syncSession],
+  );
+
+  /**
+   * Runs an action that may sign someone in or out. If the resulting account is the one the
+   * provider last reported, no change event will come, so the session is synced here.
+   */
+  const runAccountAction = useCallback(
+    async <T,>(
+      action: () => Promise<T>,
+      accountAfter: (result: T) => SessionUser | null,
+    ): Promise<T> => {
+      const uidBefore = lastAccountUid.current;
+      setLoading(true);
+      try {
+        const result = await action();
+        const account = accountAfter(result);
+        if ((account?.uid ?? null) === uidBefore) void syncSession(account);
+        return result;
+      } catch (error) {
+        setLoading(false);
+        throw error;
+      }
+    },
+    [syncSession],
+  );
+
+  const createUser = useCallback(
+    (email: string, password: string) =>
+      runAccountAction(
+        () => service.createAccount(email, password),
+        (a) => a,
+      ),
+    [runAccountAction, service],
+  );
+  const signIn = useCallback(
+    (email: string, password: string) =>
+      runAccountAction(
+        () => service.signInWithPassword(email, password),
+        (a) => a,
+      ),
+    [runAccountAction, service],
+  );
+  const googleSignIn = useCallback(
+    () =>
+      runAccountAction(
+        () => service.signInWithGoogle(),
+        (a) => a,
+      ),
+    [runAccountAction, service],
+  );
+  const logout = useCallback(
+    () =>
+      runAccountAction(
+        async () => {
+          await service.signOut();
+          localStorage.removeItem(ACCESS_TOKEN_KEY);
+        },
+        () => null,
+      ),
+    [runAccountAction, service],
+  );
+  const resetPassword = useCallback(
+    async (email: string) => {
+      setLoading(true);
+      try {
+        await service.sendPasswordReset(email);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [service],
+  );
+  const verifyEmail = useCallback(() => service.sendVerificationEmail(), [service]);
+  const updateUserProfile = useCallback(
+    (profile: ProfileUpdate) => service.updateProfile(profile),
+    [service],
+  );
+  const getIdToken = useCallback(() => service.getIdToken(), [service]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      loading,
+      isAdmin,
+      createUser,
+      verifyEmail,
+      signIn,
+      googleSignIn,
+      resetPassword,
+      logout,
+      updateUserProfile,
+      getIdToken,
+    }),
+    [
+      user,
+      loading,
+      isAdmin,
+      createUser,
+      verifyEmail,
+      signIn,
+      googleSignIn,
+      resetPassword,
+      logout,
+      updateUserProfile,
+      getIdToken,
+    ],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,112 @@
+import {
+  DialogMessages,
+  validateLogin,
+  type FieldErrors,
+  type LoginInput,
+} from '@threadline/contracts';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { describedBy, Field } from '../../../components/form/field';
+import styles from '../../../components/form/form.module.css';
+import { paths } from '../../../config/paths';
+import { showWarningDialog } from '../../../lib/dialogs';
+import { useEmailSignIn } from '../hooks/use-email-sign-in';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { GoogleIcon } from './google-icon';
+import { PasswordField } from './password-field';
+import { TermsCheckbox } from './terms-checkbox';
+
+interface LoginFormProps {
+  /** The captcha, composed by the page; its verified state arrives as captchaVerified. */
+  captcha: ReactNode;
+  captchaVerified: boolean;
+}
+
+export function LoginForm({ captcha, captchaVerified }: LoginFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginInput>>({});
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const signInWithEmail = useEmailSignIn();
+  const signInWithGoogle = useGoogleSignIn();
+
+  const ready = captchaVerified && termsAccepted && !submitting;
+
+  const guard = async (): Promise<boolean> => {
+    if (!termsAccepted) {
+      await showWarningDialog(DialogMessages.termsRequiredTitle, DialogMessages.termsRequiredText);
+      return false;
+    }
+    return captchaVerified;
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !(await guard())) return;
+    setSubmitting(true);
+    try {
+      await signInWithEmail(values.email, values.password);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const handleGoogle = async () => {
+    if (!(await guard())) return;
+    setSubmitting(true);
+    try {
+      await signInWithGoogle();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const emailId = `${id}-email`;
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <Field id={emailId} label="Email" error={errors.email}>
+        <input
+          id={emailId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          className={styles.input}
+          value={values.email}
+          onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+          {...describedBy(emailId, errors.email)}
+        />
+      </Field>
+      <PasswordField
+        id={`${id}-password`}
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
+      />
+      {captcha}
+      <TermsCheckbox id={`${id}-terms`} checked={termsAccepted} onChange={setTermsAccepted} />
+      <button type="submit" className={styles.primaryButton} disabled={!ready}>
+        Sign in
+      </button>
+      <div className={styles.divider}>or</div>
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        disabled={!ready}
+        onClick={handleGoogle}
+      >
+        <GoogleIcon />
+        Sign in with Google
+      </button>
+      <div className={styles.links}>
+        <span>
+          New here? <Link to={paths.signUp.getHref()}>Sign up</Link>
+        </span>
+        <Link to={paths.forgotPassword.getHref()}>Lost password?</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi } from '../../../testing/fake-api';
+import { FakeAuthService } from '../../../testing/fake-auth-service';
+import { renderApp, solveCaptcha } from '../../../testing/render';
+
+const signUpButton = () => screen.getByRole('button', { name: 'Sign up' });
+const googleButton = () => screen.getByRole('button', { name: 'Sign up with Google' });
+const termsCheckbox = () =>
+  screen.getByRole('checkbox', { name: 'I accept the Terms & Conditions' });
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fillIn(
+  user: User,
+  fields: Partial<Record<'Name' | 'Email' | 'Password' | 'Photo URL', string>>,
+) {
+  for (const [label, value] of Object.entries(fields)) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+}
+
+async function unlockAndSubmit(user: User) {
+  await solveCaptcha(user);
+  await user.click(termsCheckbox());
+  await user.click(signUpButton());
+}
+
+describe('the sign-up page', () => {
+  it('keeps both sign-up buttons disabled until the captcha is verified and the terms are ticked', async () => {
+    const { user } = renderApp({ route: '/signup' });
+    expect(signUpButton()).toBeDisabled();
+    expect(googleButton()).toBeDisabled();
+    await user.click(termsCheckbox());
+    expect(signUpButton()).toBeDisabled();
+    await solveCaptcha(user);
+    expect(signUpButton()).toBeEnabled();
+    expect(googleButton()).toBeEnabled();
+    await user.click(termsCheckbox());
+    expect(signUpButton()).toBeDisabled();
+  });
+
+  it('asks for the name, the email and the password', async () => {
+    const { user, authService } = renderApp({ route: '/signup' });
+    await unlockAndSubmit(user);
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(authService.calls).toEqual([]);
+  });
+
+  it('rejects a malformed email address', async () => {
+    const { user } = renderApp({ route: '/signup' });
+    await fillIn(user, { Name: 'Ana', Email: 'ana@brand', Password: 'Tailor#9' });
+    await unlockAndSubmit(user);
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('rejects a password shorter than 6 characters', async () => {
+    const { user } = renderApp({ route: '/signup' });
+    await fillIn(user, { Name: 'Ana', Email: 'ana@brand.co', Password: 'Ab1!' });
+    await unlockAndSubmit(user);
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  });
+
+  it('rejects a password without uppercase, lowercase, a digit and a special character', async () => {
+    const { user, authService } = renderApp({ route: '/signup' });
+    await fillIn(user, { Name: 'Ana', Email: 'ana@brand.co', Password: 'tailor99' });
+    await unlockAndSubmit(user);
+    expect(
+      screen.getByText('Password must include uppercase, lowercase, number and special character'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must include uppercase, lowercase, number and special character',
+    );
+    expect(authService.calls).toEqual([]);
+  });
+
+  it('creates the account, saves the record, sends the verification email and goes to login', async () => {
+    const { user, authService, api } = renderApp({ route: '/signup' });
+    await fillIn(user, {
+      Name: 'Ana Weaver',
+      'Photo URL': 'https://images.example/ana.jpg',
+      Email: 'ana@brand.co',
+      Password: 'Tailor#9',
+    });
+    await unlockAndSubmit(user);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByRole('heading', { name: 'Account Created Successfully!' }),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('ana@brand.co');
+    expect(dialog).toHaveTextContent('We sent a verification link to that address.');
+    expect(dialog).toHaveTextContent('You can log in once your email address is verified.');
+    expect(authService.calls).toEqual([
+      'createAccount',
+      'updateProfile',
+      'sendVerificationEmail',
+      'signOut',
+    ]);
+    expect(api.requests).toEqual([
+      {
+        method: 'POST',
+        url: '/users',
+        authorization: 'Bearer firebase-id-token-uid-1',
+        body: {
+          uid: 'uid-1',
+          name: 'Ana Weaver',
+          email: 'ana@brand.co',
+          photoURL: 'https://images.example/ana.jpg',
+          emailVerified: false,
+        },
+      },
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Go to Login' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('uploads a chosen photo with the new account and uses its URL', async () => {
+    const { user, api } = renderApp({ route: '/signup' });
+    await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
+    await user.upload(
+      screen.getByLabelText('Profile photo'),
+      new File(['png'], 'ana.png', { type: 'image/png' }),
+    );
+    expect(screen.getByLabelText('Photo URL')).toBeDisabled();
+    await unlockAndSubmit(user);
+
+    await screen.findByRole('heading', { name: 'Account Created Successfully!' });
+    expect(api.sent()).toEqual(['POST /images', 'POST /users']);
+    expect(api.requests[0].authorization).toBe('Bearer firebase-id-token-uid-1');
+    expect(api.requests[0].body).toBeInstanceOf(FormData);
+    expect((api.requests[0].body as FormData).get('image')).toBeInstanceOf(File);
+    expect(api.requests[1].body).toMatchObject({ photoURL: 'https://images.example/ana.png' });
+  });
+
+  it('stops with Image Upload Failed when the photo upload yields no URL', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createFakeApi({
+      'POST /images': () => ({ status: 400, data: { success: false } }),
+    });
+    const { user, authService } = renderApp({ route: '/signup', api });
+    await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
+    await user.upload(
+      screen.getByLabelText('Profile photo'),
+      new File(['png'], 'ana.png', { type: 'image/png' }),
+    );
+    await unlockAndSubmit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Image Upload Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Please try again or use a photo URL instead.')).toBeInTheDocument();
+    expect(api.sent()).toEqual(['POST /images']);
+    expect(authService.calls).toEqual(['createAccount']);
+  });
+
+  it("shows Signup Failed with the provider's message", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const authService = new FakeAuthService();
+    authService.failNext(
+      'createAccount',
+      new Error('Firebase: Error (auth/email-already-in-use).'),
+    );
+    const { user } = renderApp({ route: '/signup', authService });
+    await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
+    await unlockAndSubmit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Signup Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Firebase: Error (auth/email-already-in-use).')).toBeInTheDocument();
+  });
+
+  it('remembers an invite code and sends it with the new user record', async () => {
+    const { user, api } = renderApp({ route: '/invite/REF-42' });
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(localStorage.getItem('invite-ref')).toBe('REF-42');
+
+    await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
+    await unlockAndSubmit(user);
+    await screen.findByRole('heading', { name: 'Account Created Successfully!' });
+    expect(api.requests[0].body).toMatchObject({ refCode: 'REF-42' });
+    await waitFor(() => expect(localStorage.getItem('invite-ref')).toBeNull());
+  });
+});

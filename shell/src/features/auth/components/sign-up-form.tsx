@@ -1,0 +1,160 @@
+import {
+  DialogMessages,
+  validateSignUp,
+  type FieldErrors,
+  type SignUpInput,
+} from '@threadline/contracts';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { describedBy, Field } from '../../../components/form/field';
+import styles from '../../../components/form/form.module.css';
+import { paths } from '../../../config/paths';
+import { showWarningDialog } from '../../../lib/dialogs';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { useSignUp } from '../hooks/use-sign-up';
+import { GoogleIcon } from './google-icon';
+import { PasswordField } from './password-field';
+import { TermsCheckbox } from './terms-checkbox';
+
+interface SignUpFormProps {
+  captcha: ReactNode;
+  captchaVerified: boolean;
+}
+
+const emptyValues = { name: '', email: '', password: '', photoURL: '' };
+
+export function SignUpForm({ captcha, captchaVerified }: SignUpFormProps) {
+  const id = useId();
+  const [values, setValues] = useState(emptyValues);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<keyof SignUpInput>>({});
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const signUp = useSignUp();
+  const signInWithGoogle = useGoogleSignIn();
+
+  const ready = captchaVerified && termsAccepted && !submitting;
+  const setValue = (field: keyof typeof emptyValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const resetForm = () => {
+    setValues(emptyValues);
+    setPhoto(null);
+    setErrors({});
+    setTermsAccepted(false);
+    if (photoInput.current) photoInput.current.value = '';
+  };
+
+  const guard = async (): Promise<boolean> => {
+    if (!termsAccepted) {
+      await showWarningDialog(DialogMessages.termsRequiredTitle, DialogMessages.termsRequiredText);
+      return false;
+    }
+    return captchaVerified;
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignUp(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !(await guard())) return;
+    setSubmitting(true);
+    try {
+      await signUp({ ...values, photo }, resetForm);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const handleGoogle = async () => {
+    if (!(await guard())) return;
+    setSubmitting(true);
+    try {
+      await signInWithGoogle();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const fieldId = (field: string) => `${id}-${field}`;
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <Field id={fieldId('name')} label="Name" error={errors.name}>
+        <input
+          id={fieldId('name')}
+          name="name"
+          autoComplete="name"
+          className={styles.input}
+          value={values.name}
+          onChange={(event) => setValue('name')(event.target.value)}
+          {...describedBy(fieldId('name'), errors.name)}
+        />
+      </Field>
+      <Field id={fieldId('photo')} label="Profile photo">
+        <input
+          id={fieldId('photo')}
+          ref={photoInput}
+          name="photo"
+          type="file"
+          accept="image/*"
+          className={styles.input}
+          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+        />
+      </Field>
+      <Field id={fieldId('photo-url')} label="Photo URL">
+        <input
+          id={fieldId('photo-url')}
+          name="photoURL"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          className={styles.input}
+          value={values.photoURL}
+          disabled={photo !== null}
+          onChange={(event) => setValue('photoURL')(event.target.value)}
+        />
+      </Field>
+      <Field id={fieldId('email')} label="Email" error={errors.email}>
+        <input
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          className={styles.input}
+          value={values.email}
+          onChange={(event) => setValue('email')(event.target.value)}
+          {...describedBy(fieldId('email'), errors.email)}
+        />
+      </Field>
+      <PasswordField
+        id={fieldId('password')}
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => setValue('password')(event.target.value)}
+      />
+      {captcha}
+      <TermsCheckbox id={fieldId('terms')} checked={termsAccepted} onChange={setTermsAccepted} />
+      <button type="submit" className={styles.primaryButton} disabled={!ready}>
+        Sign up
+      </button>
+      <div className={styles.divider}>or</div>
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        disabled={!ready}
+        onClick={handleGoogle}
+      >
+        <GoogleIcon />
+        Sign up with Google
+      </button>
+      <div className={styles.links}>
+        <span>
+          Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
+        </span>
+        <Link to={paths.forgotPassword.getHref()}>Lost password?</Link>
+      </div>
+    </form>
+  );
+}

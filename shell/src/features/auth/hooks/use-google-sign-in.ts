@@ -1,0 +1,42 @@
+import { DialogMessages } from '@threadline/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+import { showErrorDialog } from '../../../lib/dialogs';
+import { saveUserRecord } from '../../auth/api/save-user-record';
+import { useAuth } from './use-auth';
+
+/** Google sign-in through a popup: saves { email, name } and goes home. */
+export function useGoogleSignIn() {
+  const { googleSignIn, getIdToken } = useAuth();
+  const api = useApiClient();
+  const navigate = useNavigate();
+
+  return useCallback(async (): Promise<boolean> => {
+    let account;
+    try {
+      account = await googleSignIn();
+    } catch (error) {
+      console.error('Google sign-in failed', error);
+      await showErrorDialog(DialogMessages.loginFailed, getErrorMessage(error));
+      return false;
+    }
+    try {
+      // No session token may exist yet, so the record is saved with the Firebase ID token.
+      const idToken = await getIdToken();
+      const saved = await saveUserRecord(
+        api,
+        { email: account.email, name: account.displayName },
+        idToken ?? undefined,
+      );
+      console.info('Saved the Google user record', saved);
+    } catch (error) {
+      console.error('Could not save the Google user record', error);
+    }
+    toast.success(DialogMessages.loginSuccessful);
+    navigate('/', { replace: true });
+    return true;
+  }, [googleSignIn, getIdToken, api, navigate]);
+}

@@ -1,0 +1,131 @@
+import type { RemoteAppProps } from '@threadline/contracts';
+import { screen } from '@testing-library/react';
+import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
+import { FakeAuthService, verifiedUser } from '../../../testing/fake-auth-service';
+import { renderApp } from '../../../testing/render';
+import { remoteFallbackModule } from '../../remotes/api/remote-fallback-module';
+import type { RemoteAppModule } from '../../remotes/api/remote-loader';
+
+const FALLBACK_HEADING = 'This section could not be loaded.';
+
+const workingRemote = (text: string): RemoteAppModule => ({
+  default: (_props: RemoteAppProps) => <p>{text}</p>,
+});
+
+beforeEach(() => {
+  // The boundary and the loader log what failed; the tests assert what a person sees instead.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('a remote outlet', () => {
+  it('shows the fallback when the remote crashes, and Retry renders it again', async () => {
+    let crash = true;
+    const CrashingOnce = () => {
+      if (crash) throw new Error('remote bug');
+      return <p>About us</p>;
+    };
+    const remotes = createFakeRemoteLoader({
+      remote_public: async () => ({ default: CrashingOnce }),
+    });
+    const { user } = renderApp({ route: '/about', remoteLoader: remotes.loader });
+
+    expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    crash = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('About us')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: FALLBACK_HEADING })).not.toBeInTheDocument();
+    // A remote that loaded fine is not fetched again; it is only re-rendered.
+    expect(remotes.loads).toEqual([{ remote: 'remote_public', fresh: false }]);
+  });
+
+  it('shows the fallback when the remote cannot be loaded, and Retry loads it afresh', async () => {
+    let reachable = false;
+    const remotes = createFakeRemoteLoader({
+      remote_public: async () => {
+        if (!reachable) throw new Error('ECONNREFUSED');
+        return workingRemote('Our products');
+      },
+    });
+    const { user } = renderApp({ route: '/products', remoteLoader: remotes.loader });
+
+    expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('Our products')).toBeInTheDocument();
+    expect(remotes.loads).toEqual([
+      { remote: 'remote_public', fresh: false },
+      { remote: 'remote_public', fresh: true },
+    ]);
+  });
+
+  it("retries from the federation plugin's fallback module", async () => {
+    const answers = [remoteFallbackModule, workingRemote('Your profile')];
+    const remotes = createFakeRemoteLoader({
+      remote_dashboard: async () => answers.shift() ?? remoteFallbackModule,
+    });
+    const { user } = renderApp({
+      route: '/dashboard/Profile',
+      remoteLoader: remotes.loader,
+      authService: new FakeAuthService({ signedIn: verifiedUser() }),
+    });
+
+    expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your profile')).toBeInTheDocument();
+  });
+
+  it('keeps the rest of the shell working while a remote is down', async () => {
+    const remotes = createFakeRemoteLoader({ remote_public: async () => remoteFallbackModule });
+    const { user } = renderApp({ route: '/contact', remoteLoader: remotes.loader });
+
+    expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('shows the dashboard fallback to a signed-in user while the public pages still load', async () => {
+    const remotes = createFakeRemoteLoader({
+      remote_dashboard: async () => Promise.reject(new Error('server down')),
+    });
+    const { user } = renderApp({
+      route: '/dashboard',
+      remoteLoader: remotes.loader,
+      authService: new FakeAuthService({ signedIn: verifiedUser() }),
+    });
+    expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(await screen.findByText('Public pages for Ana Weaver')).toBeInTheDocument();
+  });
+
+  it('hands every remote the API client, the API URL, the session and logout', async () => {
+    let received: RemoteAppProps | undefined;
+    const remotes = createFakeRemoteLoader({
+      remote_dashboard: async () => ({
+        default: (props: RemoteAppProps) => {
+          received = props;
+          return <p>Dashboard ready</p>;
+        },
+      }),
+    });
+    renderApp({
+      route: '/dashboard',
+      remoteLoader: remotes.loader,
+      authService: new FakeAuthService({ signedIn: verifiedUser() }),
+    });
+    await screen.findByText('Dashboard ready');
+    expect(received).toMatchObject({
+      apiUrl: 'http://api.test',
+      user: verifiedUser(),
+      isAdmin: false,
+    });
+    expect(typeof received?.api.get).toBe('function');
+    expect(typeof received?.logout).toBe('function');
+  });
+});

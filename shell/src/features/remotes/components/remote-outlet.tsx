@@ -1,0 +1,36 @@
+import type { RemoteAppProps } from '@threadline/contracts';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { LoadingView } from '../../../components/loading-view';
+import { getRemoteComponent } from '../../remotes/api/remote-components';
+import type { RemoteName } from '../../remotes/api/remote-loader';
+import { useRemoteLoader } from '../hooks/use-remote-loader';
+import { RemoteRetryContext } from '../remote-context';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+interface RemoteOutletProps {
+  remote: RemoteName;
+  appProps: RemoteAppProps;
+}
+
+/**
+ * Mounts a remote's `./App` behind Suspense and an error boundary. Retry re-renders it after a
+ * crash, or loads it again after a failed load, without reloading the page.
+ */
+export function RemoteOutlet({ remote, appProps }: RemoteOutletProps) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // attempt is a dependency on purpose: each retry asks again, reusing a healthy remote.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const RemoteApp = useMemo(() => getRemoteComponent(loader, remote), [loader, remote, attempt]);
+
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+        <Suspense fallback={<LoadingView label="Loading…" />}>
+          <RemoteApp {...appProps} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

@@ -1,0 +1,10 @@
+import { useContext } from 'react';
+import type { RemoteLoader } from '../../remotes/api/remote-loader';
+import { RemoteLoaderContext } from '../remote-context';
+
+export function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader)
+    throw new Error('useRemoteLoader must be used inside <RemoteLoaderContext.Provider>');
+  return loader;
+}

@@ -1,0 +1,58 @@
+import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
+import { ACCESS_TOKEN_KEY } from '@threadline/contracts';
+
+export interface ApiClientOptions {
+  baseURL: string;
+  /** Called once per 401 or 403 answer, before the call is rejected: sign out and go to /login. */
+  onUnauthorized: (status: number) => void | Promise<void>;
+  /** Tests swap the transport; the interceptors stay the real ones. */
+  adapter?: CreateAxiosDefaults['adapter'];
+}
+
+const SESSION_REJECTED = new Set([401, 403]);
+
+/** The one HTTP client of the shell; the same instance is handed to every remote as `api`. */
+export function createApiClient({
+  baseURL,
+  onUnauthorized,
+  adapter,
+}: ApiClientOptions): AxiosInstance {
+  const client = axios.create({ baseURL, ...(adapter ? { adapter } : {}) });
+
+  client.interceptors.request.use((config) => {
+    // A caller may send a Firebase ID token explicitly (right after sign-up, before a session exists).
+    if (!config.headers.has('Authorization')) {
+      const token = localStorage.getItem(ACCESS_TOKEN_KEY);
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    }
+    return config;
+  });
+
+  client.interceptors.response.use(
+    (response) => response,
+    async (error: unknown) => {
+      const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+      if (status !== undefined && SESSION_REJECTED.has(status)) {
+        try {
+          await onUnauthorized(status);
+        } catch (logoutError) {
+          console.error('Signing out after a rejected session failed', logoutError);
+        }
+      }
+      return Promise.reject(error);
+    },
+  );
+
+  return client;
+}
+
+/** The server's message when it sent one ({ statusCode, message, error }), else the error's own. */
+export function getErrorMessage(error: unknown, fallback = 'Something went wrong.'): string {
+  if (axios.isAxiosError(error)) {
+    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+    if (Array.isArray(message)) return message.join(', ');
+    if (typeof message === 'string' && message) return message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,26 @@
+import type { RuntimeConfig } from '@threadline/contracts';
+import type { AxiosInstance } from 'axios';
+import { createContext, useContext, type ReactNode } from 'react';
+
+interface ApiContextValue {
+  api: AxiosInstance;
+  config: RuntimeConfig;
+}
+
+const ApiContext = createContext<ApiContextValue | null>(null);
+
+export function ApiProvider({ api, config, children }: ApiContextValue & { children: ReactNode }) {
+  return <ApiContext.Provider value={{ api, config }}>{children}</ApiContext.Provider>;
+}
+
+function useApiContext(): ApiContextValue {
+  const value = useContext(ApiContext);
+  if (!value) throw new Error('useApiClient must be used inside <ApiProvider>');
+  return value;
+}
+
+/** The one configured axios instance. */
+export const useApiClient = (): AxiosInstance => useApiContext().api;
+
+/** The validated runtime config. */
+export const useRuntimeConfig = (): RuntimeConfig => useApiContext().config;

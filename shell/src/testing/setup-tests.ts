@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import Swal from 'sweetalert2';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { installFakeCanvas } from './fake-canvas';
+
+// The router needs these at import time; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+installFakeCanvas();
+
+// jsdom has no layout: scrolling is a no-op, and no media query matches.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  Swal.close();
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
