@@ -20,9 +20,11 @@ export async function ensureDependencies() {
   const stamp = path.join(repoRoot, 'node_modules', '.threadline-install');
   const expected = fingerprint();
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === expected) return;
-  const hasLock = fs.existsSync(path.join(repoRoot, 'package-lock.json'));
-  info(`Installing dependencies (npm ${hasLock ? 'ci' : 'install'})…`);
-  await run('npm', [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+  info('Installing dependencies (npm install)…');
+  // Not `npm ci`: the registry mirror here lacks some other platforms' optional binaries (for
+  // example @swc/core for macOS), which npm ci insists on finding in the lock file. npm install
+  // follows the lock file for everything it can fetch and leaves the lock file untouched.
+  await run('npm', ['install', '--no-save', '--no-audit', '--no-fund'], {
     cwd: repoRoot,
     // Browsers come from the system (Debian's chromium); nothing may download one.
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' },
