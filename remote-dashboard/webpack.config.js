@@ -69,7 +69,7 @@ module.exports = (_env, argv) => {
           ],
         },
         {
-          test: /\.(png|jpe?g|gif|webp|avif|svg|pdf)$/i,
+          test: /\.(png|jpe?g|gif|webp|avif|svg)$/i,
           type: 'asset/resource',
         },
       ],

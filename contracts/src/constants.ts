@@ -17,6 +17,16 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Upper bounds the API enforces on free-text fields (the forms may show them as maxLength). */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const CONTACT_SUBJECT_MAX_LENGTH = 200;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const USER_SEARCH_MAX_LENGTH = 100;
+/** GET /users without sort/order: newest first. */
+export const DEFAULT_USER_SORT = 'createdAt';
+export const DEFAULT_SORT_ORDER = 'desc';
+
 /** The browser storage key for the product's session token. */
 export const ACCESS_TOKEN_KEY = 'access-token';
 /** Response headers the API adds to list answers whose body stays an array. */

@@ -1,3 +1,15 @@
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MAX_PAGE_LIMIT,
+  NAME_MAX_LENGTH,
+  SORT_ORDERS,
+  USER_ROLES,
+  USER_SEARCH_MAX_LENGTH,
+  USER_SORT_FIELDS,
+} from './constants';
+
 /**
  * Every user-facing text of the spec's error catalogue (SPEC.md section 8) and validation
  * rules (section 5). Forms, dialogs and the API's DTOs all read them from here.
@@ -80,4 +92,15 @@ export const ApiMessages = {
   imageNotFound: 'Image not found',
   tooManyRequests: 'Too many requests, please try again later',
   databaseUnavailable: 'Database unavailable',
+  authServiceUnavailable: 'The sign-in service is unavailable, please try again later',
+  roleFilterInvalid: `role must be one of ${USER_ROLES.join(', ')}`,
+  sortFieldInvalid: `sort must be one of ${USER_SORT_FIELDS.join(', ')}`,
+  sortOrderInvalid: `order must be ${SORT_ORDERS.join(' or ')}`,
+  pageInvalid: 'page must be a whole number of at least 1',
+  limitInvalid: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`,
+  searchTooLong: `search must be at most ${USER_SEARCH_MAX_LENGTH} characters`,
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+  subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters`,
+  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
 } as const;

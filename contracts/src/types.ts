@@ -48,6 +48,46 @@ export interface ContactMessage {
   createdAt: string;
 }
 
+/** Query of GET /users (admin): every field optional; the total comes back in X-Total-Count. */
+export interface UsersListQuery {
+  search?: string;
+  role?: UserRole;
+  sort?: UserSortField;
+  order?: SortOrder;
+  page?: number;
+  limit?: number;
+}
+
+/** What the public contact form sends (subject is optional). */
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  message: string;
+  subject?: string;
+}
+
+/** POST /contacts: 201. */
+export interface ContactReceivedResponse {
+  message: string;
+  insertedId: string;
+}
+
+/** PATCH /users/admin/{id}, DELETE /users/admin/{id}, PATCH /contacts/{id}/read. */
+export interface ModifiedCountResponse {
+  modifiedCount: number;
+}
+
+/** DELETE /users/{id}, DELETE /contacts/{id}. */
+export interface DeletedCountResponse {
+  deletedCount: number;
+}
+
+/** POST, PUT and DELETE /categories answer the catalogue message (POST adds insertedId). */
+export interface CategoryWriteResponse {
+  message: string;
+  insertedId?: string;
+}
+
 export interface AdminCheckResponse {
   admin: boolean;
 }

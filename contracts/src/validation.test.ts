@@ -1,4 +1,4 @@
-import { ValidationMessages } from './messages';
+import { ApiMessages, ValidationMessages } from './messages';
 import { checkPassword, parseGalleryUrls, validateContact, validateSignUp, CATEGORY_KEY_PATTERN } from './validation';
 
 describe('sign-up rules', () => {
@@ -55,5 +55,14 @@ describe('category rules', () => {
       'http://a/1.webp',
       'http://a/2.webp',
     ]);
+  });
+});
+
+describe('API list messages', () => {
+  it('name the allowed values from the constants', () => {
+    expect(ApiMessages.sortFieldInvalid).toBe('sort must be one of name, email, role, createdAt');
+    expect(ApiMessages.sortOrderInvalid).toBe('order must be asc or desc');
+    expect(ApiMessages.roleFilterInvalid).toBe('role must be one of admin, user, teacher');
+    expect(ApiMessages.limitInvalid).toBe('limit must be a whole number from 1 to 100');
   });
 });

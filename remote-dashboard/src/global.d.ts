@@ -17,8 +17,3 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
-
-declare module '*.pdf' {
-  const url: string;
-  export default url;
-}

@@ -14,7 +14,7 @@ describe('dashboard routes', () => {
   });
 
   it('sends a member from /dashboard to Profile', async () => {
-    renderDashboard({ routes: { 'GET /users/me': { status: 500 } } });
+    renderDashboard({ routes: { 'GET /users/me': { pending: true } } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana Brand' }),
     ).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { pageLinks } from '../lib/paging';
 import ui from './ui.module.css';
 import styles from './pagination.module.css';
 
@@ -12,7 +13,6 @@ export function Pagination({
   onChange: (page: number) => void;
 }) {
   if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
       <button
@@ -24,19 +24,25 @@ export function Pagination({
         Previous
       </button>
       <ul className={styles.pages}>
-        {pages.map((number) => (
-          <li key={number}>
-            <button
-              type="button"
-              className={number === page ? ui.buttonPrimary : ui.button}
-              aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
-              onClick={() => onChange(number)}
-            >
-              {number}
-            </button>
-          </li>
-        ))}
+        {pageLinks(page, pageCount).map((link, index) =>
+          link === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={link}>
+              <button
+                type="button"
+                className={link === page ? ui.buttonPrimary : ui.button}
+                aria-current={link === page ? 'page' : undefined}
+                aria-label={`Page ${link}`}
+                onClick={() => onChange(link)}
+              >
+                {link}
+              </button>
+            </li>
+          ),
+        )}
       </ul>
       <button
         type="button"

@@ -26,3 +26,18 @@ afterEach(() => {
   Swal.close();
   document.querySelectorAll('.swal2-container').forEach((container) => container.remove());
 });
+
+// jsdom has no object URLs; the fake keeps each blob so a test can open what a link offers.
+const objectUrls = new Map<string, Blob>();
+let objectUrlCount = 0;
+URL.createObjectURL = (blob: Blob | MediaSource) => {
+  objectUrlCount += 1;
+  const url = `blob:http://localhost/object-${objectUrlCount}`;
+  objectUrls.set(url, blob as Blob);
+  return url;
+};
+URL.revokeObjectURL = (url: string) => {
+  objectUrls.delete(url);
+};
+/** The blob behind an object URL the page created, if it has not been revoked. */
+export const blobAt = (url: string): Blob | undefined => objectUrls.get(url);

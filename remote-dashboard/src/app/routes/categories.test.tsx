@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Category, CategorySummary } from '@threadline/contracts';
 import { admin, renderDashboard } from '../../testing/render';
 
@@ -14,29 +14,74 @@ const shirts: Category = {
   galleryImages: ['https://img.example/s1.webp', 'https://img.example/s2.webp'],
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+const denim: Category = { ...shirts, key: 'denim', title: 'Denim', image: '/images/denim' };
 const summary = ({ key, title, image, icon }: Category): CategorySummary => ({
   key,
   title,
   image,
   icon,
 });
+const uploaded = (url: string) => ({ status: 201, data: { success: true, data: { url } } });
+const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+async function fillTextFields(user: UserEvent) {
+  await user.type(screen.getByLabelText('Category Key'), 'denim');
+  await user.type(screen.getByLabelText('Title'), 'Denim');
+  await user.type(screen.getByLabelText('Description'), 'Jeans and jackets.');
+  await user.selectOptions(screen.getByLabelText('Icon'), 'Package');
+}
+const submit = (user: UserEvent) =>
+  user.click(screen.getByRole('button', { name: 'Add Category' }));
+const errorDialog = () => screen.findByRole('dialog', { name: 'Error' });
 
 describe('Add Category form', () => {
+  it('labels every field and offers the four icons', () => {
+    renderDashboard({ route: '/dashboard/AddCategoryForm', props: asAdmin });
+    for (const label of [
+      'Category Key',
+      'Title',
+      'Description',
+      'Upload Main Image',
+      'Main Image URL',
+      'Icon',
+      'Upload Gallery Images',
+      'Gallery Image URLs',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByLabelText('Icon'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select an icon', 'Shirt', 'Scissors', 'Package', 'Palette']);
+    expect(screen.getByLabelText('Upload Main Image')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Upload Gallery Images')).toHaveAttribute('multiple');
+  });
+
   it('refuses an incomplete form with the spec message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = renderDashboard({ route: '/dashboard/AddCategoryForm', props: asAdmin });
     await user.type(screen.getByLabelText('Category Key'), 'shirts');
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    expect(
-      await screen.findByText(
-        'All fields (key, title, description, image, icon, gallery images) are required',
-      ),
-    ).toBeInTheDocument();
+    await submit(user);
+    expect(await errorDialog()).toHaveTextContent(
+      'All fields (key, title, description, image, icon, gallery images) are required',
+    );
     expect(api.calls).toHaveLength(0);
   });
 
-  it('creates a category from URLs and resets the form', async () => {
-    const user = userEvent.setup();
+  it('counts a gallery of only commas and spaces as missing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderDashboard({ route: '/dashboard/AddCategoryForm', props: asAdmin });
+    await fillTextFields(user);
+    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.example/f.webp');
+    await user.type(screen.getByLabelText('Gallery Image URLs'), ' , ,');
+    await submit(user);
+    expect(await errorDialog()).toHaveTextContent('All fields (key, title, description');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('creates a category from URLs, with the gallery trimmed and empty items dropped, then resets', async () => {
+    const user = userEvent.setup({ delay: null });
     const { api } = renderDashboard({
       route: '/dashboard/AddCategoryForm',
       props: asAdmin,
@@ -51,9 +96,9 @@ describe('Add Category form', () => {
     await user.selectOptions(screen.getByLabelText('Icon'), 'Scissors');
     await user.type(
       screen.getByLabelText('Gallery Image URLs'),
-      'https://img.example/1.webp, https://img.example/2.webp',
+      ' https://img.example/1.webp , ,https://img.example/2.webp,',
     );
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    await submit(user);
 
     expect(
       await screen.findByRole('heading', { name: 'Category added successfully' }),
@@ -71,36 +116,42 @@ describe('Add Category form', () => {
         createdAt: expect.any(String),
       },
     });
-    expect(screen.getByLabelText('Category Key')).toHaveValue('');
+    for (const label of ['Category Key', 'Title', 'Description', 'Main Image URL'])
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByLabelText('Icon')).toHaveValue('');
   });
 
-  it('uploads chosen files first; a chosen file disables the URL field', async () => {
-    const user = userEvent.setup();
+  it('clears and disables the URL field when a file is chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDashboard({ route: '/dashboard/AddCategoryForm', props: asAdmin });
+    const imageUrl = screen.getByLabelText('Main Image URL');
+    await user.type(imageUrl, 'https://img.example/typed.webp');
+    await user.upload(screen.getByLabelText('Upload Main Image'), png('main.png'));
+    expect(imageUrl).toHaveValue('');
+    expect(imageUrl).toBeDisabled();
+
+    const galleryUrls = screen.getByLabelText('Gallery Image URLs');
+    await user.type(galleryUrls, 'https://img.example/1.webp');
+    await user.upload(screen.getByLabelText('Upload Gallery Images'), [png('a.png')]);
+    expect(galleryUrls).toHaveValue('');
+    expect(galleryUrls).toBeDisabled();
+  });
+
+  it('uploads each chosen file to the image host, then creates the category', async () => {
+    const user = userEvent.setup({ delay: null });
     const { api } = renderDashboard({
       route: '/dashboard/AddCategoryForm',
       props: asAdmin,
       routes: {
-        'POST /images': {
-          status: 201,
-          data: { success: true, data: { url: 'http://api.test/images/x.webp' } },
-        },
+        'POST /images': (call) =>
+          uploaded(`http://api.test/images/${((call.body as FormData).get('image') as File).name}`),
         'POST /categories': { status: 201, data: { message: 'Category added successfully' } },
       },
     });
-    await user.type(screen.getByLabelText('Category Key'), 'denim');
-    await user.type(screen.getByLabelText('Title'), 'Denim');
-    await user.type(screen.getByLabelText('Description'), 'Jeans and jackets.');
-    await user.upload(
-      screen.getByLabelText('Upload Main Image'),
-      new File(['x'], 'main.png', { type: 'image/png' }),
-    );
-    expect(screen.getByLabelText('Main Image URL')).toBeDisabled();
-    await user.selectOptions(screen.getByLabelText('Icon'), 'Package');
-    await user.upload(screen.getByLabelText('Upload Gallery Images'), [
-      new File(['a'], 'a.png', { type: 'image/png' }),
-      new File(['b'], 'b.png', { type: 'image/png' }),
-    ]);
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    await fillTextFields(user);
+    await user.upload(screen.getByLabelText('Upload Main Image'), png('main.png'));
+    await user.upload(screen.getByLabelText('Upload Gallery Images'), [png('a.png'), png('b.png')]);
+    await submit(user);
 
     await screen.findByRole('heading', { name: 'Category added successfully' });
     expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
@@ -109,54 +160,167 @@ describe('Add Category form', () => {
       'POST /images',
       'POST /categories',
     ]);
-    expect((api.calls[0].body as FormData).get('image')).toHaveProperty('name', 'main.png');
+    expect(
+      api.calls.slice(0, 3).map((call) => ((call.body as FormData).get('image') as File).name),
+    ).toEqual(['main.png', 'a.png', 'b.png']);
     expect(api.calls[3].body).toMatchObject({
-      image: 'http://api.test/images/x.webp',
-      galleryImages: ['http://api.test/images/x.webp', 'http://api.test/images/x.webp'],
+      image: 'http://api.test/images/main.png',
+      galleryImages: ['http://api.test/images/a.png', 'http://api.test/images/b.png'],
     });
   });
 
+  it("says 'Submitting...' and disables the button while it works", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDashboard({
+      route: '/dashboard/AddCategoryForm',
+      props: asAdmin,
+      routes: { 'POST /categories': { pending: true } },
+    });
+    await fillTextFields(user);
+    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.example/f.webp');
+    await user.type(screen.getByLabelText('Gallery Image URLs'), 'https://img.example/1.webp');
+    await submit(user);
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  });
+
   it("stops with 'Main image upload failed' when the upload yields no URL", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api } = renderDashboard({
       route: '/dashboard/AddCategoryForm',
       props: asAdmin,
       routes: { 'POST /images': { status: 500 } },
     });
-    await user.type(screen.getByLabelText('Category Key'), 'denim');
-    await user.type(screen.getByLabelText('Title'), 'Denim');
-    await user.type(screen.getByLabelText('Description'), 'Jeans and jackets.');
-    await user.upload(
-      screen.getByLabelText('Upload Main Image'),
-      new File(['x'], 'main.png', { type: 'image/png' }),
-    );
-    await user.selectOptions(screen.getByLabelText('Icon'), 'Package');
+    await fillTextFields(user);
+    await user.upload(screen.getByLabelText('Upload Main Image'), png('main.png'));
     await user.type(screen.getByLabelText('Gallery Image URLs'), 'https://img.example/1.webp');
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    await submit(user);
 
-    expect(await screen.findByText('Main image upload failed')).toBeInTheDocument();
+    expect(await errorDialog()).toHaveTextContent('Main image upload failed');
     expect(api.calls.filter((call) => call.url === '/categories')).toHaveLength(0);
+    expect(screen.getByLabelText('Category Key')).toHaveValue('denim');
+  });
+
+  it("names the gallery file whose upload failed: 'Gallery image upload failed for {file}'", async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api } = renderDashboard({
+      route: '/dashboard/AddCategoryForm',
+      props: asAdmin,
+      routes: {
+        'POST /images': (call) =>
+          ((call.body as FormData).get('image') as File).name === 'b.png'
+            ? { status: 201, data: { success: false } }
+            : uploaded('http://api.test/images/ok'),
+      },
+    });
+    await fillTextFields(user);
+    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.example/f.webp');
+    await user.upload(screen.getByLabelText('Upload Gallery Images'), [png('a.png'), png('b.png')]);
+    await submit(user);
+
+    expect(await errorDialog()).toHaveTextContent('Gallery image upload failed for b.png');
+    expect(api.calls.filter((call) => call.url === '/categories')).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      "the server's message",
+      {
+        status: 409,
+        data: {
+          statusCode: 409,
+          message: 'A category with this key already exists',
+          error: 'Conflict',
+        },
+      },
+      'A category with this key already exists',
+    ],
+    ["'Failed to add category' without one", { status: 500 }, 'Failed to add category'],
+  ])('reports %s when the create fails, keeping the form', async (_case, answer, text) => {
+    const user = userEvent.setup({ delay: null });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard({
+      route: '/dashboard/AddCategoryForm',
+      props: asAdmin,
+      routes: { 'POST /categories': answer },
+    });
+    await fillTextFields(user);
+    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.example/f.webp');
+    await user.type(screen.getByLabelText('Gallery Image URLs'), 'https://img.example/1.webp');
+    await submit(user);
+
+    expect(await errorDialog()).toHaveTextContent(text);
+    expect(screen.getByLabelText('Title')).toHaveValue('Denim');
+    expect(screen.getByRole('button', { name: 'Add Category', hidden: true })).toBeEnabled();
   });
 });
 
 describe('All Categories table', () => {
-  it('lists the categories with Edit and Delete', async () => {
+  const editDialog = () => screen.findByRole('dialog', { name: 'Edit Category' });
+
+  it('shows a loader while the categories load', () => {
     renderDashboard({
       route: '/dashboard/ShowCategoryFormData',
       props: asAdmin,
-      routes: { 'GET /categories': { data: [summary(shirts)] } },
+      routes: { 'GET /categories': { pending: true } },
+    });
+    expect(screen.getByText('Loading categories...')).toBeInTheDocument();
+  });
+
+  it('says so when there are no categories', async () => {
+    renderDashboard({
+      route: '/dashboard/ShowCategoryFormData',
+      props: asAdmin,
+      routes: { 'GET /categories': { data: [] } },
+    });
+    expect(await screen.findByRole('heading', { name: 'No categories yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("reports 'Failed to load categories' and tries again", async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard({
+      route: '/dashboard/ShowCategoryFormData',
+      props: asAdmin,
+      routes: {
+        'GET /categories': (_call, nth) =>
+          nth === 1 ? { status: 500 } : { data: [summary(shirts)] },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Failed to load categories' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load categories');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('rowheader', { name: 'Shirts' })).toBeInTheDocument();
+  });
+
+  it('lists the categories with image, key, icon, Edit and Delete', async () => {
+    renderDashboard({
+      route: '/dashboard/ShowCategoryFormData',
+      props: asAdmin,
+      routes: { 'GET /categories': { data: [summary(shirts), summary(denim)] } },
     });
     const row = (await screen.findByRole('rowheader', { name: 'Shirts' })).closest(
       'tr',
     ) as HTMLElement;
+    expect(screen.getByText('2 categories on the public site.')).toBeInTheDocument();
     expect(within(row).getByText('shirts')).toBeInTheDocument();
+    expect(within(row).getByText('Shirt')).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Shirts' })).toHaveAttribute('src', shirts.image);
     expect(within(row).getByRole('button', { name: 'Edit Shirts' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete Shirts' })).toBeInTheDocument();
+    // An image the API stores as a path is loaded from the API.
+    expect(screen.getByRole('img', { name: 'Denim' })).toHaveAttribute(
+      'src',
+      'http://api.test/images/denim',
+    );
   });
 
-  it('edits a category in the modal with the key read-only', async () => {
-    const user = userEvent.setup();
+  it('edits a category in a dialog with the key read-only, then closes it', async () => {
+    const user = userEvent.setup({ delay: null });
     const { api } = renderDashboard({
       route: '/dashboard/ShowCategoryFormData',
       props: asAdmin,
@@ -167,36 +331,45 @@ describe('All Categories table', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
-    const modal = await screen.findByRole('dialog', { name: 'Edit Category' });
-    expect(await within(modal).findByLabelText('Category Key')).toHaveAttribute('readonly');
-    expect(within(modal).getByLabelText('Gallery Image URLs')).toHaveValue(
-      'https://img.example/s1.webp, https://img.example/s2.webp',
-    );
+    const modal = await editDialog();
+    const key = await within(modal).findByLabelText('Category Key');
+    expect(key).toHaveAttribute('readonly');
+    expect(key).toHaveValue('shirts');
+    expect(within(modal).getByLabelText('Title')).toHaveFocus();
+    const gallery = within(modal).getByLabelText('Gallery Image URLs');
+    expect(gallery).toHaveValue('https://img.example/s1.webp, https://img.example/s2.webp');
+
     const title = within(modal).getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Dress Shirts');
+    await user.selectOptions(within(modal).getByLabelText('Icon'), 'Palette');
+    await user.clear(gallery);
+    await user.type(gallery, ' https://img.example/n1.webp ,, https://img.example/n2.webp , ');
     await user.click(within(modal).getByRole('button', { name: 'Save Changes' }));
 
     expect(
       await screen.findByRole('heading', { name: 'Category updated successfully' }),
     ).toBeInTheDocument();
-    expect(api.calls.at(-1)).toMatchObject({
+    expect(api.calls.at(-1)).toEqual({
       method: 'PUT',
       url: '/categories/shirts',
-      body: { key: 'shirts', title: 'Dress Shirts', galleryImages: shirts.galleryImages },
+      body: {
+        key: 'shirts',
+        title: 'Dress Shirts',
+        description: shirts.description,
+        image: shirts.image,
+        icon: 'Palette',
+        galleryImages: ['https://img.example/n1.webp', 'https://img.example/n2.webp'],
+      },
+      params: undefined,
     });
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Edit Category', hidden: true }),
-      ).not.toBeInTheDocument(),
-    );
-    expect(
-      screen.getByRole('rowheader', { name: 'Dress Shirts', hidden: true }),
-    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument();
+    const row = screen.getByRole('rowheader', { name: 'Dress Shirts', hidden: true }).closest('tr');
+    expect(row).toHaveTextContent('Palette');
   });
 
-  it('closes the edit modal on Cancel without saving', async () => {
-    const user = userEvent.setup();
+  it('keeps the dialog open with the spec message when a required field is emptied', async () => {
+    const user = userEvent.setup({ delay: null });
     const { api } = renderDashboard({
       route: '/dashboard/ShowCategoryFormData',
       props: asAdmin,
@@ -206,21 +379,156 @@ describe('All Categories table', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
-    const modal = await screen.findByRole('dialog', { name: 'Edit Category' });
-    await within(modal).findByLabelText('Title');
-    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument();
+    const modal = await editDialog();
+    await user.clear(await within(modal).findByLabelText('Gallery Image URLs'));
+    await user.type(within(modal).getByLabelText('Gallery Image URLs'), ' , ');
+    await user.click(within(modal).getByRole('button', { name: 'Save Changes' }));
+    expect(within(modal).getByRole('alert')).toHaveTextContent(
+      'All fields (key, title, description, image, icon, gallery images) are required',
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Category' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
-  it('deletes a category after confirmation and removes its row', async () => {
-    const user = userEvent.setup();
+  it.each([
+    [
+      "the server's message",
+      {
+        status: 400,
+        data: { statusCode: 400, message: ['Image must be an http(s) URL'], error: 'Bad Request' },
+      },
+      'Image must be an http(s) URL',
+    ],
+    ["'Failed to update category' without one", { status: 500 }, 'Failed to update category'],
+  ])('shows %s in the dialog when the save fails', async (_case, answer, text) => {
+    const user = userEvent.setup({ delay: null });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderDashboard({
       route: '/dashboard/ShowCategoryFormData',
       props: asAdmin,
       routes: {
         'GET /categories': { data: [summary(shirts)] },
+        'GET /categories/shirts': { data: shirts },
+        'PUT /categories/shirts': answer,
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
+    const modal = await editDialog();
+    await user.click(await within(modal).findByRole('button', { name: 'Save Changes' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(text);
+    expect(within(modal).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('closes the edit dialog on Cancel without saving', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderDashboard({
+      route: '/dashboard/ShowCategoryFormData',
+      props: asAdmin,
+      routes: {
+        'GET /categories': { data: [summary(shirts)] },
+        'GET /categories/shirts': { data: shirts },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
+    const modal = await editDialog();
+    await within(modal).findByLabelText('Title');
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument(),
+    );
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    // It opens again afterwards.
+    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
+    expect(await within(await editDialog()).findByLabelText('Title')).toHaveValue('Shirts');
+  });
+
+  it('closes the edit dialog on Escape', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDashboard({
+      route: '/dashboard/ShowCategoryFormData',
+      props: asAdmin,
+      routes: {
+        'GET /categories': { data: [summary(shirts)] },
+        'GET /categories/shirts': { data: shirts },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
+    await within(await editDialog()).findByLabelText('Title');
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows why a category cannot be opened for editing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDashboard({
+      route: '/dashboard/ShowCategoryFormData',
+      props: asAdmin,
+      routes: {
+        'GET /categories': { data: [summary(shirts)] },
+        'GET /categories/shirts': {
+          status: 404,
+          data: { statusCode: 404, message: 'Category not found', error: 'Not Found' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
+    const modal = await editDialog();
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Category not found');
+  });
+
+  it('deletes a category after confirmation and removes its row', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDashboard({
+      route: '/dashboard/ShowCategoryFormData',
+      props: asAdmin,
+      routes: {
+        'GET /categories': { data: [summary(shirts), summary(denim)] },
         'DELETE /categories/shirts': { data: { message: 'Category deleted successfully' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Shirts' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Category?' });
+    expect(confirm).toHaveTextContent('"Shirts" and its gallery will be removed from the site.');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Category deleted successfully' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('rowheader', { name: 'Shirts', hidden: true }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Denim', hidden: true })).toBeInTheDocument();
+  });
+
+  it('keeps the row when the delete is cancelled', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderDashboard({
+      route: '/dashboard/ShowCategoryFormData',
+      props: asAdmin,
+      routes: { 'GET /categories': { data: [summary(shirts)] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Shirts' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Category?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: 'Shirts' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it("reports 'Failed to delete category' and keeps the row", async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard({
+      route: '/dashboard/ShowCategoryFormData',
+      props: asAdmin,
+      routes: {
+        'GET /categories': { data: [summary(shirts)] },
+        'DELETE /categories/shirts': { status: 500 },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Shirts' }));
@@ -229,11 +537,9 @@ describe('All Categories table', () => {
         name: 'Yes, delete',
       }),
     );
-    expect(
-      await screen.findByRole('heading', { name: 'Category deleted successfully' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByRole('rowheader', { name: 'Shirts', hidden: true }),
-    ).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+      'Failed to delete category',
+    );
+    expect(screen.getByRole('rowheader', { name: 'Shirts', hidden: true })).toBeInTheDocument();
   });
 });

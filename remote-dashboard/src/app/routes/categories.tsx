@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ApiMessages,
   DialogMessages,
+  getApiErrorMessage,
   type Category,
   type CategoryKey,
   type CategorySummary,
@@ -10,7 +11,6 @@ import {
 import { LoadingView } from '../../components/loading-view';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { getErrorMessage } from '../../lib/api-error';
 import { confirmAction, showError, showSuccess } from '../../lib/dialogs';
 import { resolveMediaUrl } from '../../lib/media-url';
 import { useApi, useRemote } from '../../lib/remote-context';
@@ -39,11 +39,19 @@ export function CategoriesRoute() {
     [categories, edited, deleted],
   );
 
+  const failure = categories.status === 'error' ? categories.error : null;
+  useEffect(() => {
+    if (!failure) return;
+    console.error(DialogMessages.categoriesLoadFailed, failure);
+    void showError(DialogMessages.categoriesLoadFailed, getApiErrorMessage(failure, ''));
+  }, [failure]);
+
   const closeEditor = useCallback(() => setEditingKey(null), []);
-  const onSaved = useCallback((category: Category) => {
+  const onSaved = useCallback((category: Category, message: string) => {
     const { key, title, image, icon } = category;
     setEdited((current) => ({ ...current, [key]: { key, title, image, icon } }));
     setEditingKey(null);
+    void showSuccess(message);
   }, []);
 
   const remove = async (category: CategorySummary) => {
@@ -59,7 +67,7 @@ export function CategoriesRoute() {
       void showSuccess(message ?? ApiMessages.categoryDeleted);
     } catch (error) {
       console.error(DialogMessages.categoryDeleteFailed, error);
-      await showError('Error', getErrorMessage(error, DialogMessages.categoryDeleteFailed));
+      await showError('Error', getApiErrorMessage(error, DialogMessages.categoryDeleteFailed));
     }
   };
 
@@ -80,13 +88,23 @@ export function CategoriesRoute() {
       />
       {categories.status === 'loading' ? <LoadingView label="Loading categories..." /> : null}
       {categories.status === 'error' ? (
-        <p role="alert" className={ui.errorText}>
-          {getErrorMessage(categories.error, DialogMessages.categoriesLoadFailed)}
-        </p>
+        <div role="alert" className={ui.emptyState}>
+          <h2 className={ui.emptyTitle}>{DialogMessages.categoriesLoadFailed}</h2>
+          <p className={ui.emptyText}>
+            {getApiErrorMessage(categories.error, 'Please try again.')}
+          </p>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.emptyAction}`}
+            onClick={categories.reload}
+          >
+            Try Again
+          </button>
+        </div>
       ) : null}
       {categories.status === 'success' && rows.length === 0 ? (
         <div className={ui.emptyState}>
-          <p className={ui.emptyTitle}>No categories yet</p>
+          <h2 className={ui.emptyTitle}>No categories yet</h2>
           <p className={ui.emptyText}>Add the first one with the Add Category form.</p>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage } from '@threadline/contracts';
+import { createFakeApi } from '../../testing/fake-api';
 import { admin, renderDashboard } from '../../testing/render';
 
 const message = (n: number, overrides: Partial<ContactMessage> = {}): ContactMessage => ({
@@ -14,36 +15,124 @@ const message = (n: number, overrides: Partial<ContactMessage> = {}): ContactMes
 });
 
 const asAdmin = { user: admin, isAdmin: true };
+const inbox = (messages: ContactMessage[], unread?: number) => ({
+  data: messages,
+  headers: unread === undefined ? {} : { 'x-unread-count': String(unread) },
+});
+const list = () => screen.getByRole('list', { name: 'Contact messages' });
+const item = (name: RegExp) => within(list()).getByRole('button', { name });
 
 describe('Contact Messages', () => {
-  it('lists the messages with a count and shows the first one in detail', async () => {
+  it('shows a loader while the messages load', () => {
     renderDashboard({
       route: '/dashboard/showContact',
       props: asAdmin,
-      routes: { 'GET /contacts': { data: [message(1, { subject: 'Spring order' }), message(2)] } },
+      routes: { 'GET /contacts': { pending: true } },
     });
-    expect(await screen.findByRole('heading', { name: 'Messages (2)' })).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Contact messages' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getAllByText('Just now')).toHaveLength(2);
-
-    const detail = screen.getByRole('article', { name: 'Spring order' });
-    expect(within(detail).getByRole('link', { name: 'Reply' })).toHaveAttribute(
-      'href',
-      'mailto:sender1@brand.co?subject=Re%3A%20Spring%20order',
-    );
+    expect(screen.getByText('Loading messages...')).toBeInTheDocument();
   });
 
-  it('opens another message in the detail pane', async () => {
+  it('lists the messages with a count, relative times and the unread badge', async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+    renderDashboard({
+      route: '/dashboard/showContact',
+      props: asAdmin,
+      routes: {
+        'GET /contacts': inbox(
+          [
+            message(1),
+            message(2, { read: true, createdAt: hoursAgo(3) }),
+            message(3, { read: true, createdAt: hoursAgo(30) }),
+          ],
+          1,
+        ),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Messages (3)' })).toBeInTheDocument();
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('1 unread')).toBeInTheDocument();
+    expect(item(/^Sender 1 \(unread\) Just now/)).toBeInTheDocument();
+    expect(item(/^Sender 2 3h ago/)).toBeInTheDocument();
+    expect(item(/^Sender 3 Yesterday/)).toBeInTheDocument();
+    expect(screen.getByText('Select a message to read it.')).toBeInTheDocument();
+  });
+
+  it('opens a message in the detail pane and marks it read', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDashboard({
+      route: '/dashboard/showContact',
+      props: asAdmin,
+      routes: {
+        'GET /contacts': inbox([message(1), message(2, { subject: 'Spring order' })], 2),
+        'PATCH /contacts/m2/read': { data: { modifiedCount: 1 } },
+      },
+    });
+    await screen.findByText('2 unread');
+    await user.click(item(/^Sender 2/));
+
+    const detail = screen.getByRole('article', { name: 'Spring order' });
+    expect(detail).toHaveTextContent('We need 200 shirts for spring.');
+    expect(detail).toHaveTextContent('Sender 2 <sender2@brand.co>');
+    expect(item(/^Sender 2/)).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByText('1 unread')).toBeInTheDocument());
+    expect(item(/^Sender 2 Just now/)).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /contacts',
+      'PATCH /contacts/m2/read',
+    ]);
+  });
+
+  it('does not mark a message that is already read', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDashboard({
+      route: '/dashboard/showContact',
+      props: asAdmin,
+      routes: { 'GET /contacts': inbox([message(1, { read: true })], 0) },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Sender 1/ }));
+    expect(screen.getByRole('article', { name: 'Message from Sender 1' })).toBeInTheDocument();
+    expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('keeps the message readable when marking it read fails', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard({
+      route: '/dashboard/showContact',
+      props: asAdmin,
+      routes: {
+        'GET /contacts': inbox([message(1)], 1),
+        'PATCH /contacts/m1/read': { status: 500 },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Sender 1/ }));
+    expect(screen.getByRole('article', { name: 'Message from Sender 1' })).toBeInTheDocument();
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.getByText('1 unread')).toBeInTheDocument();
+  });
+
+  it("replies by mail with the subject prefixed 'Re: '", async () => {
     const user = userEvent.setup();
     renderDashboard({
       route: '/dashboard/showContact',
       props: asAdmin,
-      routes: { 'GET /contacts': { data: [message(1), message(2)] } },
+      routes: {
+        'GET /contacts': inbox([
+          message(1, { subject: 'Spring order', read: true }),
+          message(2, { read: true }),
+        ]),
+      },
     });
-    await user.click(await screen.findByRole('button', { name: /^Sender 2 Just now/ }));
-    expect(screen.getByRole('article', { name: 'Message from Sender 2' })).toHaveTextContent(
-      'We need 200 shirts for spring.',
+    await user.click(await screen.findByRole('button', { name: /^Sender 1/ }));
+    expect(screen.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+      'href',
+      'mailto:sender1@brand.co?subject=Re%3A%20Spring%20order',
+    );
+    await user.click(item(/^Sender 2/));
+    expect(screen.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+      'href',
+      'mailto:sender2@brand.co?subject=Re%3A%20Your%20message%20to%20Threadline%20Garments',
     );
   });
 
@@ -51,48 +140,120 @@ describe('Contact Messages', () => {
     renderDashboard({
       route: '/dashboard/showContact',
       props: asAdmin,
-      routes: { 'GET /contacts': { data: [] } },
+      routes: { 'GET /contacts': inbox([], 0) },
     });
     expect(
       await screen.findByRole('heading', { name: 'No contact messages yet' }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Contact messages' })).not.toBeInTheDocument();
   });
 
-  it("says 'No messages found' when the search matches nothing", async () => {
+  it("searches name, email and text, and says 'No messages found' when nothing matches", async () => {
     const user = userEvent.setup();
     renderDashboard({
       route: '/dashboard/showContact',
       props: asAdmin,
-      routes: { 'GET /contacts': { data: [message(1)] } },
+      routes: {
+        'GET /contacts': inbox([message(1), message(2, { email: 'buyer@denim.co' })]),
+      },
     });
     await screen.findByRole('list', { name: 'Contact messages' });
-    await user.type(screen.getByLabelText('Search messages'), 'denim');
+    const search = screen.getByLabelText('Search messages');
+
+    await user.type(search, 'DENIM');
+    expect(screen.getByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument();
+    expect(item(/^Sender 2/)).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, '100 shirts');
+    expect(item(/^Sender 1/)).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'silk');
     expect(screen.getByText('No messages found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Messages (0)' })).toBeInTheDocument();
   });
 
-  it('deletes a message after confirmation and removes it from the list', async () => {
+  it('deletes a message after confirmation and removes it from the list and the detail', async () => {
     const user = userEvent.setup();
     const { api } = renderDashboard({
       route: '/dashboard/showContact',
       props: asAdmin,
       routes: {
-        'GET /contacts': { data: [message(1), message(2)] },
-        'DELETE /contacts/m2': { data: {} },
+        'GET /contacts': inbox([message(1, { read: true }), message(2)], 1),
+        'PATCH /contacts/m2/read': { data: { modifiedCount: 1 } },
+        'DELETE /contacts/m2': { data: { deletedCount: 1 } },
       },
     });
+    await user.click(await screen.findByRole('button', { name: /^Sender 2/ }));
+    const detail = screen.getByRole('article', { name: 'Message from Sender 2' });
+    await user.click(within(detail).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Message?' });
+    expect(confirm).toHaveTextContent('The message from Sender 2 will be deleted permanently.');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+
+    expect(await screen.findByRole('heading', { name: 'Deleted!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Messages (1)', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { hidden: true })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('DELETE /contacts/m2');
+  });
+
+  it('deletes from the list, and keeps the message when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDashboard({
+      route: '/dashboard/showContact',
+      props: asAdmin,
+      routes: { 'GET /contacts': inbox([message(1), message(2)], 2) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete message from Sender 2' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Message?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Messages (2)' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it("reports 'Failed to delete contact.' when the delete fails", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard({
+      route: '/dashboard/showContact',
+      props: asAdmin,
+      routes: {
+        'GET /contacts': inbox([message(1)], 1),
+        'DELETE /contacts/m1': {
+          status: 404,
+          data: { statusCode: 404, message: 'Contact message not found', error: 'Not Found' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete message from Sender 1' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete Message?' })).getByRole('button', {
         name: 'Yes, delete',
       }),
     );
-    await waitFor(() =>
-      expect(
-        screen.getByRole('heading', { name: 'Messages (1)', hidden: true }),
-      ).toBeInTheDocument(),
-    );
-    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('DELETE /contacts/m2');
+    const failure = await screen.findByRole('dialog', { name: 'Failed to delete contact.' });
+    expect(failure).toHaveTextContent('Contact message not found');
+    expect(screen.getByRole('heading', { name: 'Messages (1)', hidden: true })).toBeInTheDocument();
+  });
+
+  it("reports 'Failed to fetch contact data' and tries again", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createFakeApi({
+      'GET /contacts': (_call, nth) => (nth === 1 ? { status: 500 } : inbox([message(1)], 1)),
+    });
+    renderDashboard({ route: '/dashboard/showContact', props: asAdmin, api });
+    const dialog = await screen.findByRole('dialog', { name: 'Failed to fetch contact data' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch contact data');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument();
   });
 
   it('reloads the list on Refresh', async () => {
@@ -100,11 +261,15 @@ describe('Contact Messages', () => {
     const { api } = renderDashboard({
       route: '/dashboard/showContact',
       props: asAdmin,
-      routes: { 'GET /contacts': { data: [message(1)] } },
+      routes: {
+        'GET /contacts': (_call, nth) =>
+          nth === 1 ? inbox([message(1)], 1) : inbox([message(3), message(1)], 2),
+      },
     });
-    await screen.findByRole('list', { name: 'Contact messages' });
+    await screen.findByRole('heading', { name: 'Messages (1)' });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await screen.findByRole('list', { name: 'Contact messages' });
+    expect(await screen.findByRole('heading', { name: 'Messages (2)' })).toBeInTheDocument();
+    expect(screen.getByText('2 unread')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.url === '/contacts')).toHaveLength(2);
   });
 });

@@ -1,12 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
-import { DialogMessages, type ContactMessage } from '@threadline/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DialogMessages, getApiErrorMessage, type ContactMessage } from '@threadline/contracts';
 import { LoadingView } from '../../components/loading-view';
 import { PageHeader } from '../../components/page-header';
-import { getErrorMessage } from '../../lib/api-error';
 import { confirmAction, showError, showSuccess } from '../../lib/dialogs';
 import { useApi } from '../../lib/remote-context';
 import { deleteContactMessage } from '../../features/contacts/api/delete-contact-message';
-import { ContactMessageDetail } from '../../features/contacts/components/contact-message-detail';
+import { markContactMessageRead } from '../../features/contacts/api/mark-contact-message-read';
+import {
+  ContactMessageDetail,
+  NoMessageOpen,
+} from '../../features/contacts/components/contact-message-detail';
 import { ContactMessageList } from '../../features/contacts/components/contact-message-list';
 import { useContactMessages } from '../../features/contacts/hooks/use-contact-messages';
 import ui from '../../components/ui.module.css';
@@ -22,31 +25,63 @@ function matchesSearch(message: ContactMessage, search: string): boolean {
 
 export function ContactMessagesRoute() {
   const api = useApi();
-  const messages = useContactMessages();
+  const inbox = useContactMessages();
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // What changed here since the list loaded; Refresh brings the server's view back.
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
 
-  const failure = messages.status === 'error' ? messages.error : null;
+  const failure = inbox.status === 'error' ? inbox.error : null;
   useEffect(() => {
-    if (failure) {
-      console.error(DialogMessages.contactFetchFailed, failure);
-      void showError(DialogMessages.contactFetchFailed, getErrorMessage(failure, ''));
-    }
+    if (!failure) return;
+    console.error(DialogMessages.contactFetchFailed, failure);
+    void showError(DialogMessages.contactFetchFailed, getApiErrorMessage(failure, ''));
   }, [failure]);
 
+  const loaded = inbox.status === 'success' ? inbox.data : null;
   const all = useMemo(
     () =>
-      messages.status === 'success'
-        ? messages.data.filter((message) => !deletedIds.has(message._id))
-        : [],
-    [messages, deletedIds],
+      (loaded?.messages ?? [])
+        .filter((message) => !deletedIds.has(message._id))
+        .map((message) =>
+          readIds.has(message._id) && !message.read ? { ...message, read: true } : message,
+        ),
+    [loaded, deletedIds, readIds],
   );
+  const unread = useMemo(() => {
+    if (!loaded) return 0;
+    // The server's count, less the unread messages read or deleted here since.
+    const settledHere = loaded.messages.filter(
+      (message) => !message.read && (readIds.has(message._id) || deletedIds.has(message._id)),
+    ).length;
+    return Math.max(0, loaded.unread - settledHere);
+  }, [loaded, readIds, deletedIds]);
   const visible = useMemo(
     () => all.filter((message) => matchesSearch(message, search)),
     [all, search],
   );
-  const selected = visible.find((message) => message._id === selectedId) ?? visible[0] ?? null;
+  const selected = all.find((message) => message._id === selectedId) ?? null;
+
+  const { reload } = inbox;
+  const refresh = useCallback(() => {
+    setDeletedIds(new Set());
+    setReadIds(new Set());
+    setSelectedId(null);
+    reload();
+  }, [reload]);
+
+  const open = async (message: ContactMessage) => {
+    setSelectedId(message._id);
+    if (message.read) return;
+    try {
+      await markContactMessageRead(api, message._id);
+      setReadIds((current) => new Set(current).add(message._id));
+    } catch (error) {
+      // Reading still works; the message simply stays marked unread.
+      console.error('Marking the message read failed', error);
+    }
+  };
 
   const remove = async (message: ContactMessage) => {
     const confirmed = await confirmAction({
@@ -58,10 +93,11 @@ export function ContactMessagesRoute() {
     try {
       await deleteContactMessage(api, message._id);
       setDeletedIds((current) => new Set(current).add(message._id));
+      if (selectedId === message._id) setSelectedId(null);
       void showSuccess('Deleted!', 'The message has been deleted.');
     } catch (error) {
       console.error(DialogMessages.contactDeleteFailed, error);
-      await showError(DialogMessages.contactDeleteFailed, getErrorMessage(error, ''));
+      await showError(DialogMessages.contactDeleteFailed, getApiErrorMessage(error, ''));
     }
   };
 
@@ -71,12 +107,12 @@ export function ContactMessagesRoute() {
         title="Contact Messages"
         description="Messages sent through the contact form, newest first."
         actions={
-          <button type="button" className={ui.button} onClick={messages.reload}>
+          <button type="button" className={ui.button} onClick={refresh}>
             Refresh
           </button>
         }
       />
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} role="search">
         <div className={`${ui.field} ${styles.search}`}>
           <label htmlFor="td-message-search" className={ui.label}>
             Search messages
@@ -92,40 +128,56 @@ export function ContactMessagesRoute() {
         </div>
       </div>
 
-      {messages.status === 'loading' ? <LoadingView label="Loading messages..." /> : null}
-      {messages.status === 'error' ? (
-        <p role="alert" className={ui.errorText}>
-          {DialogMessages.contactFetchFailed}
-        </p>
+      {inbox.status === 'loading' ? <LoadingView label="Loading messages..." /> : null}
+      {inbox.status === 'error' ? (
+        <div role="alert" className={ui.emptyState}>
+          <h2 className={ui.emptyTitle}>{DialogMessages.contactFetchFailed}</h2>
+          <p className={ui.emptyText}>{getApiErrorMessage(inbox.error, 'Please try again.')}</p>
+          <button type="button" className={`${ui.button} ${ui.emptyAction}`} onClick={refresh}>
+            Try Again
+          </button>
+        </div>
       ) : null}
 
-      {messages.status === 'success' && all.length === 0 ? (
+      {loaded && all.length === 0 ? (
         <div className={ui.emptyState}>
           <h2 className={ui.emptyTitle}>No contact messages yet</h2>
           <p className={ui.emptyText}>Messages sent from the contact page will appear here.</p>
         </div>
       ) : null}
 
-      {messages.status === 'success' && all.length > 0 ? (
+      {loaded && all.length > 0 ? (
         <div className={styles.layout}>
           <section aria-labelledby="td-messages-heading">
-            <h2 id="td-messages-heading" className={styles.listHeading}>
-              Messages ({visible.length})
-            </h2>
+            <div className={styles.listHeader}>
+              <h2 id="td-messages-heading" className={styles.listHeading}>
+                Messages ({visible.length})
+              </h2>
+              {unread > 0 ? (
+                <span className={ui.badge} role="status">
+                  {unread} unread
+                </span>
+              ) : null}
+            </div>
             {visible.length === 0 ? (
               <div className={ui.emptyState}>
                 <p className={ui.emptyTitle}>No messages found</p>
+                <p className={ui.emptyText}>Try another name, email or word.</p>
               </div>
             ) : (
               <ContactMessageList
                 messages={visible}
                 selectedId={selected?._id ?? null}
-                onSelect={(message) => setSelectedId(message._id)}
-                onDelete={remove}
+                onOpen={(message) => void open(message)}
+                onDelete={(message) => void remove(message)}
               />
             )}
           </section>
-          {selected ? <ContactMessageDetail message={selected} onDelete={remove} /> : null}
+          {selected ? (
+            <ContactMessageDetail message={selected} onDelete={(message) => void remove(message)} />
+          ) : (
+            <NoMessageOpen />
+          )}
         </div>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
 import type { UserRecord } from '@threadline/contracts';
 import { createFakeApi } from '../../testing/fake-api';
 import { admin, renderDashboard } from '../../testing/render';
@@ -18,6 +19,15 @@ const person = (n: number, overrides: Partial<UserRecord> = {}): UserRecord => (
 });
 
 const asAdmin = { user: admin, isAdmin: true };
+const onePage = (users: UserRecord[], total = users.length) => ({
+  data: users,
+  headers: { 'x-total-count': String(total) },
+});
+const usersCalls = (api: { calls: Array<{ method: string; url: string }> }) =>
+  api.calls.filter((call) => call.method === 'GET' && call.url === '/users');
+const card = (name: string) => screen.getByRole('article', { name });
+const confirmDialog = async (title: string, button: string) =>
+  within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: button });
 
 describe('Manage Users', () => {
   it('shows five skeleton cards while loading', () => {
@@ -26,8 +36,9 @@ describe('Manage Users', () => {
       props: asAdmin,
       routes: { 'GET /users': { pending: true } },
     });
-    expect(screen.getByText('Loading users...')).toBeInTheDocument();
+    expect(screen.getByText('Loading users...')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('main').querySelectorAll('li')).toHaveLength(5);
+    expect(screen.getByText('Total Users: …')).toBeInTheDocument();
   });
 
   it('lists users with number, role badge, status and actions, and the total', async () => {
@@ -35,14 +46,11 @@ describe('Manage Users', () => {
       route: '/dashboard/manage-users',
       props: asAdmin,
       routes: {
-        'GET /users': {
-          data: [
-            person(1, { role: 'admin', status: 'Active' }),
-            person(2),
-            person(3, { role: 'teacher' }),
-          ],
-          headers: { 'x-total-count': '3' },
-        },
+        'GET /users': onePage([
+          person(1, { role: 'admin', status: 'Active' }),
+          person(2),
+          person(3, { role: 'teacher', status: 'Suspended' }),
+        ]),
       },
     });
     const users = await screen.findByRole('list', { name: 'Users' });
@@ -50,97 +58,192 @@ describe('Manage Users', () => {
 
     const adminCard = within(users).getByRole('article', { name: 'Person 1' });
     expect(within(adminCard).getByText('#1')).toBeInTheDocument();
+    expect(within(adminCard).getByText('person1@brand.co')).toBeInTheDocument();
     expect(within(adminCard).getByText('admin')).toBeInTheDocument();
     expect(within(adminCard).queryByRole('button', { name: 'Make Admin' })).not.toBeInTheDocument();
+    expect(within(adminCard).getByRole('button', { name: 'Revoke Admin' })).toBeInTheDocument();
     expect(within(adminCard).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
 
     const userCard = within(users).getByRole('article', { name: 'Person 2' });
     expect(within(userCard).getByText('#2')).toBeInTheDocument();
+    expect(within(userCard).getByText('user')).toBeInTheDocument();
     expect(within(userCard).getByText('Active')).toBeInTheDocument();
     expect(within(userCard).getByRole('button', { name: 'Make Admin' })).toBeInTheDocument();
-    expect(within(users).getByRole('article', { name: 'Person 3' })).toHaveTextContent('teacher');
+    expect(
+      within(userCard).queryByRole('button', { name: 'Revoke Admin' }),
+    ).not.toBeInTheDocument();
+
+    const teacherCard = within(users).getByRole('article', { name: 'Person 3' });
+    expect(within(teacherCard).getByText('teacher')).toBeInTheDocument();
+    expect(within(teacherCard).getByText('Suspended')).toBeInTheDocument();
 
     expect(api.calls[0].params).toEqual({ page: 1, limit: 10, sort: 'createdAt', order: 'desc' });
   });
 
-  it('pages with numbered buttons, Previous and Next', async () => {
+  it('marks the signed-in admin’s own card', async () => {
+    renderDashboard({
+      route: '/dashboard/manage-users',
+      props: asAdmin,
+      routes: {
+        'GET /users': onePage([person(1, { role: 'admin', email: admin.email! }), person(2)]),
+      },
+    });
+    const own = await screen.findByRole('article', { name: 'Person 1' });
+    expect(own).toHaveTextContent('(you)');
+    // Revoking your own rights would lock you out mid-session; Delete stays for the server to refuse.
+    expect(within(own).queryByRole('button', { name: 'Revoke Admin' })).not.toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(card('Person 2')).not.toHaveTextContent('(you)');
+  });
+
+  it('pages on the server with numbered buttons, Previous and Next', async () => {
     const user = userEvent.setup();
     const { api } = renderDashboard({
       route: '/dashboard/manage-users',
       props: asAdmin,
       routes: {
-        'GET /users': {
-          data: Array.from({ length: 10 }, (_, i) => person(i + 1)),
-          headers: { 'x-total-count': '23' },
-        },
+        'GET /users': onePage(
+          Array.from({ length: 10 }, (_, i) => person(i + 1)),
+          25,
+        ),
       },
     });
     const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
+    expect(screen.getByText('Total Users: 25')).toBeInTheDocument();
+    expect(
+      within(pagination)
+        .getAllByRole('button', { name: /^Page / })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3']);
     expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pagination).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await user.click(within(pagination).getByRole('button', { name: 'Next' }));
     await screen.findByRole('list', { name: 'Users' });
-    expect(api.calls.at(-1)?.params).toMatchObject({ page: 2 });
+    expect(api.calls.at(-1)?.params).toMatchObject({ page: 2, limit: 10 });
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('article', { name: 'Person 1' })).toHaveTextContent('#11');
+    expect(card('Person 1')).toHaveTextContent('#11');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByRole('list', { name: 'Users' });
+    expect(api.calls.at(-1)?.params).toMatchObject({ page: 3 });
+    expect(card('Person 1')).toHaveTextContent('#21');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByRole('list', { name: 'Users' });
+    expect(api.calls.at(-1)?.params).toMatchObject({ page: 2 });
   });
 
-  it('filters by role and searches by name or email', async () => {
+  it('draws no pagination for a single page', async () => {
+    renderDashboard({
+      route: '/dashboard/manage-users',
+      props: asAdmin,
+      routes: { 'GET /users': onePage([person(1)], 1) },
+    });
+    await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('pages the answer itself when the server sends more than a page', async () => {
+    renderDashboard({
+      route: '/dashboard/manage-users',
+      props: asAdmin,
+      routes: { 'GET /users': { data: Array.from({ length: 23 }, (_, i) => person(i + 1)) } },
+    });
+    const users = await screen.findByRole('list', { name: 'Users' });
+    expect(within(users).getAllByRole('article')).toHaveLength(10);
+    expect(screen.getByText('Total Users: 23')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+  });
+
+  it('filters by role on the server and starts again from page 1', async () => {
     const user = userEvent.setup();
     const { api } = renderDashboard({
       route: '/dashboard/manage-users',
       props: asAdmin,
-      routes: { 'GET /users': { data: [person(1)], headers: { 'x-total-count': '1' } } },
+      routes: { 'GET /users': onePage([person(1)], 30) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('list', { name: 'Users' });
+
+    expect(
+      within(screen.getByLabelText('Filter by role'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Roles', 'Admin', 'User']);
+    await user.selectOptions(screen.getByLabelText('Filter by role'), 'Admin');
+    await waitFor(() => expect(api.calls.at(-1)?.params).toMatchObject({ role: 'admin', page: 1 }));
+    await user.selectOptions(screen.getByLabelText('Filter by role'), 'User');
+    await waitFor(() => expect(api.calls.at(-1)?.params).toMatchObject({ role: 'user' }));
+    await user.selectOptions(screen.getByLabelText('Filter by role'), 'All Roles');
+    await waitFor(() => expect(api.calls.at(-1)?.params).not.toHaveProperty('role'));
+  });
+
+  it('searches by name or email once typing pauses (debounced)', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDashboard({
+      route: '/dashboard/manage-users',
+      props: asAdmin,
+      routes: { 'GET /users': onePage([person(1)]) },
     });
     await screen.findByRole('list', { name: 'Users' });
-    await user.selectOptions(screen.getByLabelText('Filter by role'), 'Admin');
-    await waitFor(() => expect(api.calls.at(-1)?.params).toMatchObject({ role: 'admin' }));
-
-    await user.type(screen.getByLabelText('Search users'), 'ana');
-    await waitFor(() =>
-      expect(api.calls.at(-1)?.params).toMatchObject({ search: 'ana', role: 'admin' }),
-    );
+    await user.type(screen.getByLabelText('Search users'), '  ana ');
+    await waitFor(() => expect(api.calls.at(-1)?.params).toMatchObject({ search: 'ana' }));
+    // One request for the page, one for the finished search: not one per key.
+    expect(usersCalls(api)).toHaveLength(2);
   });
 
   it('says no users were found when nothing matches', async () => {
     renderDashboard({
       route: '/dashboard/manage-users',
       props: asAdmin,
-      routes: { 'GET /users': { data: [], headers: { 'x-total-count': '0' } } },
+      routes: { 'GET /users': onePage([], 0) },
     });
     expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search criteria or filters')).toBeInTheDocument();
+    expect(screen.getByText('Total Users: 0')).toBeInTheDocument();
   });
 
-  it("reports 'Error Loading Users' with the server's message", async () => {
-    renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
-      routes: {
-        'GET /users': {
-          status: 503,
-          data: { statusCode: 503, message: 'Database unavailable', error: 'x' },
-        },
+  it("reports 'Error Loading Users' with the server's message, and tries again", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createFakeApi({
+      'GET /users': {
+        status: 503,
+        data: { statusCode: 503, message: 'Database unavailable', error: 'Service Unavailable' },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Error Loading Users' })).toBeInTheDocument();
-    expect(screen.getAllByText(/Database unavailable/).length).toBeGreaterThan(0);
+    renderDashboard({ route: '/dashboard/manage-users', props: asAdmin, api });
+    const dialog = await screen.findByRole('dialog', { name: 'Error Loading Users' });
+    expect(dialog).toHaveTextContent('Database unavailable');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error Loading Users');
+    expect(alert).toHaveTextContent('Database unavailable');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(usersCalls(api)).toHaveLength(2));
   });
 
-  it('makes a user admin after confirmation', async () => {
+  it('makes a user admin after confirmation, with a 1.5 s success alert', async () => {
     const user = userEvent.setup();
+    const fire = jest.spyOn(Swal, 'fire');
     const api = createFakeApi({
-      'GET /users': { data: [person(2)], headers: { 'x-total-count': '1' } },
+      'GET /users': onePage([person(2)]),
       'PATCH /users/admin/id-2': { data: { modifiedCount: 1 } },
     });
     renderDashboard({ route: '/dashboard/manage-users', props: asAdmin, api });
     await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
-
-    const confirm = await screen.findByRole('dialog', { name: 'Make Admin?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Yes, make admin' }));
+    await user.click(await confirmDialog('Make Admin?', 'Yes, make admin'));
 
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(fire).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Success!', timer: 1500, showConfirmButton: false }),
+    );
     expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET /users',
       'PATCH /users/admin/id-2',
@@ -148,28 +251,68 @@ describe('Manage Users', () => {
     ]);
   });
 
-  it('does not delete a user when the confirmation is cancelled', async () => {
+  it('does not make a user admin when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
     const { api } = renderDashboard({
       route: '/dashboard/manage-users',
       props: asAdmin,
-      routes: { 'GET /users': { data: [person(2)], headers: { 'x-total-count': '1' } } },
+      routes: { 'GET /users': onePage([person(2)]) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete User?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    await user.click(await confirmDialog('Make Admin?', 'Cancel'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
   });
 
-  it("reports 'Failed to delete' with the server's message", async () => {
+  it("reports 'Failed to make admin' with the server's message", async () => {
     const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderDashboard({
       route: '/dashboard/manage-users',
       props: asAdmin,
       routes: {
-        'GET /users': { data: [person(2)], headers: { 'x-total-count': '1' } },
-        'DELETE /users/id-2': {
+        'GET /users': onePage([person(2)]),
+        'PATCH /users/admin/id-2': {
+          status: 404,
+          data: { statusCode: 404, message: 'User not found', error: 'Not Found' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    await user.click(await confirmDialog('Make Admin?', 'Yes, make admin'));
+    const dialog = await screen.findByRole('dialog', { name: 'Failed to make admin' });
+    expect(dialog).toHaveTextContent('User not found');
+  });
+
+  it('revokes admin after confirmation', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      'GET /users': onePage([person(4, { role: 'admin' })]),
+      'DELETE /users/admin/id-4': { data: { modifiedCount: 1 } },
+    });
+    renderDashboard({ route: '/dashboard/manage-users', props: asAdmin, api });
+    await user.click(await screen.findByRole('button', { name: 'Revoke Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke Admin?' });
+    expect(dialog).toHaveTextContent('Person 4 will lose admin access');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, revoke admin' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Revoked' })).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /users',
+      'DELETE /users/admin/id-4',
+      'GET /users',
+    ]);
+  });
+
+  it("shows the server's refusal to revoke the last admin", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard({
+      route: '/dashboard/manage-users',
+      props: asAdmin,
+      routes: {
+        'GET /users': onePage([person(4, { role: 'admin' })]),
+        'DELETE /users/admin/id-4': {
           status: 409,
           data: {
             statusCode: 409,
@@ -179,13 +322,95 @@ describe('Manage Users', () => {
         },
       },
     });
+    await user.click(await screen.findByRole('button', { name: 'Revoke Admin' }));
+    await user.click(await confirmDialog('Revoke Admin?', 'Yes, revoke admin'));
+    const dialog = await screen.findByRole('dialog', { name: 'Failed to revoke admin' });
+    expect(dialog).toHaveTextContent('The last admin cannot be removed or demoted');
+  });
+
+  it('deletes a user after confirmation and reloads the page of users', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      'GET /users': onePage([person(2)]),
+      'DELETE /users/id-2': { data: { deletedCount: 1 } },
+    });
+    renderDashboard({ route: '/dashboard/manage-users', props: asAdmin, api });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete User?' })).getByRole('button', {
-        name: 'Yes, delete',
-      }),
-    );
-    expect(await screen.findByRole('heading', { name: 'Failed to delete' })).toBeInTheDocument();
-    expect(screen.getByText('The last admin cannot be removed or demoted')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User?' });
+    expect(dialog).toHaveTextContent('Person 2 (person2@brand.co) will be removed permanently.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+
+    expect(await screen.findByRole('heading', { name: 'Deleted!' })).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /users',
+      'DELETE /users/id-2',
+      'GET /users',
+    ]);
+  });
+
+  it('does not delete a user when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDashboard({
+      route: '/dashboard/manage-users',
+      props: asAdmin,
+      routes: { 'GET /users': onePage([person(2)]) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await confirmDialog('Delete User?', 'Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it.each([
+    ['yourself', 'You cannot delete your own account', 400],
+    ['the last admin', 'The last admin cannot be removed or demoted', 409],
+  ])(
+    "shows the server's refusal to delete %s under 'Failed to delete'",
+    async (_who, refusal, status) => {
+      const user = userEvent.setup();
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderDashboard({
+        route: '/dashboard/manage-users',
+        props: asAdmin,
+        routes: {
+          'GET /users': onePage([person(2)]),
+          'DELETE /users/id-2': {
+            status,
+            data: { statusCode: status, message: refusal, error: 'Refused' },
+          },
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Delete' }));
+      await user.click(await confirmDialog('Delete User?', 'Yes, delete'));
+      const dialog = await screen.findByRole('dialog', { name: 'Failed to delete' });
+      expect(dialog).toHaveTextContent(refusal);
+    },
+  );
+
+  it('steps back a page when a delete empties the last page', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    const firstPage = Array.from({ length: 10 }, (_, i) => person(i + 1));
+    const api = createFakeApi({
+      'GET /users': ({ params }) =>
+        params?.page === 2
+          ? onePage(deleted ? [] : [person(11)], deleted ? 10 : 11)
+          : onePage(firstPage, deleted ? 10 : 11),
+      'DELETE /users/id-11': () => {
+        deleted = true;
+        return { data: { deletedCount: 1 } };
+      },
+    });
+    renderDashboard({ route: '/dashboard/manage-users', props: asAdmin, api });
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    const last = await screen.findByRole('article', { name: 'Person 11' });
+    await user.click(within(last).getByRole('button', { name: 'Delete' }));
+    await user.click(await confirmDialog('Delete User?', 'Yes, delete'));
+
+    await waitFor(() => expect(api.calls.at(-1)?.params).toMatchObject({ page: 1 }));
+    expect(
+      await screen.findByRole('article', { name: 'Person 1', hidden: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No users found')).not.toBeInTheDocument();
   });
 });

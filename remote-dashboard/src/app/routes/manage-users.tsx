@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import {
   DialogMessages,
   FILTERABLE_ROLES,
+  getApiErrorMessage,
   SKELETON_COUNT,
   USERS_PAGE_SIZE,
 } from '@threadline/contracts';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
-import { getErrorMessage } from '../../lib/api-error';
 import { showError } from '../../lib/dialogs';
+import { pageCountOf, rowNumberOf } from '../../lib/paging';
+import { useRemote } from '../../lib/remote-context';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { RoleFilter } from '../../features/users/api/get-users';
 import { UserCard, UserCardSkeleton } from '../../features/users/components/user-card';
@@ -17,23 +19,23 @@ import { useUsers } from '../../features/users/hooks/use-users';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/users/components/users.module.css';
 
+const TRY_AGAIN = 'Please try again.';
 const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 
 export function ManageUsersRoute() {
+  const { user: sessionUser } = useRemote();
   const [searchText, setSearchText] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText);
   const users = useUsers(search, role, page);
-  const { promote, remove } = useUserActions(users.reload);
+  const { promote, demote, remove } = useUserActions(users.reload);
 
   const failure = users.status === 'error' ? users.error : null;
   useEffect(() => {
-    if (failure)
-      void showError(
-        DialogMessages.errorLoadingUsers,
-        getErrorMessage(failure, 'Please try again.'),
-      );
+    if (!failure) return;
+    console.error(DialogMessages.errorLoadingUsers, failure);
+    void showError(DialogMessages.errorLoadingUsers, getApiErrorMessage(failure, TRY_AGAIN));
   }, [failure]);
 
   // Deleting the last user of the last page steps back a page instead of showing "No users".
@@ -43,20 +45,21 @@ export function ManageUsersRoute() {
   }, [pageEmptied]);
 
   const total = users.status === 'success' ? users.data.total : null;
-  const pageCount = total ? Math.ceil(total / USERS_PAGE_SIZE) : 0;
+  const pageCount = pageCountOf(total ?? 0, USERS_PAGE_SIZE);
+  const ownEmail = sessionUser?.email?.toLowerCase();
 
   return (
     <>
       <PageHeader
         title="Manage Users"
-        description="Promote trusted members to admin or remove accounts."
+        description="Promote trusted members to admin, take admin rights back, or remove accounts."
         actions={
           <p className={styles.total} aria-live="polite">
             Total Users: {total ?? '…'}
           </p>
         }
       />
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} role="search">
         <div className={`${ui.field} ${styles.search}`}>
           <label htmlFor="td-user-search" className={ui.label}>
             Search users
@@ -112,9 +115,13 @@ export function ManageUsersRoute() {
       ) : null}
 
       {users.status === 'error' ? (
-        <p role="alert" className={ui.errorText}>
-          {DialogMessages.errorLoadingUsers}: {getErrorMessage(users.error, 'Please try again.')}
-        </p>
+        <div role="alert" className={ui.emptyState}>
+          <h2 className={ui.emptyTitle}>{DialogMessages.errorLoadingUsers}</h2>
+          <p className={ui.emptyText}>{getApiErrorMessage(users.error, TRY_AGAIN)}</p>
+          <button type="button" className={`${ui.button} ${ui.emptyAction}`} onClick={users.reload}>
+            Try Again
+          </button>
+        </div>
       ) : null}
 
       {users.status === 'success' && users.data.users.length === 0 ? (
@@ -131,8 +138,10 @@ export function ManageUsersRoute() {
               <li key={user._id}>
                 <UserCard
                   user={user}
-                  rowNumber={(page - 1) * USERS_PAGE_SIZE + index + 1}
+                  rowNumber={rowNumberOf(page, USERS_PAGE_SIZE, index)}
+                  isSelf={Boolean(ownEmail) && user.email?.toLowerCase() === ownEmail}
                   onMakeAdmin={promote}
+                  onRevokeAdmin={demote}
                   onDelete={remove}
                 />
               </li>

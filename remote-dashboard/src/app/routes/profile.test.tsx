@@ -1,7 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserRecord } from '@threadline/contracts';
+import { readPdf } from '../../testing/read-pdf';
 import { member, renderDashboard } from '../../testing/render';
+import { blobAt } from '../../testing/setup-tests';
 
 const record: UserRecord = {
   _id: 'u1',
@@ -15,6 +17,14 @@ const record: UserRecord = {
   partnersCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+
+const bytesOf = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
 
 const activity = () => screen.getByRole('region', { name: 'Your Activity' });
 const figure = (label: string) =>
@@ -32,6 +42,7 @@ describe('Profile page', () => {
   });
 
   it("falls back to the session's name and initials when the record cannot load", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api } = renderDashboard({
       route: '/dashboard/Profile',
       routes: { 'GET /users/me': { status: 500 } },
@@ -45,12 +56,30 @@ describe('Profile page', () => {
     expect(api.calls).toEqual([expect.objectContaining({ method: 'GET', url: '/users/me' })]);
   });
 
-  it('shows the default activity figures until the record has its own', () => {
+  it('does not guess the activity figures while the record loads', () => {
     renderDashboard({
       route: '/dashboard/Profile',
       routes: { 'GET /users/me': { pending: true } },
     });
+    expect(activity()).toHaveAttribute('aria-busy', 'true');
+    expect(figure('Active Orders')).toBe('…');
+    expect(figure('Network Partners')).toBe('…');
+  });
+
+  it("shows the spec's default figures when the record has none of its own", async () => {
+    const { ordersCount: _o, projectsCount: _p, partnersCount: _n, ...bare } = record;
+    renderDashboard({ route: '/dashboard/Profile', routes: { 'GET /users/me': { data: bare } } });
+    await screen.findByRole('heading', { name: 'Welcome, Ana Stored' });
+    expect(activity()).toHaveAttribute('aria-busy', 'false');
     expect(figure('Active Orders')).toBe('5+');
+    expect(figure('Completed Projects')).toBe('12');
+    expect(figure('Network Partners')).toBe('8');
+  });
+
+  it("falls back to the spec's default figures when the record cannot load", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard({ route: '/dashboard/Profile', routes: { 'GET /users/me': { status: 500 } } });
+    await waitFor(() => expect(figure('Active Orders')).toBe('5+'));
     expect(figure('Completed Projects')).toBe('12');
     expect(figure('Network Partners')).toBe('8');
   });
@@ -64,6 +93,42 @@ describe('Profile page', () => {
     expect(figure('Active Orders')).toBe('2+');
     expect(figure('Completed Projects')).toBe('7');
     expect(figure('Network Partners')).toBe('0');
+  });
+
+  it('counts Network Partners from the referrals the API reports', async () => {
+    renderDashboard({
+      route: '/dashboard/Profile',
+      routes: { 'GET /users/me': { data: { ...record, partnersCount: 3 } } },
+    });
+    await screen.findByRole('heading', { name: 'Welcome, Ana Stored' });
+    expect(figure('Network Partners')).toBe('3');
+  });
+
+  it('shows the photo when the member has one, and initials when it fails to load', async () => {
+    renderDashboard({
+      route: '/dashboard/Profile',
+      routes: {
+        'GET /users/me': { data: { ...record, photoURL: 'https://img.example/ana.webp' } },
+      },
+    });
+    const photo = await screen.findByRole('img', { name: "Ana Stored's profile photo" });
+    fireEvent.error(photo);
+    expect(screen.getByRole('img', { name: "Ana Stored's initials" })).toHaveTextContent('AS');
+  });
+
+  it('offers the Order Guide as a real PDF built from the ordering figures', async () => {
+    renderDashboard({ route: '/dashboard/Profile', routes: { 'GET /users/me': { data: record } } });
+    const link = screen.getByRole('link', { name: 'Download Order Guide (PDF)' });
+    await waitFor(() => expect(link).toHaveAttribute('href', expect.stringMatching(/^blob:/)));
+    expect(link).toHaveAttribute('download', 'threadline-order-guide.pdf');
+
+    const blob = blobAt(link.getAttribute('href')!)!;
+    expect(blob.type).toBe('application/pdf');
+    const pdf = readPdf(await bytesOf(blob));
+    expect(pdf.pageCount).toBeGreaterThanOrEqual(1);
+    const text = pdf.pageTexts.join('\n');
+    for (const figure of ['3–5 pcs per style', '300–1,000 pcs per colour/style', 'AQL 2.5/4.0'])
+      expect(text).toContain(figure);
   });
 
   it('links to support, services and contact', () => {
@@ -80,9 +145,6 @@ describe('Profile page', () => {
       '/services',
     );
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Download Order Guide (PDF)' })).toHaveAttribute(
-      'download',
-    );
   });
 
   describe('Invite Partner', () => {
@@ -108,6 +170,7 @@ describe('Profile page', () => {
     });
 
     it('uses the uid when there is no refCode', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderDashboard({
         route: '/dashboard/Profile',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useRemote } from '../../lib/remote-context';
 import { AboutCard } from '../../features/profile/components/about-card';
 import { ActivityCard } from '../../features/profile/components/activity-card';
@@ -13,6 +14,10 @@ export function ProfileRoute() {
   const { user } = useRemote();
   const current = useCurrentUser();
   const record = current.status === 'success' ? current.data : undefined;
+  const failure = current.status === 'error' ? current.error : null;
+  useEffect(() => {
+    if (failure) console.error('Loading your profile record failed', failure);
+  }, [failure]);
 
   const name = record?.name || user?.displayName || user?.email?.split('@')[0] || 'Member';
   const profile = {
@@ -27,7 +32,7 @@ export function ProfileRoute() {
     <>
       <ProfileSummary profile={profile} />
       <div className={styles.grid}>
-        <ActivityCard activity={record} />
+        <ActivityCard activity={record} loading={current.status === 'loading'} />
         <AboutCard />
       </div>
     </>

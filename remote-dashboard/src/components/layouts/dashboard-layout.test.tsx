@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { admin, currentPath, member, renderDashboard } from '../../testing/render';
 
@@ -70,6 +70,24 @@ describe('dashboard sidebar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(sidebarNav()).getByRole('link', { name: 'Show Category Data' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu on Escape and returns focus to its toggle', async () => {
+    const user = userEvent.setup();
+    renderDashboard({ route: '/dashboard/AddCategoryForm', props: { user: admin, isAdmin: true } });
+    const toggle = screen.getByRole('button', { name: /Dashboard menu/ });
+    await user.click(toggle);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('swaps a photo that fails to load for the default image', () => {
+    renderDashboard({ route: '/dashboard/AddCategoryForm', props: { user: admin, isAdmin: true } });
+    const photo = screen.getByRole('img', { name: "Ada Admin's profile photo" });
+    fireEvent.error(photo);
+    expect(photo).toHaveAttribute('src', 'test-file-stub');
   });
 
   it("logs out through the shell, says 'Logged Out' and goes home", async () => {

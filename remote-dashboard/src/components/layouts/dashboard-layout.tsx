@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useLogout } from '../../lib/use-logout';
 import { Sidebar } from './sidebar';
@@ -11,11 +11,25 @@ export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open drawer and puts focus back on its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   return (
     <div className={styles.layout}>
       <div className={styles.topBar}>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menuOpen}

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import Swal from 'sweetalert2';
 import {
   ApiMessages,
   CATEGORY_ICONS,
   DialogMessages,
+  getApiErrorMessage,
   isCategoryIcon,
   parseGalleryUrls,
   ValidationMessages,
@@ -11,12 +14,10 @@ import {
   type CategoryKey,
 } from '@threadline/contracts';
 import { LoadingView } from '../../../components/loading-view';
-import { getErrorMessage } from '../../../lib/api-error';
-import { showError, showSuccess } from '../../../lib/dialogs';
 import { useApi } from '../../../lib/remote-context';
 import { useAsyncData } from '../../../lib/use-async-data';
-import { getCategory } from '../../categories/api/get-category';
-import { updateCategory } from '../../categories/api/update-category';
+import { getCategory } from '../api/get-category';
+import { updateCategory } from '../api/update-category';
 import ui from '../../../components/ui.module.css';
 import styles from './categories.module.css';
 
@@ -28,6 +29,20 @@ interface EditValues {
   galleryUrls: string;
 }
 
+/** The edit form's rules (spec section 5): every field filled, at least one gallery URL. */
+export function validateCategoryEdit(values: EditValues): string | null {
+  if (
+    !values.title.trim() ||
+    !values.description.trim() ||
+    !values.image.trim() ||
+    !values.icon ||
+    parseGalleryUrls(values.galleryUrls).length === 0
+  ) {
+    return ValidationMessages.categoryFieldsRequired;
+  }
+  return null;
+}
+
 function EditForm({
   category,
   onCancel,
@@ -35,10 +50,11 @@ function EditForm({
 }: {
   category: Category;
   onCancel: () => void;
-  onSaved: (category: Category) => void;
+  onSaved: (category: Category, message: string) => void;
 }) {
   const api = useApi();
   const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const [values, setValues] = useState<EditValues>({
     title: category.title,
     description: category.description,
@@ -46,20 +62,18 @@ function EditForm({
     icon: isCategoryIcon(category.icon) ? category.icon : '',
     galleryUrls: (category.galleryImages ?? []).join(', '),
   });
+  const titleRef = useRef<HTMLInputElement>(null);
   const set = <K extends keyof EditValues>(field: K, value: EditValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
+  // The key is read-only, so the first field to change is the title.
+  useEffect(() => titleRef.current?.focus(), []);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const galleryImages = parseGalleryUrls(values.galleryUrls);
-    if (
-      !values.title.trim() ||
-      !values.description.trim() ||
-      !values.image.trim() ||
-      !values.icon ||
-      galleryImages.length === 0
-    ) {
-      await showError('Error', ValidationMessages.categoryFieldsRequired);
+    const invalid = validateCategoryEdit(values);
+    if (invalid) {
+      setProblem(invalid);
       return;
     }
     const updated: Category = {
@@ -67,35 +81,49 @@ function EditForm({
       title: values.title.trim(),
       description: values.description.trim(),
       image: values.image.trim(),
-      icon: values.icon,
-      galleryImages,
+      icon: values.icon as CategoryIcon,
+      galleryImages: parseGalleryUrls(values.galleryUrls),
     };
+    setProblem(null);
     setSaving(true);
     try {
       const message = await updateCategory(api, updated);
-      setSaving(false);
-      void showSuccess(message ?? ApiMessages.categoryUpdated);
-      onSaved(updated);
+      onSaved(updated, message ?? ApiMessages.categoryUpdated);
     } catch (error) {
       console.error(DialogMessages.categoryUpdateFailed, error);
       setSaving(false);
-      await showError('Error', getErrorMessage(error, DialogMessages.categoryUpdateFailed));
+      setProblem(getApiErrorMessage(error, DialogMessages.categoryUpdateFailed));
     }
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {problem ? (
+        <p role="alert" className={ui.errorText}>
+          {problem}
+        </p>
+      ) : null}
       <div className={ui.field}>
         <label htmlFor="td-edit-key" className={ui.label}>
           Category Key
         </label>
-        <input id="td-edit-key" className={ui.input} value={category.key} readOnly />
+        <input
+          id="td-edit-key"
+          className={ui.input}
+          value={category.key}
+          readOnly
+          aria-describedby="td-edit-key-hint"
+        />
+        <p id="td-edit-key-hint" className={ui.hint}>
+          The key is part of the page address and cannot change.
+        </p>
       </div>
       <div className={ui.field}>
         <label htmlFor="td-edit-title" className={ui.label}>
           Title
         </label>
         <input
+          ref={titleRef}
           id="td-edit-title"
           className={ui.input}
           value={values.title}
@@ -162,7 +190,7 @@ function EditForm({
           required
         />
         <p id="td-edit-gallery-hint" className={ui.hint}>
-          Separate URLs with commas.
+          Separate URLs with commas; spaces and empty entries are ignored.
         </p>
       </div>
       <div className={styles.modalActions}>
@@ -177,7 +205,42 @@ function EditForm({
   );
 }
 
-/** Loads the full category (description, gallery) and edits it; the key stays read-only. */
+function EditCategoryContent({
+  categoryKey,
+  onCancel,
+  onSaved,
+}: {
+  categoryKey: CategoryKey;
+  onCancel: () => void;
+  onSaved: (category: Category, message: string) => void;
+}) {
+  const api = useApi();
+  const load = useCallback(() => getCategory(api, categoryKey), [api, categoryKey]);
+  const category = useAsyncData(load);
+
+  if (category.status === 'loading') return <LoadingView label="Loading category..." />;
+  if (category.status === 'error') {
+    return (
+      <>
+        <p role="alert" className={ui.errorText}>
+          {getApiErrorMessage(category.error, DialogMessages.categoryLoadFailed)}
+        </p>
+        <div className={styles.modalActions}>
+          <button type="button" className={ui.button} onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </>
+    );
+  }
+  return <EditForm category={category.data} onCancel={onCancel} onSaved={onSaved} />;
+}
+
+/**
+ * The Edit Category dialog: a sweetalert2 popup (like every dialog of the dashboard) whose body
+ * is this React form, rendered through a portal into an element the popup hosts, so the form
+ * keeps the remote's context. Escape and Cancel close it; a successful save closes it too.
+ */
 export function EditCategoryModal({
   categoryKey,
   onClose,
@@ -185,52 +248,56 @@ export function EditCategoryModal({
 }: {
   categoryKey: CategoryKey;
   onClose: () => void;
-  onSaved: (category: Category) => void;
+  onSaved: (category: Category, message: string) => void;
 }) {
-  const api = useApi();
-  const load = useCallback(() => getCategory(api, categoryKey), [api, categoryKey]);
-  const category = useAsyncData(load);
-  const dialogRef = useRef<HTMLDivElement>(null);
-
+  // Owned here, not by sweetalert2, so React's nodes survive the popup being closed or replaced.
+  const [host] = useState(() => {
+    const element = document.createElement('div');
+    element.className = styles.editDialog;
+    return element;
+  });
+  const onCloseRef = useRef(onClose);
   useEffect(() => {
-    dialogRef.current?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
+    onCloseRef.current = onClose;
   }, [onClose]);
 
-  return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="td-edit-heading"
-        tabIndex={-1}
-        className={styles.modal}
-      >
-        <h2 id="td-edit-heading" className={styles.modalTitle}>
-          Edit Category
-        </h2>
-        {category.status === 'loading' ? <LoadingView /> : null}
-        {category.status === 'error' ? (
-          <>
-            <p role="alert" className={ui.errorText}>
-              {getErrorMessage(category.error, DialogMessages.categoryLoadFailed)}
-            </p>
-            <div className={styles.modalActions}>
-              <button type="button" className={ui.button} onClick={onClose}>
-                Cancel
-              </button>
-            </div>
-          </>
-        ) : null}
-        {category.status === 'success' ? (
-          <EditForm category={category.data} onCancel={onClose} onSaved={onSaved} />
-        ) : null}
-      </div>
-    </div>
+  useEffect(() => {
+    let active = true; // this effect run is the current one
+    let shown = true; // our popup is still the one on screen
+    // Called once, as soon as the popup starts to go, however it goes: Escape, the close
+    // button or Cancel (willClose), or the next dialog, such as the success alert, replacing it
+    // (didDestroy). Waiting for the end of the close would lose an Edit clicked meanwhile.
+    const gone = () => {
+      if (!shown) return;
+      shown = false;
+      if (active) onCloseRef.current();
+    };
+    void Swal.fire({
+      title: 'Edit Category',
+      html: host,
+      width: '42rem',
+      showConfirmButton: false,
+      showCloseButton: true,
+      closeButtonAriaLabel: 'Close',
+      allowOutsideClick: false,
+      willClose: gone,
+      didDestroy: gone,
+    });
+    return () => {
+      active = false;
+      if (shown) {
+        shown = false;
+        Swal.close();
+      }
+    };
+  }, [host]);
+
+  return createPortal(
+    <EditCategoryContent
+      categoryKey={categoryKey}
+      onCancel={() => Swal.close()}
+      onSaved={onSaved}
+    />,
+    host,
   );
 }

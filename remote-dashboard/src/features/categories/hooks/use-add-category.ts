@@ -3,16 +3,16 @@ import {
   ApiMessages,
   CATEGORY_KEY_PATTERN,
   DialogMessages,
+  getApiErrorMessage,
   isCategoryIcon,
   parseGalleryUrls,
   ValidationMessages,
   type CategoryIcon,
 } from '@threadline/contracts';
-import { getErrorMessage } from '../../../lib/api-error';
 import { showError, showSuccess } from '../../../lib/dialogs';
 import { useApi } from '../../../lib/remote-context';
-import { createCategory } from '../../categories/api/create-category';
-import { uploadImage } from '../../categories/api/upload-image';
+import { createCategory } from '../api/create-category';
+import { uploadImage } from '../api/upload-image';
 
 export interface NewCategoryValues {
   key: string;
@@ -116,7 +116,7 @@ export function useAddCategory() {
         failure =
           error instanceof UploadFailure
             ? error.message
-            : getErrorMessage(error, DialogMessages.categoryAddFailed);
+            : getApiErrorMessage(error, DialogMessages.categoryAddFailed);
       }
       // The form is usable again before the dialog opens, not when it closes.
       setSubmitting(false);

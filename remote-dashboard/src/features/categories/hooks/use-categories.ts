@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApi } from '../../../lib/remote-context';
 import { useAsyncData } from '../../../lib/use-async-data';
-import { getCategories } from '../../categories/api/get-categories';
+import { getCategories } from '../api/get-categories';
 
 export function useCategories() {
   const api = useApi();

@@ -1,5 +1,5 @@
-import type { ApiClient } from '@threadline/contracts';
+import type { ApiClient, DeletedCountResponse } from '@threadline/contracts';
 
 export async function deleteContactMessage(api: ApiClient, id: string): Promise<void> {
-  await api.delete(`/contacts/${encodeURIComponent(id)}`);
+  await api.delete<DeletedCountResponse>(`/contacts/${encodeURIComponent(id)}`);
 }

@@ -1,7 +1,18 @@
-import type { ApiClient, ContactMessage } from '@threadline/contracts';
+import { UNREAD_COUNT_HEADER, type ApiClient, type ContactMessage } from '@threadline/contracts';
+import { readCountHeader } from '../../../lib/paging';
 
-/** All contact messages, newest first (the API's order). */
-export async function getContactMessages(api: ApiClient): Promise<ContactMessage[]> {
-  const { data } = await api.get<ContactMessage[]>('/contacts');
-  return Array.isArray(data) ? data : [];
+export interface ContactInbox {
+  messages: ContactMessage[];
+  /** Unread messages, from X-Unread-Count (else counted from the list). */
+  unread: number;
+}
+
+/** All contact messages, newest first (the API's order), with the unread count. */
+export async function getContactMessages(api: ApiClient): Promise<ContactInbox> {
+  const response = await api.get<ContactMessage[]>('/contacts');
+  const messages = Array.isArray(response.data) ? response.data : [];
+  const unread =
+    readCountHeader(response.headers, UNREAD_COUNT_HEADER) ??
+    messages.filter((message) => !message.read).length;
+  return { messages, unread };
 }

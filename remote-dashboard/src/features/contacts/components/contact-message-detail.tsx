@@ -1,11 +1,12 @@
 import type { ContactMessage } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
-import { formatReceivedAt } from './format-received-at';
+import { formatFullDate, formatReceivedAt } from '../utils/format-received-at';
 import styles from './contacts.module.css';
 
-function replyHref(message: ContactMessage): string {
-  const subject = `Re: ${message.subject?.trim() || 'Your message to Threadline'}`;
-  return `mailto:${message.email}?subject=${encodeURIComponent(subject)}`;
+/** The reply draft: to the sender, subject 'Re: ' + the message's subject (or a default). */
+export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
+  const subject = `Re: ${message.subject?.trim() || 'Your message to Threadline Garments'}`;
+  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 }
 
 export function ContactMessageDetail({
@@ -15,15 +16,19 @@ export function ContactMessageDetail({
   message: ContactMessage;
   onDelete: (message: ContactMessage) => void;
 }) {
+  const title = message.subject?.trim() || `Message from ${message.name}`;
   return (
     <article className={`${ui.card} ${styles.detail}`} aria-labelledby="td-message-heading">
       <header className={styles.detailHeader}>
         <div>
-          <h2 id="td-message-heading" className={styles.detailTitle}>
-            {message.subject?.trim() || `Message from ${message.name}`}
+          <h2 id="td-message-heading" className={styles.detailTitle} tabIndex={-1}>
+            {title}
           </h2>
           <p className={styles.detailMeta}>
-            {message.name} &lt;{message.email}&gt; · {formatReceivedAt(message.createdAt)}
+            {message.name} &lt;{message.email}&gt; ·{' '}
+            <time dateTime={message.createdAt} title={formatFullDate(message.createdAt)}>
+              {formatReceivedAt(message.createdAt)}
+            </time>
           </p>
         </div>
         <div className={styles.detailActions}>
@@ -37,5 +42,13 @@ export function ContactMessageDetail({
       </header>
       <p className={styles.body}>{message.message}</p>
     </article>
+  );
+}
+
+export function NoMessageOpen() {
+  return (
+    <div className={`${ui.card} ${styles.detail} ${styles.detailEmpty}`}>
+      <p className={ui.emptyText}>Select a message to read it.</p>
+    </div>
   );
 }

@@ -1,33 +1,52 @@
 import type { ContactMessage } from '@threadline/contracts';
-import { formatReceivedAt } from './format-received-at';
+import ui from '../../../components/ui.module.css';
+import { formatFullDate, formatReceivedAt } from '../utils/format-received-at';
 import styles from './contacts.module.css';
 
 export function ContactMessageList({
   messages,
   selectedId,
-  onSelect,
+  onOpen,
   onDelete,
 }: {
   messages: ContactMessage[];
   selectedId: string | null;
-  onSelect: (message: ContactMessage) => void;
+  onOpen: (message: ContactMessage) => void;
   onDelete: (message: ContactMessage) => void;
 }) {
   return (
     <ul className={styles.list} aria-label="Contact messages">
       {messages.map((message) => {
         const selected = message._id === selectedId;
+        const classes = [
+          styles.item,
+          selected ? styles.selected : '',
+          message.read ? '' : styles.unread,
+        ];
         return (
-          <li key={message._id} className={`${styles.item} ${selected ? styles.selected : ''}`}>
+          <li key={message._id} className={classes.join(' ')}>
             <button
               type="button"
               className={styles.itemButton}
               aria-pressed={selected}
-              onClick={() => onSelect(message)}
+              onClick={() => onOpen(message)}
             >
               <span className={styles.itemTop}>
-                <span className={styles.itemName}>{message.name}</span>
-                <span className={styles.itemTime}>{formatReceivedAt(message.createdAt)}</span>
+                <span className={styles.itemName}>
+                  {message.name}
+                  {message.read ? null : (
+                    <span className={styles.unreadDot}>
+                      <span className={ui.visuallyHidden}> (unread)</span>
+                    </span>
+                  )}
+                </span>
+                <time
+                  className={styles.itemTime}
+                  dateTime={message.createdAt}
+                  title={formatFullDate(message.createdAt)}
+                >
+                  {formatReceivedAt(message.createdAt)}
+                </time>
               </span>
               <span className={styles.itemEmail}>{message.email}</span>
               <span className={styles.itemPreview}>{message.message}</span>
@@ -38,7 +57,7 @@ export function ContactMessageList({
               aria-label={`Delete message from ${message.name}`}
               onClick={() => onDelete(message)}
             >
-              ×
+              <span aria-hidden="true">×</span>
             </button>
           </li>
         );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApi } from '../../../lib/remote-context';
 import { useAsyncData } from '../../../lib/use-async-data';
-import { getContactMessages } from '../../contacts/api/get-contact-messages';
+import { getContactMessages } from '../api/get-contact-messages';
 
 export function useContactMessages() {
   const api = useApi();

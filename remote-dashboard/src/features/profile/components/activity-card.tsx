@@ -2,13 +2,17 @@ import type { UserRecord } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import styles from './profile.module.css';
 
-/** Shown until the member record carries its own figures. */
-const DEFAULT_ACTIVITY = { ordersCount: 5, projectsCount: 12, partnersCount: 8 };
+/** The spec's figures for a member whose record does not carry its own. */
+export const DEFAULT_ACTIVITY = { ordersCount: 5, projectsCount: 12, partnersCount: 8 } as const;
 
 type Activity = Pick<UserRecord, 'ordersCount' | 'projectsCount' | 'partnersCount'>;
 
-export function ActivityCard({ activity }: { activity?: Activity }) {
-  // `??`, not `||`: a real 0 from the record is a figure, not a missing one.
+/**
+ * Active orders, completed projects and network partners. While the record loads the figures
+ * are not guessed; once it answers, each missing figure falls back to the spec's default
+ * (a real 0, such as a member with no referrals yet, is shown as 0).
+ */
+export function ActivityCard({ activity, loading }: { activity?: Activity; loading: boolean }) {
   const orders = activity?.ordersCount ?? DEFAULT_ACTIVITY.ordersCount;
   const projects = activity?.projectsCount ?? DEFAULT_ACTIVITY.projectsCount;
   const partners = activity?.partnersCount ?? DEFAULT_ACTIVITY.partnersCount;
@@ -19,7 +23,7 @@ export function ActivityCard({ activity }: { activity?: Activity }) {
   ];
 
   return (
-    <section className={ui.card} aria-labelledby="td-activity-heading">
+    <section className={ui.card} aria-labelledby="td-activity-heading" aria-busy={loading}>
       <h2 id="td-activity-heading" className={styles.cardTitle}>
         Your Activity
       </h2>
@@ -27,7 +31,7 @@ export function ActivityCard({ activity }: { activity?: Activity }) {
         {figures.map((figure) => (
           <div key={figure.label} className={styles.figure}>
             <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
+            <dd>{loading ? <span aria-label="Loading">…</span> : figure.value}</dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { InvitePartnerButton } from './invite-partner-button';
-import orderGuideUrl from '../../../assets/order-guide.pdf';
+import { OrderGuideLink } from './order-guide-link';
 import ui from '../../../components/ui.module.css';
 import styles from './profile.module.css';
 
@@ -63,9 +63,7 @@ export function ProfileSummary({ profile }: { profile: ProfileDetails }) {
             Request Support
           </Link>
           <InvitePartnerButton inviteRef={profile.inviteRef} />
-          <a href={orderGuideUrl} download="threadline-order-guide.pdf" className={ui.button}>
-            Download Order Guide (PDF)
-          </a>
+          <OrderGuideLink />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApi } from '../../../lib/remote-context';
 import { useAsyncData } from '../../../lib/use-async-data';
-import { getCurrentUser } from '../../profile/api/get-current-user';
+import { getCurrentUser } from '../api/get-current-user';
 
 export function useCurrentUser() {
   const api = useApi();

@@ -1,10 +1,14 @@
 import {
+  DEFAULT_SORT_ORDER,
+  DEFAULT_USER_SORT,
   TOTAL_COUNT_HEADER,
   USERS_PAGE_SIZE,
   type ApiClient,
   type UserRecord,
   type UserRole,
+  type UsersListQuery,
 } from '@threadline/contracts';
+import { readCountHeader } from '../../../lib/paging';
 
 export type RoleFilter = UserRole | 'all';
 
@@ -28,29 +32,29 @@ function matches(user: UserRecord, { search, role }: UsersQuery): boolean {
   return Boolean(inText) && (role === 'all' || user.role === role);
 }
 
-function readTotal(headers: Record<string, unknown>): number | undefined {
-  const raw = headers[TOTAL_COUNT_HEADER.toLowerCase()] ?? headers[TOTAL_COUNT_HEADER];
-  const total = Number(raw);
-  return raw !== undefined && raw !== null && raw !== '' && Number.isFinite(total)
-    ? total
-    : undefined;
+/** The query string of GET /users for one page of the Manage Users list. */
+export function usersListParams(query: UsersQuery): UsersListQuery {
+  const params: UsersListQuery = {
+    page: query.page,
+    limit: USERS_PAGE_SIZE,
+    sort: DEFAULT_USER_SORT,
+    order: DEFAULT_SORT_ORDER,
+  };
+  const search = query.search.trim();
+  if (search) params.search = search;
+  if (query.role !== 'all') params.role = query.role;
+  return params;
 }
 
 /**
- * One page of users, newest first. The API filters and pages (total in X-Total-Count); if it
- * answers with more than a page, the client filters and pages the answer itself.
+ * One page of users, newest first. The API filters and pages (the total in X-Total-Count). An
+ * answer longer than a page means the server ignored the paging, so the client filters and
+ * pages it itself rather than show the whole list.
  */
 export async function getUsers(api: ApiClient, query: UsersQuery): Promise<UsersPage> {
-  const params: Record<string, unknown> = {
-    page: query.page,
-    limit: USERS_PAGE_SIZE,
-    sort: 'createdAt',
-    order: 'desc',
-  };
-  if (query.search.trim()) params.search = query.search.trim();
-  if (query.role !== 'all') params.role = query.role;
-
-  const response = await api.get<UserRecord[]>('/users', { params });
+  const response = await api.get<UserRecord[]>('/users', {
+    params: { ...usersListParams(query) },
+  });
   const users = Array.isArray(response.data) ? response.data : [];
 
   if (users.length > USERS_PAGE_SIZE) {
@@ -58,5 +62,5 @@ export async function getUsers(api: ApiClient, query: UsersQuery): Promise<Users
     const start = (query.page - 1) * USERS_PAGE_SIZE;
     return { users: filtered.slice(start, start + USERS_PAGE_SIZE), total: filtered.length };
   }
-  return { users, total: readTotal(response.headers) ?? users.length };
+  return { users, total: readCountHeader(response.headers, TOTAL_COUNT_HEADER) ?? users.length };
 }

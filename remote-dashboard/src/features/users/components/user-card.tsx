@@ -6,23 +6,32 @@ import styles from './users.module.css';
 export function UserCard({
   user,
   rowNumber,
+  isSelf,
   onMakeAdmin,
+  onRevokeAdmin,
   onDelete,
 }: {
   user: UserRecord;
   rowNumber: number;
+  /** The signed-in admin's own card. */
+  isSelf: boolean;
   onMakeAdmin: (user: UserRecord) => void;
+  onRevokeAdmin: (user: UserRecord) => void;
   onDelete: (user: UserRecord) => void;
 }) {
   const nameId = useId();
+  const name = user.name || 'Unnamed user';
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <span className={styles.rowNumber}>#{rowNumber}</span>
       <div className={styles.identity}>
         <h2 id={nameId} className={styles.name}>
-          {user.name || 'Unnamed user'}
+          {name}
         </h2>
-        <p className={styles.email}>{user.email}</p>
+        <p className={styles.email}>
+          {user.email}
+          {isSelf ? <span className={styles.self}> (you)</span> : null}
+        </p>
       </div>
       <div className={styles.meta}>
         <span className={`${ui.badge} ${styles[`role_${user.role}`] ?? ''}`}>{user.role}</span>
@@ -32,6 +41,12 @@ export function UserCard({
         {user.role !== 'admin' ? (
           <button type="button" className={ui.buttonPrimary} onClick={() => onMakeAdmin(user)}>
             Make Admin
+          </button>
+        ) : null}
+        {/* Revoking your own rights would lock you out of this page mid-session. */}
+        {user.role === 'admin' && !isSelf ? (
+          <button type="button" className={ui.button} onClick={() => onRevokeAdmin(user)}>
+            Revoke Admin
           </button>
         ) : null}
         <button type="button" className={ui.buttonDanger} onClick={() => onDelete(user)}>

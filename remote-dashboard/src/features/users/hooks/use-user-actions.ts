@@ -1,12 +1,19 @@
 import { useCallback } from 'react';
-import { DialogMessages, Timings, type UserRecord } from '@threadline/contracts';
-import { getErrorMessage } from '../../../lib/api-error';
+import {
+  DialogMessages,
+  getApiErrorMessage,
+  Timings,
+  type UserRecord,
+} from '@threadline/contracts';
 import { confirmAction, showError, showSuccess } from '../../../lib/dialogs';
 import { useApi } from '../../../lib/remote-context';
-import { deleteUser } from '../../users/api/delete-user';
-import { makeAdmin } from '../../users/api/make-admin';
+import { deleteUser } from '../api/delete-user';
+import { makeAdmin } from '../api/make-admin';
+import { revokeAdmin } from '../api/revoke-admin';
 
-/** Make admin and delete, each behind a confirmation; `onChanged` reloads the list. */
+const TRY_AGAIN = 'Please try again.';
+
+/** Make admin, revoke admin and delete, each behind a confirmation; `onChanged` reloads the list. */
 export function useUserActions(onChanged: () => void) {
   const api = useApi();
 
@@ -26,10 +33,31 @@ export function useUserActions(onChanged: () => void) {
         void showSuccess('Success!', `${user.name} is now an admin.`, Timings.makeAdminAlertMs);
         onChanged();
       } catch (error) {
-        await showError(
-          DialogMessages.failedToMakeAdmin,
-          getErrorMessage(error, 'Please try again.'),
-        );
+        console.error(DialogMessages.failedToMakeAdmin, error);
+        await showError(DialogMessages.failedToMakeAdmin, getApiErrorMessage(error, TRY_AGAIN));
+      }
+    },
+    [api, onChanged],
+  );
+
+  const demote = useCallback(
+    async (user: UserRecord) => {
+      const confirmed = await confirmAction({
+        title: 'Revoke Admin?',
+        text: `${user.name} will lose admin access and become a regular user.`,
+        confirmButtonText: 'Yes, revoke admin',
+      });
+      if (!confirmed) return;
+      try {
+        if (!(await revokeAdmin(api, user._id))) {
+          await showError('Failed to revoke admin', `${user.name} was not changed.`);
+          return;
+        }
+        void showSuccess('Admin Revoked', `${user.name} is now a user.`, Timings.makeAdminAlertMs);
+        onChanged();
+      } catch (error) {
+        console.error('Failed to revoke admin', error);
+        await showError('Failed to revoke admin', getApiErrorMessage(error, TRY_AGAIN));
       }
     },
     [api, onChanged],
@@ -51,11 +79,12 @@ export function useUserActions(onChanged: () => void) {
         void showSuccess('Deleted!', `${user.name} has been deleted.`);
         onChanged();
       } catch (error) {
-        await showError(DialogMessages.failedToDelete, getErrorMessage(error, 'Please try again.'));
+        console.error(DialogMessages.failedToDelete, error);
+        await showError(DialogMessages.failedToDelete, getApiErrorMessage(error, TRY_AGAIN));
       }
     },
     [api, onChanged],
   );
 
-  return { promote, remove };
+  return { promote, demote, remove };
 }

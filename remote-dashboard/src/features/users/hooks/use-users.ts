@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApi } from '../../../lib/remote-context';
 import { useAsyncData } from '../../../lib/use-async-data';
-import { getUsers, type RoleFilter } from '../../users/api/get-users';
+import { getUsers, type RoleFilter } from '../api/get-users';
 
 export function useUsers(search: string, role: RoleFilter, page: number) {
   const api = useApi();
