@@ -12,6 +12,7 @@ export const e2eEnv = {
   get dashboardUrl() { return required('E2E_DASHBOARD_URL'); },
   get authEmulatorHost() { return required('E2E_AUTH_EMULATOR_HOST'); },
   get projectId() { return required('E2E_FIREBASE_PROJECT_ID'); },
+  get databaseUri() { return required('E2E_DATABASE_URI'); },
   get adminEmail() { return required('E2E_ADMIN_EMAIL'); },
   get adminPassword() { return required('E2E_ADMIN_PASSWORD'); },
   get altPorts(): { shell: number; public: number; dashboard: number } { return JSON.parse(required('E2E_ALT_PORTS')); },

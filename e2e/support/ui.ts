@@ -52,13 +52,24 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
 }
 
-export async function signUp(page: Page, visitor: { name: string; email: string; password: string }): Promise<void> {
-  await page.goto('/signup');
+export interface SignUpOptions {
+  /** A file to upload as the profile photo. */
+  photoFile?: string;
+}
+
+/** Fills in the sign-up form (from /signup, going there first unless the page is already on it). */
+export async function fillSignUpForm(page: Page, visitor: { name: string; email: string; password: string }, { photoFile }: SignUpOptions = {}): Promise<void> {
+  if (!new URL(page.url()).pathname.endsWith('/signup')) await page.goto('/signup');
   await page.getByLabel('Name').fill(visitor.name);
+  if (photoFile) await page.getByLabel('Profile photo').setInputFiles(photoFile);
   await page.getByLabel('Email').fill(visitor.email);
   await page.getByLabel('Password', { exact: true }).fill(visitor.password);
   await solveCaptcha(page);
   await acceptTerms(page);
+}
+
+export async function signUp(page: Page, visitor: { name: string; email: string; password: string }, options: SignUpOptions = {}): Promise<void> {
+  await fillSignUpForm(page, visitor, options);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Account Created Successfully!')).toBeVisible();
@@ -67,12 +78,27 @@ export async function signUp(page: Page, visitor: { name: string; email: string;
   await expect(page).toHaveURL(/\/login$/);
 }
 
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
+/** Fills in the login form and submits it; the caller checks what follows. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await solveCaptcha(page);
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await submitLogin(page, email, password);
   await expect(page.getByText('Login Successful!')).toBeVisible();
+}
+
+/** The navigation bar of the public pages. */
+export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Closes the sweetalert2 dialog on screen with its confirm button, and waits until it is gone. */
+export async function dismissDialog(page: Page, button = 'OK'): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
 }

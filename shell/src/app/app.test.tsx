@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import { createFakeApi } from '../testing/fake-api';
 import { FakeAuthService } from '../testing/fake-auth-service';
 import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
-import { testConfig } from '../testing/render';
+import { renderApp, testConfig } from '../testing/render';
 import { App } from './app';
 
 describe('the shell at start-up', () => {
@@ -32,5 +33,21 @@ describe('the shell at start-up', () => {
     await act(async () => jest.advanceTimersByTime(1));
     expect(await screen.findByText('Public pages')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Threadline Garments' })).not.toBeInTheDocument();
+  });
+});
+
+describe('toasts', () => {
+  it('appear at the top center and close after 3000 ms', async () => {
+    renderApp({ route: '/terms' });
+    act(() => {
+      toast.success('Saved');
+    });
+    const message = await screen.findByText('Saved');
+    const container = message.closest('.Toastify__toast-container');
+    expect(container).toHaveClass('Toastify__toast-container--top-center');
+    const progress = message
+      .closest('.Toastify__toast')
+      ?.querySelector<HTMLElement>('.Toastify__progress-bar');
+    expect(progress?.style.animationDuration).toBe('3000ms');
   });
 });

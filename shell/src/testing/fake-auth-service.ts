@@ -117,6 +117,14 @@ export class FakeAuthService implements AuthService {
     this.record('sendPasswordReset');
   }
 
+  async deleteAccount() {
+    this.record('deleteAccount');
+    if (!this.current) throw new Error('Nobody is signed in.');
+    const { email } = this.current;
+    if (email) this.accounts.delete(email);
+    this.setCurrent(null);
+  }
+
   async updateProfile(profile: ProfileUpdate) {
     this.record('updateProfile');
     if (!this.current) throw new Error('Nobody is signed in.');

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installFakeCanvas } from './fake-canvas';
@@ -8,6 +8,9 @@ import { installFakeCanvas } from './fake-canvas';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 installFakeCanvas();
+
+// findBy*/waitFor give up after 1 s by default; a busy machine can take longer to render a page.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: scrolling is a no-op, and no media query matches.
 window.scrollTo = () => undefined;

@@ -89,7 +89,10 @@ export function Footer() {
             <Link to={paths.privacy.getHref()}>Privacy Policy</Link>
           </li>
           <li>
-            <Link to={paths.terms.getHref()}>Terms of Service</Link>
+            {/* Like every link to the terms, it opens in a new tab (SPEC section 2). */}
+            <Link to={paths.terms.getHref()} target="_blank" rel="noopener noreferrer">
+              Terms of Service
+            </Link>
           </li>
           <li>
             <Link to={paths.cookies.getHref()}>Cookie Policy</Link>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FakeAuthService, verifiedUser } from '../../testing/fake-auth-service';
 import { renderApp } from '../../testing/render';
 
@@ -79,6 +79,35 @@ describe('the page layout', () => {
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeNull();
   });
 
+  it('lists Dashboard and Logout in the small-screen menu of a signed-in user', async () => {
+    const authService = new FakeAuthService({ signedIn: verifiedUser() });
+    const { user } = await renderPage('/about', { authService });
+    await screen.findByRole('link', { name: 'Dashboard' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const menu = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
+    expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(menu.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+
+    await user.click(menu.getByRole('button', { name: 'Logout' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByText('Public pages')).toBeInTheDocument();
+    expect(authService.signedInAccount).toBeNull();
+  });
+
+  it('only logs a failed logout and stays on the page', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const authService = new FakeAuthService({ signedIn: verifiedUser() });
+    const { user } = await renderPage('/about', { authService });
+    await screen.findByRole('link', { name: 'Dashboard' });
+    authService.failNext('signOut', new Error('offline'));
+
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
+    expect(mainNavigation()).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows every footer block', async () => {
     await renderPage('/about');
     const footer = within(screen.getByRole('contentinfo'));
@@ -113,6 +142,10 @@ describe('the page layout', () => {
     expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/terms',
+    );
+    expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'target',
+      '_blank',
     );
     expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
     expect(footer.getByText(/© 2025/)).toBeInTheDocument();

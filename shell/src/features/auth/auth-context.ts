@@ -15,6 +15,8 @@ export interface AuthContextValue {
   resetPassword(email: string): Promise<void>;
   logout(): Promise<void>;
   updateUserProfile(profile: ProfileUpdate): Promise<void>;
+  /** Deletes the account just created, when its sign-up cannot go on (beyond the spec). */
+  discardNewAccount(): Promise<void>;
   /** The current Firebase ID token (for calls made before a session exists). */
   getIdToken(): Promise<string | null>;
 }

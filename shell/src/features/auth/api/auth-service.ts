@@ -19,6 +19,8 @@ export interface AuthService {
   /** Sends the verification email to the signed-in account. */
   sendVerificationEmail(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /** Deletes the signed-in account (a sign-up rolled back before it was complete). */
+  deleteAccount(): Promise<void>;
   /** Updates the signed-in account's name and photo. */
   updateProfile(profile: ProfileUpdate): Promise<void>;
   /** The signed-in account's Firebase ID token, or null when nobody is signed in. */

@@ -3,6 +3,7 @@ import { initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
   getAuth,
   GoogleAuthProvider,
   onAuthStateChanged,
@@ -79,6 +80,7 @@ export function createFirebaseAuthService(
     signOut: () => signOut(auth),
     sendVerificationEmail: () => sendEmailVerification(signedInUser()),
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
+    deleteAccount: () => deleteUser(signedInUser()),
     updateProfile: (profile) => updateProfile(signedInUser(), profile),
     getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
   };

@@ -29,6 +29,116 @@ function SessionProbe() {
   );
 }
 
+/** Records every value the loading flag takes, as the screen shows it, plus the actions. */
+function LoadingHistory({
+  history,
+  tokens,
+}: {
+  history: boolean[];
+  tokens?: Array<string | null>;
+}) {
+  const { loading, signIn, logout, resetPassword, googleSignIn } = useAuth();
+  if (history.at(-1) !== loading) {
+    history.push(loading);
+    tokens?.push(localStorage.getItem(ACCESS_TOKEN_KEY));
+  }
+  return (
+    <div>
+      <p>{loading ? 'Session loading' : 'Session settled'}</p>
+      <button
+        type="button"
+        onClick={() => void signIn('ana@brand.co', 'wrong').catch(() => undefined)}
+      >
+        Sign in with a wrong password
+      </button>
+      <button type="button" onClick={() => void signIn('ana@brand.co', 'Secret#1')}>
+        Sign in
+      </button>
+      <button type="button" onClick={() => void googleSignIn().catch(() => undefined)}>
+        Google
+      </button>
+      <button type="button" onClick={() => void resetPassword('ana@brand.co')}>
+        Reset
+      </button>
+      <button type="button" onClick={() => void logout()}>
+        Log out
+      </button>
+    </div>
+  );
+}
+
+describe('the loading flag', () => {
+  const settled = () => screen.findByText('Session settled');
+
+  it('starts true and turns false when nobody is signed in', async () => {
+    const history: boolean[] = [];
+    renderApp({ ui: <LoadingHistory history={history} /> });
+    await settled();
+    expect(history).toEqual([true, false]);
+  });
+
+  it('turns true for an email sign-in and false again when it fails', async () => {
+    const history: boolean[] = [];
+    const authService = new FakeAuthService();
+    authService.addAccount(verifiedUser(), 'Secret#1');
+    const { user } = renderApp({ ui: <LoadingHistory history={history} />, authService });
+    await settled();
+    await user.click(screen.getByRole('button', { name: 'Sign in with a wrong password' }));
+    await settled();
+    expect(history).toEqual([true, false, true, false]);
+  });
+
+  it('stays true from sign-in until the session token is stored', async () => {
+    const history: boolean[] = [];
+    const tokens: Array<string | null> = [];
+    const authService = new FakeAuthService();
+    authService.addAccount(verifiedUser(), 'Secret#1');
+    const { user } = renderApp({
+      ui: <LoadingHistory history={history} tokens={tokens} />,
+      authService,
+    });
+    await settled();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await settled();
+    expect(history).toEqual([true, false, true, false]);
+    // The flag turns false only once the session token is stored.
+    expect(tokens).toEqual([null, null, null, 'session-token']);
+  });
+
+  it('turns true for sign-out and false once the session is gone', async () => {
+    const history: boolean[] = [];
+    const { user } = renderApp({
+      ui: <LoadingHistory history={history} />,
+      authService: new FakeAuthService({ signedIn: verifiedUser() }),
+    });
+    await settled();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await settled();
+    expect(history).toEqual([true, false, true, false]);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('turns true while a password reset is sent', async () => {
+    const history: boolean[] = [];
+    const { user, authService } = renderApp({ ui: <LoadingHistory history={history} /> });
+    await settled();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await settled();
+    expect(history).toEqual([true, false, true, false]);
+    expect(authService.calls).toEqual(['sendPasswordReset']);
+  });
+
+  it('turns true for Google sign-in and false once its session is ready', async () => {
+    const history: boolean[] = [];
+    const { user } = renderApp({ ui: <LoadingHistory history={history} /> });
+    await settled();
+    await user.click(screen.getByRole('button', { name: 'Google' }));
+    await settled();
+    expect(history).toEqual([true, false, true, false]);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('session-token');
+  });
+});
+
 describe('the session', () => {
   it('trades the ID token for a session token, completes the user record and reads the admin flag', async () => {
     const api = createFakeApi({

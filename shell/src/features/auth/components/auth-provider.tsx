@@ -158,6 +158,7 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
     [service],
   );
   const getIdToken = useCallback(() => service.getIdToken(), [service]);
+  const discardNewAccount = useCallback(() => service.deleteAccount(), [service]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -172,6 +173,7 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
       logout,
       updateUserProfile,
       getIdToken,
+      discardNewAccount,
     }),
     [
       user,
@@ -185,6 +187,7 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
       logout,
       updateUserProfile,
       getIdToken,
+      discardNewAccount,
     ],
   );
 

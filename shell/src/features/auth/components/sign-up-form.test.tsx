@@ -151,7 +151,82 @@ describe('the sign-up page', () => {
     expect(await screen.findByRole('heading', { name: 'Image Upload Failed' })).toBeInTheDocument();
     expect(screen.getByText('Please try again or use a photo URL instead.')).toBeInTheDocument();
     expect(api.sent()).toEqual(['POST /images']);
-    expect(authService.calls).toEqual(['createAccount']);
+    // The unfinished account is deleted, so nothing is left half made.
+    expect(authService.calls).toEqual(['createAccount', 'deleteAccount']);
+    expect(authService.signedInAccount).toBeNull();
+  });
+
+  it('lets the visitor try again with a photo URL after Image Upload Failed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let uploads = 0;
+    const api = createFakeApi({
+      'POST /images': () => {
+        uploads += 1;
+        return { status: 502, data: { message: 'Bad gateway' } };
+      },
+    });
+    const { user, authService } = renderApp({ route: '/signup', api });
+    await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
+    const photoInput = screen.getByLabelText('Profile photo') as HTMLInputElement;
+    await user.upload(photoInput, new File(['png'], 'ana.png', { type: 'image/png' }));
+    await unlockAndSubmit(user);
+    const failed = await screen.findByRole('dialog');
+    await user.click(within(failed).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The form keeps what was typed; the visitor drops the file and types a URL instead.
+    await user.upload(photoInput, []);
+    await user.type(screen.getByLabelText('Photo URL'), 'https://images.example/ana.jpg');
+    await user.click(signUpButton());
+
+    expect(
+      await screen.findByRole('heading', { name: 'Account Created Successfully!' }),
+    ).toBeInTheDocument();
+    expect(uploads).toBe(1);
+    expect(authService.calls.filter((call) => call === 'createAccount')).toHaveLength(2);
+    expect(api.requests.at(-1)?.body).toMatchObject({
+      photoURL: 'https://images.example/ana.jpg',
+    });
+  });
+
+  it('keeps the account and confirms it when the user record cannot be saved yet', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createFakeApi({
+      'POST /users': () => ({ status: 503, data: { message: 'Database unavailable' } }),
+    });
+    const { user, authService } = renderApp({ route: '/signup', api });
+    await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
+    await unlockAndSubmit(user);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByRole('heading', { name: 'Account Created Successfully!' }),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('We sent a verification link to that address.');
+    expect(authService.calls).toEqual([
+      'createAccount',
+      'updateProfile',
+      'sendVerificationEmail',
+      'signOut',
+    ]);
+  });
+
+  it('says the verification link could not be sent, and login offers it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const authService = new FakeAuthService();
+    authService.failNext(
+      'sendVerificationEmail',
+      new Error('Firebase: Error (auth/network-request-failed).'),
+    );
+    const { user } = renderApp({ route: '/signup', authService });
+    await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
+    await unlockAndSubmit(user);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'We could not send the verification link just now: log in to have a new one sent.',
+    );
+    expect(authService.signedInAccount).toBeNull();
   });
 
   it("shows Signup Failed with the provider's message", async () => {

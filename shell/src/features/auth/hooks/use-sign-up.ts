@@ -19,12 +19,18 @@ export interface SignUpDetails {
 }
 
 /**
- * The sign-up flow of SPEC section 4: create the account, upload the photo (or use the typed URL),
- * set the profile, save the record, send the verification email, confirm and go to /login.
- * Returns true once the account exists and the form may be reset.
+ * The sign-up flow of SPEC section 4: create the account, upload the photo with the new account's
+ * ID token (or use the typed URL), set the profile, save the record, reset the form, send the
+ * verification email, confirm and go to /login. Returns true once the account exists.
+ *
+ * A failure part-way leaves nothing broken. A photo that cannot be uploaded stops the sign-up and
+ * deletes the new account, so the visitor can simply try again. After that point the account is
+ * kept: a profile or record that could not be saved is completed at the first login (POST /users
+ * after POST /jwt), and a verification email that could not be sent is offered again at login.
  */
 export function useSignUp() {
-  const { createUser, updateUserProfile, verifyEmail, logout, getIdToken } = useAuth();
+  const { createUser, updateUserProfile, verifyEmail, logout, getIdToken, discardNewAccount } =
+    useAuth();
   const api = useApiClient();
   const navigate = useNavigate();
 
@@ -32,28 +38,49 @@ export function useSignUp() {
     async (details: SignUpDetails, resetForm: () => void): Promise<boolean> => {
       const name = details.name.trim();
       const email = details.email.trim();
+      let account;
+      let idToken;
       try {
-        const account = await createUser(email, details.password);
-        const idToken = await getIdToken();
+        account = await createUser(email, details.password);
+        idToken = await getIdToken();
         if (!idToken) throw new Error('The new account has no ID token.');
+      } catch (error) {
+        console.error('Sign-up failed', error);
+        if (account) await discardNewAccount().catch(() => undefined);
+        await showErrorDialog(DialogMessages.signupFailed, getErrorMessage(error));
+        return false;
+      }
 
-        let photoURL = details.photoURL.trim() || null;
-        if (details.photo) {
-          try {
-            photoURL = await uploadProfilePhoto(api, details.photo, idToken);
-          } catch (error) {
-            console.error('Profile photo upload failed', error);
-            await showErrorDialog(
-              DialogMessages.imageUploadFailedTitle,
-              DialogMessages.imageUploadFailedText,
-            );
-            return false;
-          }
+      let photoURL = details.photoURL.trim() || null;
+      if (details.photo) {
+        try {
+          photoURL = await uploadProfilePhoto(api, details.photo, idToken);
+        } catch (error) {
+          console.error('Profile photo upload failed', error);
+          await discardNewAccount().catch((discardError: unknown) => {
+            console.error('Could not delete the unfinished account', discardError);
+            return logout().catch(() => undefined);
+          });
+          await showErrorDialog(
+            DialogMessages.imageUploadFailedTitle,
+            DialogMessages.imageUploadFailedText,
+          );
+          return false;
         }
+      }
 
+      try {
         // Only values that exist: the Auth emulator rejects a null photo URL.
         await updateUserProfile({ displayName: name, ...(photoURL ? { photoURL } : {}) });
-        const refCode = readInviteRef();
+      } catch (error) {
+        console.error(
+          'Could not set the name and photo; the user record still carries them',
+          error,
+        );
+      }
+
+      const refCode = readInviteRef();
+      try {
         const saved = await saveUserRecord(
           api,
           {
@@ -67,39 +94,58 @@ export function useSignUp() {
           idToken,
         );
         if (saved.insertedId && refCode) clearInviteRef();
-        resetForm();
-        await verifyEmail();
-
-        const confirmation = Swal.fire({
-          icon: 'success',
-          title: DialogMessages.accountCreatedTitle,
-          html: accountCreatedHtml(email),
-          confirmButtonText: DialogMessages.goToLogin,
-          confirmButtonColor,
-          allowOutsideClick: false,
-        });
-        await logout().catch((error: unknown) =>
-          console.error('Sign-out after sign-up failed', error),
-        );
-        await confirmation;
-        navigate(paths.login.getHref(), { replace: true });
-        return true;
       } catch (error) {
-        console.error('Sign-up failed', error);
-        await showErrorDialog(DialogMessages.signupFailed, getErrorMessage(error));
-        return false;
+        console.error('Could not save the user record; it is completed at the first login', error);
       }
+      resetForm();
+
+      let verificationSent = true;
+      try {
+        await verifyEmail();
+      } catch (error) {
+        verificationSent = false;
+        console.error('Could not send the verification email; login offers to resend it', error);
+      }
+
+      const confirmation = Swal.fire({
+        icon: 'success',
+        title: DialogMessages.accountCreatedTitle,
+        html: accountCreatedHtml(email, verificationSent),
+        confirmButtonText: DialogMessages.goToLogin,
+        confirmButtonColor,
+        allowOutsideClick: false,
+      });
+      await logout().catch((error: unknown) =>
+        console.error('Sign-out after sign-up failed', error),
+      );
+      await confirmation;
+      navigate(paths.login.getHref(), { replace: true });
+      return true;
     },
-    [createUser, getIdToken, api, updateUserProfile, verifyEmail, logout, navigate],
+    [
+      createUser,
+      getIdToken,
+      discardNewAccount,
+      api,
+      updateUserProfile,
+      verifyEmail,
+      logout,
+      navigate,
+    ],
   );
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function accountCreatedHtml(email: string): string {
+export const VERIFICATION_SENT = 'We sent a verification link to that address.';
+export const VERIFICATION_NOT_SENT =
+  'We could not send the verification link just now: log in to have a new one sent.';
+export const LOGIN_BLOCKED_UNTIL_VERIFIED = 'You can log in once your email address is verified.';
+
+function accountCreatedHtml(email: string, verificationSent: boolean): string {
   return [
     `<p>Your account for <strong>${escapeHtml(email)}</strong> is ready.</p>`,
-    '<p>We sent a verification link to that address.</p>',
-    '<p>You can log in once your email address is verified.</p>',
+    `<p>${verificationSent ? VERIFICATION_SENT : VERIFICATION_NOT_SENT}</p>`,
+    `<p>${LOGIN_BLOCKED_UNTIL_VERIFIED}</p>`,
   ].join('');
 }

@@ -27,7 +27,12 @@ describe('the captcha', () => {
     await user.type(screen.getByLabelText('Enter captcha'), code);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByText('Captcha Validated!')).toBeInTheDocument();
+    const validated = await screen.findByText('Captcha Validated!');
+    // A shorter toast than the others: 1500 ms.
+    expect(
+      validated.closest('.Toastify__toast')?.querySelector<HTMLElement>('.Toastify__progress-bar')
+        ?.style.animationDuration,
+    ).toBe('1500ms');
     expect(onVerifiedChange).toHaveBeenLastCalledWith(true);
     expect(drawnCode()).toBe(code);
   });

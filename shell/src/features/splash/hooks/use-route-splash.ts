@@ -2,7 +2,14 @@ import { Timings } from '@threadline/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** True for 300 ms after each change of page (not on the first render, not for in-page anchors). */
+/** The largest step of the progress bar per tick, in percent. */
+export const ROUTE_SPLASH_MAX_STEP = 15;
+
+/**
+ * The route-change splash: visible for 300 ms after each change of page (not on the first render,
+ * not for in-page anchors). Its bar rises every 100 ms by a random step of up to 15 %; should it
+ * reach 100 % first, the splash hides 500 ms later.
+ */
 export function useRouteSplash(durationMs: number = Timings.routeSplashMs) {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
@@ -14,14 +21,21 @@ export function useRouteSplash(durationMs: number = Timings.routeSplashMs) {
     previous.current = pathname;
     setVisible(true);
     setProgress(0);
-    const ticker = setInterval(
-      () => setProgress((value) => Math.min(100, value + 1 + Math.floor(Math.random() * 15))),
-      Timings.routeSplashTickMs,
-    );
+    let value = 0;
+    let hideAfterFull: ReturnType<typeof setTimeout> | undefined;
+    const ticker = setInterval(() => {
+      value = Math.min(100, value + Math.random() * ROUTE_SPLASH_MAX_STEP);
+      setProgress(value);
+      if (value >= 100) {
+        clearInterval(ticker);
+        hideAfterFull = setTimeout(() => setVisible(false), Timings.routeSplashHideDelayMs);
+      }
+    }, Timings.routeSplashTickMs);
     const timer = setTimeout(() => setVisible(false), durationMs);
     return () => {
       clearInterval(ticker);
       clearTimeout(timer);
+      clearTimeout(hideAfterFull);
     };
   }, [pathname, durationMs]);
 
