@@ -21,7 +21,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   retries: 0,
   reporter: [['list'], [path.join(__dirname, 'support/count-reporter.ts')]],
-  outputDir: path.join(__dirname, 'test-results'),
+  // Separate runs on one machine can keep their traces apart with PW_OUTPUT_DIR.
+  outputDir: process.env.PW_OUTPUT_DIR ?? path.join(__dirname, 'test-results'),
   use: {
     baseURL: process.env.E2E_SHELL_URL,
     trace: 'retain-on-failure',

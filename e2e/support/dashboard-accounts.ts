@@ -2,6 +2,7 @@
 // about signing up: the Auth emulator's REST API creates (and verifies) the Firebase account,
 // and the user record is saved through POST /users with the account's ID token, as the shell
 // does right after sign-up.
+import { firebaseIdToken } from './auth-emulator';
 import { e2eEnv } from './env';
 
 const API_KEY = 'demo-api-key';
@@ -42,19 +43,6 @@ async function postJson<T>(
 const identityToolkit = (path: string) =>
   `http://${e2eEnv.authEmulatorHost}/identitytoolkit.googleapis.com/v1/${path}`;
 
-/** A fresh Firebase ID token for an account of the emulator. */
-export async function firebaseIdToken(email: string, password: string): Promise<string> {
-  const answer = await postJson<{ idToken: string }>(
-    identityToolkit(`accounts:signInWithPassword?key=${API_KEY}`),
-    {
-      email,
-      password,
-      returnSecureToken: true,
-    },
-  );
-  return answer.idToken;
-}
-
 /** Calls the API as a browser would, with an optional bearer token. */
 export async function callApi<T = unknown>(
   method: string,
@@ -78,16 +66,6 @@ export async function callApi<T = unknown>(
   };
 }
 
-/** The API's session token for an account (POST /jwt with its ID token), as the shell gets one. */
-export async function apiSession(email: string, password: string): Promise<string> {
-  const answer = await callApi<{ token: string }>('POST', '/jwt', undefined, {
-    idToken: await firebaseIdToken(email, password),
-  });
-  if (answer.status !== 200)
-    throw new Error(`POST /jwt answered ${answer.status}: ${JSON.stringify(answer.data)}`);
-  return answer.data.token;
-}
-
 /** A member account with a verified email and a saved user record, ready to log in. */
 export async function createMember(person: Person): Promise<Account> {
   const created = await postJson<{ localId: string }>(
@@ -108,7 +86,7 @@ export async function createMember(person: Person): Promise<Account> {
   const saved = await callApi<{ insertedId?: string }>(
     'POST',
     '/users',
-    await firebaseIdToken(person.email, person.password),
+    (await firebaseIdToken(person.email, person.password)).idToken,
     {
       name: person.name,
     },

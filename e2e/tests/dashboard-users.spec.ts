@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { verifyEmail } from '../support/auth-emulator';
 import {
-  apiSession,
   callApi,
   createMember,
   createMembers,
@@ -11,6 +10,7 @@ import {
 import { e2eEnv } from '../support/env';
 import { newVisitor } from '../support/people';
 import { logIn, signUp, waitForApp, watchCaptchaDrawing } from '../support/ui';
+import { apiSessionToken } from '../support/api';
 
 const ADMIN_LINKS = [
   'Manage Users',
@@ -174,7 +174,7 @@ test('the admin searches, filters and pages through 25 users', async ({ browser 
   // One at a time, so "newest first" has a single right answer.
   const accounts = await createMembers(people, 1);
   // Two of them are admins, so the role filter has something to tell apart.
-  const token = await apiSession(e2eEnv.adminEmail, e2eEnv.adminPassword);
+  const token = await apiSessionToken(e2eEnv.adminEmail, e2eEnv.adminPassword);
   for (const account of [accounts[3], accounts[17]]) {
     expect((await callApi('PATCH', `/users/admin/${account.recordId}`, token)).status).toBe(200);
   }
