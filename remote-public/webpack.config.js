@@ -58,6 +58,8 @@ module.exports = (_env, argv) => {
             {
               loader: 'css-loader',
               options: {
+                // Otherwise each module's CSS ships with its source map inlined in the JS.
+                sourceMap: !isProduction,
                 modules: {
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
@@ -69,7 +71,7 @@ module.exports = (_env, argv) => {
           ],
         },
         {
-          test: /\.(png|jpe?g|gif|webp|avif|svg|pdf)$/i,
+          test: /\.(png|jpe?g|gif|webp|avif|svg|pdf|webm|mp4)$/i,
           type: 'asset/resource',
         },
       ],

@@ -1,4 +1,5 @@
 // The admin's view of the API, for journeys that check what a visitor's action stored.
+import { apiSessionToken } from './api';
 import { e2eEnv } from './env';
 
 // The fields these journeys read (the full types live in @threadline/contracts, which this
@@ -19,28 +20,9 @@ export interface PublicCategory {
   galleryImages: string[];
 }
 
-/**
- * Signs the seeded admin in on the Auth emulator and exchanges the ID token for the API's
- * session token, exactly as the shell does after a login.
- */
-export async function adminApiToken(): Promise<string> {
-  const signIn = await fetch(
-    `http://${e2eEnv.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=x`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: e2eEnv.adminEmail, password: e2eEnv.adminPassword, returnSecureToken: true }),
-    },
-  );
-  if (!signIn.ok) throw new Error(`The Auth emulator refused the admin's sign-in: ${signIn.status}`);
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const exchange = await fetch(`${e2eEnv.apiUrl}/jwt`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  if (!exchange.ok) throw new Error(`POST /jwt answered ${exchange.status}`);
-  return ((await exchange.json()) as { token: string }).token;
+/** The seeded admin's API session token, obtained the way the shell gets one after a login. */
+export function adminApiToken(): Promise<string> {
+  return apiSessionToken(e2eEnv.adminEmail, e2eEnv.adminPassword);
 }
 
 /** Every contact message, newest first, as the admin's inbox reads them. */

@@ -3,6 +3,7 @@ declare module '*.module.css' {
   export default classes;
 }
 
+// Asset imports resolve to the file's URL (webpack asset/resource).
 declare module '*.png' {
   const url: string;
   export default url;
@@ -14,6 +15,16 @@ declare module '*.svg' {
 }
 
 declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+
+declare module '*.avif' {
+  const url: string;
+  export default url;
+}
+
+declare module '*.webm' {
   const url: string;
   export default url;
 }

@@ -1,19 +1,25 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@threadline/contracts';
 import { paths } from '../config/paths';
 import { RemoteProvider } from '../lib/remote-context';
-import { AboutRoute } from './routes/about';
-import { CategoryRoute } from './routes/category';
-import { ContactRoute } from './routes/contact';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { PortfolioRoute } from './routes/portfolio';
-import { ProductionRoute } from './routes/production';
-import { ProductsRoute } from './routes/products';
-import { ServicesRoute } from './routes/services';
-import { VideoRoute } from './routes/video';
-import { WhyChooseUsRoute } from './routes/why-choose-us';
 import styles from './app.module.css';
+
+/** A page loaded with its own chunk the first time it is visited (the home page ships inline). */
+const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const AboutRoute = page(() => import('./routes/about'), 'AboutRoute');
+const CategoryRoute = page(() => import('./routes/category'), 'CategoryRoute');
+const ContactRoute = page(() => import('./routes/contact'), 'ContactRoute');
+const PortfolioRoute = page(() => import('./routes/portfolio'), 'PortfolioRoute');
+const ProductionRoute = page(() => import('./routes/production'), 'ProductionRoute');
+const ProductsRoute = page(() => import('./routes/products'), 'ProductsRoute');
+const ServicesRoute = page(() => import('./routes/services'), 'ServicesRoute');
+const VideoRoute = page(() => import('./routes/video'), 'VideoRoute');
+const WhyChooseUsRoute = page(() => import('./routes/why-choose-us'), 'WhyChooseUsRoute');
 
 /**
  * The federated entry (`remote_public/App`). The shell mounts it at `/*` inside its one router,
@@ -23,20 +29,29 @@ export default function App(props: RemoteAppProps) {
   return (
     <RemoteProvider value={props}>
       <div className={styles.root}>
-        <main className={styles.page}>
-          <Routes>
-            <Route index element={<HomeRoute />} />
-            <Route path={paths.about.path} element={<AboutRoute />} />
-            <Route path={paths.contact.path} element={<ContactRoute />} />
-            <Route path={paths.portfolio.path} element={<PortfolioRoute />} />
-            <Route path={paths.production.path} element={<ProductionRoute />} />
-            <Route path={paths.products.path} element={<ProductsRoute />} />
-            <Route path={paths.category.path} element={<CategoryRoute />} />
-            <Route path={paths.services.path} element={<ServicesRoute />} />
-            <Route path={paths.video.path} element={<VideoRoute />} />
-            <Route path={paths.whyChooseUs.path} element={<WhyChooseUsRoute />} />
-            <Route path="*" element={<NotFoundRoute />} />
-          </Routes>
+        {/* A skip link in the shell can target #main-content. */}
+        <main id="main-content" tabIndex={-1} className={styles.page}>
+          <Suspense
+            fallback={
+              <p role="status" className={styles.pageLoading}>
+                Loading...
+              </p>
+            }
+          >
+            <Routes>
+              <Route index element={<HomeRoute />} />
+              <Route path={paths.about.path} element={<AboutRoute />} />
+              <Route path={paths.contact.path} element={<ContactRoute />} />
+              <Route path={paths.portfolio.path} element={<PortfolioRoute />} />
+              <Route path={paths.production.path} element={<ProductionRoute />} />
+              <Route path={paths.products.path} element={<ProductsRoute />} />
+              <Route path={paths.category.path} element={<CategoryRoute />} />
+              <Route path={paths.services.path} element={<ServicesRoute />} />
+              <Route path={paths.video.path} element={<VideoRoute />} />
+              <Route path={paths.whyChooseUs.path} element={<WhyChooseUsRoute />} />
+              <Route path="*" element={<NotFoundRoute />} />
+            </Routes>
+          </Suspense>
         </main>
       </div>
     </RemoteProvider>

@@ -22,8 +22,11 @@ export const paths = {
   dashboard: { getHref: () => '/dashboard' },
 } as const;
 
-/** In-page anchors on the home page. */
+/** In-page anchors on the home page (the shell's footer links to each as /#anchor). */
 export const anchors = {
+  home: 'home',
+  about: 'about',
+  contact: 'contact',
   products: 'products',
   production: 'production',
   whyChooseUs: 'why-choose-us',

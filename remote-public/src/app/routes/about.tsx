@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { images } from '../../assets/media/media-files';
 import { PageIntro } from '../../components/page-intro';
+import { ResponsivePicture } from '../../components/responsive-picture';
 import { AboutTeam } from '../../features/company/components/about-team';
 import { AboutTimeline } from '../../features/company/components/about-timeline';
 import buttonStyles from '../../components/link-button.module.css';
+import companyStyles from '../../features/company/components/company.module.css';
 import styles from './routes.module.css';
 
 const aboutStats = [
@@ -70,6 +73,12 @@ export function AboutRoute() {
             has not changed; only the number of machines has.
           </p>
         </div>
+        <ResponsivePicture
+          image={images['about-workshop']}
+          alt="Our workshop in Tejgaon: a cream building with a saw-tooth roof, a loading bay and a delivery van outside."
+          sizes="(min-width: 800px) 736px, 92vw"
+          className={companyStyles.storyImage}
+        />
       </section>
 
       <section aria-labelledby="tp-values-heading">

@@ -61,7 +61,15 @@ export function CategoryRoute() {
           <p className={styles.categoryDescription}>{description}</p>
         </div>
         {image ? (
-          <img className={styles.categoryImage} src={resolveMediaUrl(apiUrl, image)} alt={title} />
+          <img
+            className={styles.categoryImage}
+            src={resolveMediaUrl(apiUrl, image)}
+            alt={title}
+            width={800}
+            height={600}
+            decoding="async"
+            fetchPriority="high"
+          />
         ) : null}
       </header>
       <section aria-labelledby="tp-gallery-heading">

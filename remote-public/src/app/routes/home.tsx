@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { anchors, paths } from '../../config/paths';
+import { AboutIntro } from '../../features/company/components/about-intro';
 import { WhyChooseUsSection } from '../../features/benefits/components/why-choose-us-section';
 import { CategoriesSection } from '../../features/categories/components/categories-section';
 import { Hero } from '../../features/hero/components/hero';
@@ -12,11 +13,12 @@ export function HomeRoute() {
   return (
     <>
       <Hero />
+      <AboutIntro />
       <VideoSection />
       <ProductionSection />
       <CategoriesSection />
       <WhyChooseUsSection />
-      <section className={styles.callout} aria-labelledby="tp-callout-heading">
+      <section id={anchors.contact} className={styles.callout} aria-labelledby="tp-callout-heading">
         <h2 id="tp-callout-heading" className={styles.calloutTitle}>
           Ready to start your next collection?
         </h2>

@@ -1,6 +1,7 @@
 import { PageIntro } from '../../components/page-intro';
 import { CategoriesCatalogue } from '../../features/categories/components/categories-catalogue';
 import { SpecificationsBlock } from '../../features/categories/components/specifications-block';
+import styles from './routes.module.css';
 
 export function ProductsRoute() {
   return (
@@ -11,8 +12,14 @@ export function ProductsRoute() {
           then send us your specification for samples and pricing.
         </p>
       </PageIntro>
-      <CategoriesCatalogue />
-      <SpecificationsBlock />
+      <section aria-labelledby="tp-catalogue-heading">
+        <h2 id="tp-catalogue-heading" className={styles.sectionTitle}>
+          Product Categories
+        </h2>
+        {/* The first row is on screen at once: its pictures should not wait. */}
+        <CategoriesCatalogue eagerImages={4} />
+      </section>
+      <SpecificationsBlock headingLevel={2} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styles from './why-choose-us-section.module.css';
 
 interface Testimonial {
@@ -39,11 +40,14 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function TestimonialRow({ reverse, hidden }: { reverse?: boolean; hidden?: boolean }) {
-  // The row is drawn twice so the loop is seamless; the copy is hidden from assistive tech.
+/**
+ * One scrolling row. The cards are drawn twice so the loop is seamless; the copy (and the whole
+ * second row, which repeats the first) is hidden from assistive technology.
+ */
+function TestimonialRow({ reverse = false, duplicate = false }) {
   const cards = [...testimonials, ...testimonials];
   return (
-    <div className={styles.marquee} aria-hidden={hidden || undefined}>
+    <div className={styles.marquee} aria-hidden={duplicate || undefined}>
       <ul className={`${styles.track} ${reverse ? styles.trackReverse : ''}`}>
         {cards.map((testimonial, index) => (
           <li
@@ -63,13 +67,27 @@ function TestimonialRow({ reverse, hidden }: { reverse?: boolean; hidden?: boole
   );
 }
 
-/** Two rows scrolling in opposite directions (22 s loop), pausing on hover. */
-export function Testimonials() {
+/**
+ * Two rows scrolling in opposite directions (one 22 s loop), pausing on hover. A button pauses
+ * them for keyboard users too; reduced motion stops them altogether (CSS).
+ */
+export function Testimonials({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const [paused, setPaused] = useState(false);
+  const Heading = `h${headingLevel}` as const;
   return (
-    <div className={styles.testimonials}>
-      <h3 className={styles.recordTitle}>What our clients say</h3>
+    <div className={`${styles.testimonials} ${paused ? styles.paused : ''}`}>
+      <div className={styles.testimonialsHeader}>
+        <Heading className={styles.recordTitle}>What our clients say</Heading>
+        <button
+          type="button"
+          className={styles.pauseButton}
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused ? 'Resume scrolling' : 'Pause scrolling'}
+        </button>
+      </div>
       <TestimonialRow />
-      <TestimonialRow reverse hidden />
+      <TestimonialRow reverse duplicate />
     </div>
   );
 }

@@ -45,12 +45,19 @@ const trackRecord = [
 
 /** Six benefits, the track record and the testimonial rows (anchor why-choose-us). */
 export function WhyChooseUsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section id={anchors.whyChooseUs} className={styles.section} aria-labelledby="tp-why-heading">
       {headingLevel === 1 ? (
-        <h1 id="tp-why-heading" className={styles.pageTitle}>
-          Why Choose Us
-        </h1>
+        <header className={styles.pageHeader}>
+          <h1 id="tp-why-heading" className={styles.pageTitle}>
+            Why Choose Us
+          </h1>
+          <p className={styles.pageLead}>
+            Brands and retailers choose a manufacturing partner for years, not for one order. Here
+            is what keeps ours coming back.
+          </p>
+        </header>
       ) : (
         <SectionHeading
           id="tp-why-heading"
@@ -62,13 +69,13 @@ export function WhyChooseUsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 
       <ul className={styles.benefits}>
         {benefits.map((benefit) => (
           <li key={benefit.title} className={styles.benefit}>
-            <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+            <SubHeading className={styles.benefitTitle}>{benefit.title}</SubHeading>
             <p className={styles.benefitText}>{benefit.description}</p>
           </li>
         ))}
       </ul>
       <div className={styles.record}>
-        <h3 className={styles.recordTitle}>Our track record</h3>
+        <SubHeading className={styles.recordTitle}>Our track record</SubHeading>
         <dl className={styles.recordList}>
           {trackRecord.map((item) => (
             <div key={item.label} className={styles.recordItem}>
@@ -78,7 +85,7 @@ export function WhyChooseUsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 
           ))}
         </dl>
       </div>
-      <Testimonials />
+      <Testimonials headingLevel={headingLevel === 1 ? 2 : 3} />
     </section>
   );
 }

@@ -4,15 +4,24 @@ import { useCategories } from '../hooks/use-categories';
 import { CategoryCard } from './category-card';
 import styles from './categories-catalogue.module.css';
 
+/** One row of the widest grid. */
+const PLACEHOLDER_CARDS = 4;
+
 /** The category grid with its loading, error and empty states (home section and /products). */
-export function CategoriesCatalogue() {
+export function CategoriesCatalogue({ eagerImages = 0 }: { eagerImages?: number }) {
   const categories = useCategories();
 
   if (categories.status === 'loading') {
     return (
-      <p role="status" className={styles.state}>
-        Loading...
-      </p>
+      <div role="status">
+        <p className={styles.state}>Loading...</p>
+        {/* Placeholder cards hold the grid's room so what follows does not jump. */}
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+            <li key={index} className={`${styles.item} ${styles.placeholder}`} />
+          ))}
+        </ul>
+      </div>
     );
   }
   if (categories.status === 'error') {
@@ -27,9 +36,9 @@ export function CategoriesCatalogue() {
   }
   return (
     <ul className={styles.grid} aria-label="Product categories">
-      {categories.data.map((category) => (
+      {categories.data.map((category, index) => (
         <li key={category.key} className={styles.item}>
-          <CategoryCard category={category} />
+          <CategoryCard category={category} eager={index < eagerImages} />
         </li>
       ))}
     </ul>

@@ -66,7 +66,7 @@ describe('Categories section', () => {
 
     const shirtsCard = await screen.findByRole('link', { name: 'Shirts' });
     expect(shirtsCard).toHaveAttribute('href', '/products/shirts');
-    expect(within(shirtsCard).getByRole('img', { name: 'Shirts' })).toHaveAttribute(
+    expect(within(shirtsCard).getByRole('img', { name: 'Shirts collection' })).toHaveAttribute(
       'src',
       shirts.image,
     );
@@ -75,7 +75,7 @@ describe('Categories section', () => {
     const uniformsCard = screen.getByRole('link', { name: 'Uniforms' });
     expect(uniformsCard).toHaveAttribute('href', '/products/uniforms');
     // A path stored by the API is loaded from the API.
-    expect(within(uniformsCard).getByRole('img', { name: 'Uniforms' })).toHaveAttribute(
+    expect(within(uniformsCard).getByRole('img', { name: 'Uniforms collection' })).toHaveAttribute(
       'src',
       `${TEST_API_URL}/images/uniforms.webp`,
     );
@@ -103,5 +103,48 @@ describe('Categories section', () => {
 
     await user.click(within(block).getByRole('button', { name: 'Show Less' }));
     expect(within(block).getAllByRole('heading', { level: 4 })).toHaveLength(3);
+  });
+
+  it('states every figure of the spec in the ten groups', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CategoriesSection />, { routes: { 'GET /categories': { data: [] } } });
+    const block = screen.getByRole('region', { name: 'Criteria & Specifications' });
+    const toggle = within(block).getByRole('button', { name: 'View All Criteria' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    for (const figure of [
+      '3–5 pcs per style',
+      '300–1,000 pcs per colour/style',
+      'Development samples in 7–14 days',
+      'Pre-production sample in 10–15 days',
+      'Bulk production 45–75 days after pre-production approval',
+      'AQL 2.5',
+      '4.0',
+      '±0.5–1.0 cm',
+      'Adult sizes XS–XXXL',
+      'Kids sizes 2–12',
+      'TT',
+      'LC',
+      'FOB, CIF or DDP',
+      'By sea, air or courier',
+    ]) {
+      expect(block).toHaveTextContent(figure);
+    }
+    await screen.findByText(DialogMessages.noCategories);
+  });
+
+  it('gives each card image a reserved 4:3 box and lazy, async loading', async () => {
+    renderWithProviders(<CategoriesSection />, {
+      routes: { 'GET /categories': { data: [shirts] } },
+    });
+    const image = within(await screen.findByRole('link', { name: 'Shirts' })).getByRole('img', {
+      name: 'Shirts collection',
+    });
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
   });
 });

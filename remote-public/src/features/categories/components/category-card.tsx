@@ -7,7 +7,15 @@ import { useRemote } from '../../../lib/remote-context';
 import { CategoryIcon } from './category-icon';
 import styles from './category-card.module.css';
 
-export function CategoryCard({ category }: { category: CategorySummary }) {
+/** The API's category images are 4:3 (800×600); the attributes reserve that box. */
+export function CategoryCard({
+  category,
+  eager = false,
+}: {
+  category: CategorySummary;
+  /** For cards in the first screenful, so the browser does not wait to fetch them. */
+  eager?: boolean;
+}) {
   const { apiUrl } = useRemote();
   const titleId = useId();
   return (
@@ -19,8 +27,11 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
       <div className={styles.media}>
         <img
           src={resolveMediaUrl(apiUrl, category.image)}
-          alt={category.title}
-          loading="lazy"
+          alt={`${category.title} collection`}
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
           className={styles.image}
         />
       </div>

@@ -83,8 +83,13 @@ const specificationGroups: SpecificationGroup[] = [
   },
 ];
 
-/** The Criteria & Specifications block below the category grid: 3 groups until expanded. */
-export function SpecificationsBlock() {
+/**
+ * The Criteria & Specifications block below the category grid: 3 groups until expanded. It
+ * sits under the home section's h2 (level 3) or directly under a page's h1 (level 2).
+ */
+export function SpecificationsBlock({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const GroupHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const headingId = useId();
@@ -94,13 +99,17 @@ export function SpecificationsBlock() {
 
   return (
     <section className={styles.block} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+      <Heading id={headingId} className={styles.heading}>
         Criteria &amp; Specifications
-      </h3>
+      </Heading>
+      <p className={styles.lead}>
+        The figures we quote and work to on every order. Showing {visibleGroups.length} of{' '}
+        {specificationGroups.length} groups.
+      </p>
       <ul id={listId} className={styles.groups}>
         {visibleGroups.map((group) => (
           <li key={group.title} className={styles.group}>
-            <h4 className={styles.groupTitle}>{group.title}</h4>
+            <GroupHeading className={styles.groupTitle}>{group.title}</GroupHeading>
             <ul className={styles.items}>
               {group.items.map((item) => (
                 <li key={item}>{item}</li>

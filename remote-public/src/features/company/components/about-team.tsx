@@ -4,15 +4,19 @@ const team = [
   {
     name: 'Amelia Hart',
     role: 'Founder & Managing Director',
-    contact: 'amelia@threadline.example',
+    contact: 'amelia@threadline-garments.com',
   },
-  { name: 'Rahim Chowdhury', role: 'Head of Production', contact: 'rahim@threadline.example' },
-  { name: 'Lucia Moreno', role: 'Lead Pattern Maker', contact: 'lucia@threadline.example' },
-  { name: 'James Whitaker', role: 'Quality Control Manager', contact: 'james@threadline.example' },
-  { name: 'Priya Nair', role: 'Fabric Sourcing Lead', contact: 'priya@threadline.example' },
-  { name: 'Tomasz Nowak', role: 'Senior Merchandiser', contact: 'tomasz@threadline.example' },
-  { name: 'Grace Adeyemi', role: 'Client Relations', contact: 'grace@threadline.example' },
-  { name: 'Kenji Sato', role: 'Logistics Coordinator', contact: 'kenji@threadline.example' },
+  { name: 'Rahim Chowdhury', role: 'Head of Production', contact: 'rahim@threadline-garments.com' },
+  { name: 'Lucia Moreno', role: 'Lead Pattern Maker', contact: 'lucia@threadline-garments.com' },
+  {
+    name: 'James Whitaker',
+    role: 'Quality Control Manager',
+    contact: 'james@threadline-garments.com',
+  },
+  { name: 'Priya Nair', role: 'Fabric Sourcing Lead', contact: 'priya@threadline-garments.com' },
+  { name: 'Tomasz Nowak', role: 'Senior Merchandiser', contact: 'tomasz@threadline-garments.com' },
+  { name: 'Grace Adeyemi', role: 'Client Relations', contact: 'grace@threadline-garments.com' },
+  { name: 'Kenji Sato', role: 'Logistics Coordinator', contact: 'kenji@threadline-garments.com' },
 ];
 
 function initials(name: string): string {
@@ -37,7 +41,9 @@ export function AboutTeam() {
             </span>
             <h3 className={styles.cardTitle}>{member.name}</h3>
             <p className={styles.cardText}>{member.role}</p>
-            <p className={styles.contactLine}>{member.contact}</p>
+            <p className={styles.contactLine}>
+              <a href={`mailto:${member.contact}`}>{member.contact}</a>
+            </p>
           </li>
         ))}
       </ul>

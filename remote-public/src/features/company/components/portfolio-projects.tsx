@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { images } from '../../../assets/media/media-files';
+import { ResponsivePicture } from '../../../components/responsive-picture';
+import type { ResponsiveImageSet } from '../../../lib/media-types';
 import styles from './company.module.css';
 
 const PORTFOLIO_FILTERS = [
@@ -18,6 +21,8 @@ interface PortfolioProject {
   client: string;
   category: Exclude<PortfolioFilter, 'All'>;
   description: string;
+  image: ResponsiveImageSet;
+  imageAlt: string;
 }
 
 const projects: PortfolioProject[] = [
@@ -26,6 +31,8 @@ const projects: PortfolioProject[] = [
     client: 'A national insurance group',
     category: 'Corporate Wear',
     description: '4,200 tailored shirts in three fits and two colours, delivered to 38 branches.',
+    image: images['project-office-shirts'],
+    imageAlt: 'A white pinstripe office shirt beside a stack of folded shirts',
   },
   {
     title: 'Organic Cotton Basics',
@@ -33,12 +40,16 @@ const projects: PortfolioProject[] = [
     category: 'Eco-Friendly',
     description:
       'GOTS-certified tees and sweatshirts, dyed with low-impact dyes, in runs of 500 per colour.',
+    image: images['project-organic-basics'],
+    imageAlt: 'An undyed organic cotton tee printed with a green leaf',
   },
   {
     title: 'Wedding Season Suits',
     client: 'A formalwear boutique',
     category: 'Formal Wear',
     description: 'Half-canvas suits made to measure for 160 customers over one season.',
+    image: images['project-wedding-suits'],
+    imageAlt: 'A dark wedding suit jacket with a pink bow tie and a rose',
   },
   {
     title: 'Club Training Kit',
@@ -46,6 +57,8 @@ const projects: PortfolioProject[] = [
     category: 'Sportswear',
     description:
       'Moisture-wicking training tops and shorts with sublimated club crests for 24 teams.',
+    image: images['project-club-kit'],
+    imageAlt: 'A green training jersey with gold trim and the number 9, next to a football',
   },
   {
     title: 'Hotel Staff Uniforms',
@@ -53,12 +66,16 @@ const projects: PortfolioProject[] = [
     category: 'Uniforms',
     description:
       'Front-desk, kitchen and housekeeping uniforms in a shared palette for six hotels.',
+    image: images['project-hotel-uniforms'],
+    imageAlt: 'A white double-breasted chef jacket with brown buttons',
   },
   {
     title: 'Clinical Scrubs',
     client: 'A private hospital network',
     category: 'Medical Wear',
     description: 'Antimicrobial scrubs in six colours, graded for a full XS–XXXL size range.',
+    image: images['project-clinical-scrubs'],
+    imageAlt: 'A teal V-neck scrub top with a stethoscope',
   },
 ];
 
@@ -71,7 +88,7 @@ export function PortfolioProjects() {
       <h2 id="tp-projects-heading" className={styles.sectionTitle}>
         Featured Projects
       </h2>
-      <div className={styles.tabs} role="group" aria-label="Filter projects">
+      <div className={styles.tabs} role="group" aria-label="Filter projects by sector">
         {PORTFOLIO_FILTERS.map((name) => (
           <button
             key={name}
@@ -84,9 +101,19 @@ export function PortfolioProjects() {
           </button>
         ))}
       </div>
-      <ul className={styles.projects}>
+      <p className={styles.resultCount} role="status">
+        {filter === 'All' ? 'Showing all' : `${filter}: showing`} {visible.length}{' '}
+        {visible.length === 1 ? 'project' : 'projects'}
+      </p>
+      <ul className={styles.projects} aria-label="Projects">
         {visible.map((project) => (
           <li key={project.title} className={styles.project}>
+            <ResponsivePicture
+              image={project.image}
+              alt={project.imageAlt}
+              sizes="(min-width: 1200px) 370px, (min-width: 640px) 45vw, 92vw"
+              className={styles.projectImage}
+            />
             <span className={styles.projectTag}>{project.category}</span>
             <h3 className={styles.cardTitle}>{project.title}</h3>
             <p className={styles.cardText}>{project.client}</p>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   DialogMessages,
   validateContact,
@@ -12,6 +12,8 @@ import buttonStyles from '../../../components/link-button.module.css';
 import styles from './contact.module.css';
 
 const emptyForm: ContactInput = { name: '', email: '', message: '' };
+const FIELD_ORDER: Array<keyof ContactInput> = ['name', 'email', 'message'];
+const fieldId = (field: keyof ContactInput) => `tp-contact-${field}`;
 
 type SubmitState =
   | { status: 'idle' }
@@ -24,6 +26,15 @@ export function ContactForm() {
   const [form, setForm] = useState<ContactInput>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors<keyof ContactInput>>({});
   const [submit, setSubmit] = useState<SubmitState>({ status: 'idle' });
+  const focusAfterRender = useRef<keyof ContactInput | null>(null);
+
+  // After a failed check, take the person to the first field to fix, once its message is
+  // rendered, so it is read out with the field.
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    document.getElementById(fieldId(focusAfterRender.current))?.focus();
+    focusAfterRender.current = null;
+  });
 
   const update = (field: keyof ContactInput) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -32,7 +43,12 @@ export function ContactForm() {
     event.preventDefault();
     const fieldErrors = validateContact(form);
     setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0) return;
+    const firstInvalid = FIELD_ORDER.find((field) => fieldErrors[field]);
+    if (firstInvalid) {
+      focusAfterRender.current = firstInvalid;
+      setSubmit({ status: 'idle' });
+      return;
+    }
     setSubmit({ status: 'submitting' });
     try {
       await createContactMessage(api, form);
@@ -53,7 +69,7 @@ export function ContactForm() {
         Send Us a Message
       </h2>
       <Field
-        id="tp-contact-name"
+        id={fieldId('name')}
         label="Your Name"
         value={form.name}
         error={errors.name}
@@ -61,7 +77,7 @@ export function ContactForm() {
         autoComplete="name"
       />
       <Field
-        id="tp-contact-email"
+        id={fieldId('email')}
         label="Email Address"
         type="email"
         value={form.email}
@@ -70,7 +86,7 @@ export function ContactForm() {
         autoComplete="email"
       />
       <Field
-        id="tp-contact-message"
+        id={fieldId('message')}
         label="Message"
         multiline
         value={form.message}

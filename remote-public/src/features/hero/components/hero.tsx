@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { images } from '../../../assets/media/media-files';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { anchors, paths } from '../../../config/paths';
 import { scrollToAnchor } from '../../../lib/motion';
 import { useRemote } from '../../../lib/remote-context';
@@ -23,7 +25,7 @@ export function Hero() {
   const typed = useTypedText(HERO_DESCRIPTION, descriptionVisible);
 
   return (
-    <section className={styles.hero} aria-labelledby="tp-hero-heading">
+    <section id={anchors.home} className={styles.hero} aria-labelledby="tp-hero-heading">
       <nav className={styles.nav} aria-label="Home page">
         <span className={styles.brand}>Threadline</span>
         <ul className={styles.navLinks}>
@@ -50,34 +52,47 @@ export function Hero() {
         </ul>
       </nav>
 
-      <div className={styles.content}>
-        <p className={styles.eyebrow}>Garment manufacturing and sourcing since 2009</p>
-        <h1 id="tp-hero-heading" className={styles.headline}>
-          Crafting Quality Garments with Precision
-        </h1>
-        <p ref={descriptionRef} className={styles.description}>
-          <span className={styles.visuallyHidden}>{HERO_DESCRIPTION}</span>
-          <span aria-hidden="true">
-            {typed}
-            <span className={styles.caret} />
-          </span>
-        </p>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={() => scrollToAnchor(anchors.products)}
-          >
-            Explore Our Work
-          </button>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} ${styles.secondaryOnDark}`}
-            onClick={() => scrollToAnchor(anchors.production)}
-          >
-            Watch Production
-          </button>
+      <div className={styles.layout}>
+        <div className={styles.content}>
+          <p className={styles.eyebrow}>Garment manufacturing and sourcing since 2009</p>
+          <h1 id="tp-hero-heading" className={styles.headline}>
+            Crafting Quality Garments with Precision
+          </h1>
+          <p ref={descriptionRef} className={styles.description}>
+            <span className={styles.visuallyHidden}>{HERO_DESCRIPTION}</span>
+            {/* The full text, invisible, holds the paragraph's final size while it types. */}
+            <span className={styles.typeStack} aria-hidden="true">
+              <span className={styles.typeGhost}>{HERO_DESCRIPTION}</span>
+              <span>
+                {typed}
+                <span className={styles.caret} />
+              </span>
+            </span>
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={buttonStyles.primary}
+              onClick={() => scrollToAnchor(anchors.products)}
+            >
+              Explore Our Work
+            </button>
+            <button
+              type="button"
+              className={`${buttonStyles.secondary} ${styles.secondaryOnDark}`}
+              onClick={() => scrollToAnchor(anchors.production)}
+            >
+              Watch Production
+            </button>
+          </div>
         </div>
+        <ResponsivePicture
+          image={images['hero-atelier']}
+          alt="A workshop corner: shirts, a tee and a suit jacket on a clothes rail, a dress form with a tape measure, and rolls of fabric under the window."
+          sizes="(min-width: 1200px) 500px, (min-width: 960px) 42vw, 92vw"
+          priority
+          className={styles.illustration}
+        />
       </div>
 
       <HeroStats />

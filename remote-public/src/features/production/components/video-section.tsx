@@ -1,15 +1,117 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { SectionHeading } from '../../../components/section-heading';
-import { VideoModal } from './video-modal';
+import { prefersReducedMotion } from '../../../lib/motion';
+import { posterUrl, VideoModal } from './video-modal';
 import { behindTheScenesVideo, workshopVideos, type WorkshopVideo } from './workshop-videos';
 import styles from './video-section.module.css';
 
 function PlayMark() {
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="11" fill="rgba(255,255,255,0.9)" />
+    <svg
+      className={styles.playMark}
+      viewBox="0 0 24 24"
+      width="56"
+      height="56"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="11" fill="rgba(255,255,255,0.92)" />
       <path d="M10 8.5v7l5.5-3.5L10 8.5Z" fill="#1c2333" />
     </svg>
+  );
+}
+
+/** The muted looping preview; a still for people who ask for reduced motion. */
+function LoopingPreview({ video }: { video: WorkshopVideo }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [still] = useState(prefersReducedMotion);
+
+  useEffect(() => {
+    const player = ref.current;
+    if (!player) return;
+    player.muted = true;
+    // An autoplay refusal leaves the poster showing, which is fine for a preview.
+    player.play()?.catch(() => undefined);
+  }, []);
+
+  if (still) {
+    return (
+      <ResponsivePicture
+        image={video.clip.poster}
+        alt=""
+        sizes="(min-width: 1200px) 1136px, 100vw"
+        className={styles.preview}
+      />
+    );
+  }
+  return (
+    <video
+      ref={ref}
+      className={styles.preview}
+      src={video.clip.src}
+      poster={posterUrl(video)}
+      width={video.clip.poster.width}
+      height={video.clip.poster.height}
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      aria-hidden="true"
+      tabIndex={-1}
+    />
+  );
+}
+
+/**
+ * One video card. The button's name is what it shows (title and duration, with "Play" for
+ * screen readers); the summary below it is its description.
+ */
+function VideoCard({
+  video,
+  onOpen,
+  featured = false,
+  eager = false,
+}: {
+  video: WorkshopVideo;
+  onOpen: (video: WorkshopVideo) => void;
+  featured?: boolean;
+  /** On the video page the posters are in the first screenful. */
+  eager?: boolean;
+}) {
+  const summaryId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.card}
+        onClick={() => onOpen(video)}
+        aria-haspopup="dialog"
+        aria-describedby={summaryId}
+      >
+        <span className={styles.poster}>
+          {featured ? (
+            <LoopingPreview video={video} />
+          ) : (
+            <ResponsivePicture
+              image={video.clip.poster}
+              alt=""
+              sizes="(min-width: 1200px) 370px, (min-width: 820px) 31vw, (min-width: 560px) 46vw, 92vw"
+              priority={eager}
+              className={styles.preview}
+            />
+          )}
+          <PlayMark />
+        </span>
+        <span className={styles.cardTitle}>
+          <span className={styles.visuallyHidden}>Play </span>
+          {video.title} <span className={styles.duration}>{video.duration}</span>
+        </span>
+      </button>
+      <p id={summaryId} className={styles.cardText}>
+        {video.summary}
+      </p>
+    </>
   );
 }
 
@@ -17,14 +119,13 @@ function PlayMark() {
 export function VideoSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const [openVideo, setOpenVideo] = useState<WorkshopVideo | null>(null);
   const close = useCallback(() => setOpenVideo(null), []);
-  const HeadingTag = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
     <section className={styles.section} aria-labelledby="tp-video-heading">
       {headingLevel === 1 ? (
-        <HeadingTag id="tp-video-heading" className={styles.pageTitle}>
+        <h1 id="tp-video-heading" className={styles.pageTitle}>
           Production Videos
-        </HeadingTag>
+        </h1>
       ) : (
         <SectionHeading
           id="tp-video-heading"
@@ -33,49 +134,13 @@ export function VideoSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           lead="Short films from our workshops: how we choose fabric, make patterns and check every garment before it ships."
         />
       )}
-      <button
-        type="button"
-        className={`${styles.card} ${styles.feature}`}
-        onClick={() => setOpenVideo(behindTheScenesVideo)}
-        aria-label={`Play ${behindTheScenesVideo.title} (${behindTheScenesVideo.duration})`}
-      >
-        <span className={styles.poster}>
-          {behindTheScenesVideo.src ? (
-            <video
-              className={styles.preview}
-              src={behindTheScenesVideo.src}
-              autoPlay
-              muted
-              loop
-              playsInline
-              aria-hidden="true"
-            />
-          ) : null}
-          <PlayMark />
-        </span>
-        <span className={styles.cardBody}>
-          <span className={styles.cardTitle}>{behindTheScenesVideo.title}</span>
-          <span className={styles.cardText}>{behindTheScenesVideo.description}</span>
-        </span>
-      </button>
+      <div className={`${styles.item} ${styles.feature}`}>
+        <VideoCard video={behindTheScenesVideo} onOpen={setOpenVideo} featured />
+      </div>
       <ul className={styles.grid}>
         {workshopVideos.map((video) => (
-          <li key={video.title}>
-            <button
-              type="button"
-              className={styles.card}
-              onClick={() => setOpenVideo(video)}
-              aria-label={`Play ${video.title} (${video.duration})`}
-            >
-              <span className={styles.poster}>
-                <PlayMark />
-                <span className={styles.duration}>{video.duration}</span>
-              </span>
-              <span className={styles.cardBody}>
-                <span className={styles.cardTitle}>{video.title}</span>
-                <span className={styles.cardText}>{video.description}</span>
-              </span>
-            </button>
+          <li key={video.title} className={styles.item}>
+            <VideoCard video={video} onOpen={setOpenVideo} eager={headingLevel === 1} />
           </li>
         ))}
       </ul>
