@@ -1,6 +1,7 @@
 // The package's public surface, named one by one.
 export {
   ACCESS_TOKEN_KEY,
+  COMPANY,
   CATEGORY_ICONS,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,

@@ -1,13 +1,12 @@
-/**
- * Static company facts shown on several pages. They repeat the shell's footer (its brand
- * config); both should move to @threadline/contracts so the two can never disagree.
- */
+import { COMPANY } from '@threadline/contracts';
+
+/** Company facts shown on several pages; the shared ones come from contracts, as the shell's. */
 export const companyContact = {
-  name: 'Threadline Garments',
-  addressLines: ['Plot 18, Loom Street', 'Tejgaon Industrial Area', 'Dhaka 1208, Bangladesh'],
-  phones: ['+880 1711-204009', '+880 1819-552009'],
-  email: 'hello@threadline-garments.com',
-  hours: ['Mon-Fri: 9:00 AM – 6:00 PM', 'Sat: 10:00 AM – 4:00 PM', 'Sunday: Closed'],
+  name: COMPANY.name,
+  addressLines: COMPANY.addressLines,
+  phones: COMPANY.phones,
+  email: COMPANY.email,
+  hours: COMPANY.hours,
   /** Opened only when a visitor asks for it: nothing is loaded from the map site before that. */
   mapLink: 'https://www.openstreetmap.org/search?query=Tejgaon%20Industrial%20Area%2C%20Dhaka',
   social: [

@@ -1,11 +1,14 @@
 import type { RuntimeConfig, SessionUser } from '@threadline/contracts';
 import { initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   deleteUser,
-  getAuth,
   GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -44,13 +47,15 @@ export function createFirebaseAuthService(
     authDomain: firebase.authDomain,
     projectId: firebase.projectId,
   });
-  const auth = getAuth(app);
+  // getAuth() would preload Google's popup helper script from apis.google.com on start-up;
+  // the resolver is handed to signInWithPopup only when a real popup is wanted.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (firebase.authEmulatorUrl)
     connectAuthEmulator(auth, firebase.authEmulatorUrl, { disableWarnings: true });
 
   const signInWithGoogle = async (): Promise<User> => {
     if (!firebase.authEmulatorUrl || !chooseEmulatedGoogleAccount) {
-      return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+      return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
     }
     const account = await chooseEmulatedGoogleAccount();
     if (!account) throw new Error('Firebase: Error (auth/popup-closed-by-user).');

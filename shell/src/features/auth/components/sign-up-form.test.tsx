@@ -173,6 +173,9 @@ describe('the sign-up page', () => {
     const failed = await screen.findByRole('dialog');
     await user.click(within(failed).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // sweetalert2 hands focus back to the button a moment after closing; typing before that
+    // would lose keystrokes to the focus change.
+    await waitFor(() => expect(signUpButton()).toHaveFocus());
 
     // The form keeps what was typed; the visitor drops the file and types a URL instead.
     await user.upload(photoInput, []);

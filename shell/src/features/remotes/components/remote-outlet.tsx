@@ -6,6 +6,7 @@ import type { RemoteName } from '../../remotes/api/remote-loader';
 import { useRemoteLoader } from '../hooks/use-remote-loader';
 import { RemoteRetryContext } from '../remote-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import styles from './remote-outlet.module.css';
 
 interface RemoteOutletProps {
   remote: RemoteName;
@@ -27,7 +28,13 @@ export function RemoteOutlet({ remote, appProps }: RemoteOutletProps) {
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-        <Suspense fallback={<LoadingView label="Loading…" />}>
+        <Suspense
+          fallback={
+            <div className={styles.placeholder}>
+              <LoadingView label="Loading…" />
+            </div>
+          }
+        >
           <RemoteApp {...appProps} />
         </Suspense>
       </RemoteErrorBoundary>
