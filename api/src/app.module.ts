@@ -2,49 +2,85 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
+import { ContactsModule } from './contacts/contacts.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation.options';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
 
-/** Headers whose values never reach a log line. */
+/**
+ * Defence in depth: the request serializer below logs no headers, bodies or query strings, and
+ * these paths are censored should anything else ever log an object carrying them.
+ */
 const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-firebase-token"]',
   'res.headers["set-cookie"]',
+  '*.idToken',
+  '*.token',
+  '*.password',
+  '*.refreshToken',
 ];
+
+/** The query string can carry whatever a client puts there; the path is enough for a log. */
+function withoutQuery(url: string | undefined): string | undefined {
+  return url?.split('?')[0];
+}
+
+export interface AppModuleOptions {
+  /** Where pino writes; the tests capture it to check what a log line holds. */
+  logDestination?: DestinationStream;
+}
 
 @Module({})
 export class AppModule {
   /** The whole API, wired to one validated configuration (main.ts, the seed and the tests). */
-  static register(config: AppConfig): DynamicModule {
+  static register(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+    const pinoHttpOptions = {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      customProps: () => ({ context: 'HTTP' }),
+      serializers: {
+        req: (request: { id?: unknown; method?: string; url?: string }) => ({
+          id: request.id,
+          method: request.method,
+          url: withoutQuery(request.url),
+        }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
+    };
     return {
       module: AppModule,
       imports: [
         ConfigModule.forConfig(config),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            customProps: () => ({ context: 'HTTP' }),
-            serializers: {
-              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-            },
-          },
+          pinoHttp: options.logDestination
+            ? [pinoHttpOptions, options.logDestination]
+            : pinoHttpOptions,
         }),
         MongooseModule.forRoot(config.database.uri, {
+          // While the database is away a query fails after server selection (503) instead of
+          // waiting in Mongoose's buffer; when it is back the driver reconnects by itself.
+          bufferCommands: false,
           serverSelectionTimeoutMS: 5000,
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        // Before AuthModule: its global guard then runs first, so a flood is refused before any
+        // token is verified.
+        RateLimitModule,
         UsersModule,
         AuthModule,
         CategoriesModule,
+        ContactsModule,
         ImagesModule,
         HealthModule,
       ],

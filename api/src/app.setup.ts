@@ -4,7 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@threadline/contracts';
-import { AppModule } from './app.module';
+import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './config/app.config';
 
 /** JSON and form bodies are small; images arrive as multipart and have their own limit. */
@@ -51,11 +51,17 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 }
 
 /** Creates the configured, not yet listening, application. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
-    bodyParser: false,
-    bufferLogs: true,
-  });
+export async function createApp(
+  config: AppConfig,
+  options: AppModuleOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, options),
+    {
+      bodyParser: false,
+      bufferLogs: true,
+    },
+  );
   configureApp(app, config);
   return app;
 }

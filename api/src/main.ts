@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.setup';
 import { ConfigValidationError, loadAppConfig } from './config/app.config';
+import { UserSearchIndex } from './users/user-search.index';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -15,6 +16,7 @@ async function bootstrap(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen(config.http.port, config.http.host);
+  app.get(UserSearchIndex).keepFresh();
 }
 
 bootstrap().catch((error: unknown) => {

@@ -116,6 +116,11 @@ describe('HTTP hardening', () => {
         '/images',
         '/images/{id}',
         '/health',
+        '/users/{id}',
+        '/users/admin/{id}',
+        '/contacts',
+        '/contacts/{id}',
+        '/contacts/{id}/read',
       ]),
     );
   });

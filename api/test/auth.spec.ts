@@ -43,15 +43,38 @@ describe('POST /jwt', () => {
     expect(me.body).toMatchObject({ uid: account.uid, email: account.email, role: 'user' });
   });
 
-  it('signs an HS256 token carrying only the uid and email, valid for JWT_EXPIRES_IN', async () => {
+  it('signs an HS256 token carrying the uid, email and record id, valid for JWT_EXPIRES_IN', async () => {
     const account = await createAccount({ emailVerified: true });
     const token = await apiTokenFor(testApp.server, account);
 
     expect(decodePart(token, 0)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     const payload = decodePart(token, 1);
-    expect(payload).toMatchObject({ sub: account.uid, email: account.email });
+    const record = await testApp.db.collection('users').findOne({ uid: account.uid });
+    expect(payload).toEqual({
+      sub: account.uid,
+      email: account.email,
+      rid: record?._id.toHexString(),
+      iss: 'threadline-api',
+      iat: expect.any(Number),
+      exp: expect.any(Number),
+    });
     expect((payload.exp as number) - (payload.iat as number)).toBe(3600);
-    expect(payload).not.toHaveProperty('role');
+  });
+
+  it('answers 401 to a validly signed token whose record id belongs to someone else', async () => {
+    const user = await signedInUser(testApp.server);
+    const other = await signedInUser(testApp.server);
+    const otherRecord = await testApp.db.collection('users').findOne({ uid: other.uid });
+    const mismatched = new JwtService({ secret: testApp.config.auth.jwtSecret }).sign(
+      { sub: user.uid, email: user.email, rid: otherRecord?._id.toHexString() },
+      { algorithm: 'HS256', issuer: 'threadline-api', expiresIn: 3600 },
+    );
+
+    const response = await request(testApp.server)
+      .get('/users/me')
+      .auth(mismatched, { type: 'bearer' });
+
+    expect(response.status).toBe(401);
   });
 
   it('answers 401 to a body of only { email }', async () => {

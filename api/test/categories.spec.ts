@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { ApiMessages, DialogMessages, ValidationMessages } from '@threadline/contracts';
 import { signedInUser } from './support/firebase-accounts';
@@ -8,6 +9,12 @@ let adminToken: string;
 let userToken: string;
 
 const imageUrl = (name: string) => `http://api.threadline.test/images/${name}`;
+const idOf = (url: string) => new Types.ObjectId(new URL(url).pathname.split('/').pop());
+// A 1×1 red PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function category(key: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -276,6 +283,47 @@ describe('DELETE /categories/:key', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: ApiMessages.categoryDeleted });
     expect((await request(testApp.server).get('/categories/shirts')).status).toBe(404);
+  });
+
+  it('deletes the images this API stores for the category, keeping one another category shows', async () => {
+    const upload = async () => {
+      const response = await request(testApp.server)
+        .post('/images')
+        .auth(adminToken, { type: 'bearer' })
+        .attach('image', PNG, { filename: 'photo.png', contentType: 'image/png' })
+        .expect(201);
+      return response.body.data.url as string;
+    };
+    const [main, gallery, shared] = [await upload(), await upload(), await upload()];
+    const elsewhere = 'https://cdn.example.com/images/0123456789abcdef01234567';
+    await request(testApp.server)
+      .post('/categories')
+      .auth(adminToken, { type: 'bearer' })
+      .send(category('denim', { image: main, galleryImages: [gallery, shared, elsewhere, main] }))
+      .expect(201);
+    await request(testApp.server)
+      .post('/categories')
+      .auth(adminToken, { type: 'bearer' })
+      .send(category('linen', { galleryImages: [shared] }))
+      .expect(201);
+    const imagesBefore = await testApp.db.collection('images.files').countDocuments();
+
+    await request(testApp.server)
+      .delete('/categories/denim')
+      .auth(adminToken, { type: 'bearer' })
+      .expect(200);
+
+    const statusOf = async (url: string) =>
+      (await request(testApp.server).get(new URL(url).pathname)).status;
+    expect(await statusOf(main)).toBe(404);
+    expect(await statusOf(gallery)).toBe(404);
+    expect(await statusOf(shared)).toBe(200);
+    expect(await testApp.db.collection('images.files').countDocuments()).toBe(imagesBefore - 2);
+    expect(
+      await testApp.db
+        .collection('images.chunks')
+        .countDocuments({ files_id: { $in: [main, gallery].map(idOf) } }),
+    ).toBe(0);
   });
 
   it('answers 404 for an unknown key', async () => {

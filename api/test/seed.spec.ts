@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { ConfigValidationError } from '../src/config/app.config';
-import { seedAdminCredentials, seedDatabase } from '../src/seed/seed-database';
+import { seedAdminCredentials, seedDatabase, seedFakeUsersCount } from '../src/seed/seed-database';
+import { seedFakeUsers } from '../src/seed/seed-fake-users';
 import { apiTokenFor, createAccount, signIn, uniqueEmail } from './support/firebase-accounts';
+import { reindexUsers } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -107,6 +109,56 @@ describe('seedDatabase', () => {
     await expect(signIn(existing.email, 'Changed#2026')).resolves.toEqual(expect.any(String));
     const record = await testApp.db.collection('users').findOne({ uid: existing.uid });
     expect(record).toMatchObject({ role: 'admin', emailVerified: true });
+  });
+});
+
+describe('seedFakeUsers (SEED_FAKE_USERS=N, for the load benchmark)', () => {
+  it('adds users whom `search=user-1` finds in part, mostly with the role user', async () => {
+    const lines: string[] = [];
+
+    const result = await seedFakeUsers(testApp.app, 250, (line) => lines.push(line));
+
+    expect(result).toEqual({ fakeUsers: 250, fakeUsersCreated: 250 });
+    expect(lines.at(-1)).toMatch(/^fake users: 250 of 250 \(250 new\) in [\d.]+ s$/);
+    const fakes = testApp.db.collection('users');
+    expect(await fakes.countDocuments({ email: /@bench\.threadline\.test$/ })).toBe(250);
+    expect(await fakes.countDocuments({ uid: /^bench-user-/, role: 'teacher' })).toBe(2);
+    expect(await fakes.countDocuments({ uid: /^bench-user-/, role: 'admin' })).toBe(0);
+
+    await reindexUsers(testApp);
+    const idToken = await signIn(admin.email, admin.password);
+    const token = await apiTokenFor(testApp.server, {
+      uid: '',
+      email: admin.email,
+      password: admin.password,
+      idToken,
+    });
+    const page = await request(testApp.server)
+      .get('/users?search=user-1&role=user&page=3&limit=10')
+      .auth(token, { type: 'bearer' });
+    // 1, 10–19 and 100–199 start with "1"; 100 is a teacher.
+    expect(page.status).toBe(200);
+    expect(page.headers['x-total-count']).toBe('110');
+    expect(page.body).toHaveLength(10);
+    expect(page.body[0]).toMatchObject({
+      name: expect.stringMatching(/^Bench User-1/),
+      role: 'user',
+    });
+  });
+
+  it('adds nothing when run again, and only the missing users for a larger N', async () => {
+    expect(await seedFakeUsers(testApp.app, 250)).toEqual({ fakeUsers: 250, fakeUsersCreated: 0 });
+    expect(await seedFakeUsers(testApp.app, 300)).toEqual({ fakeUsers: 300, fakeUsersCreated: 50 });
+    expect(await testApp.db.collection('users').countDocuments({ uid: /^bench-user-/ })).toBe(300);
+  });
+
+  it('reads SEED_FAKE_USERS as a whole number, 0 when unset', () => {
+    expect(seedFakeUsersCount({})).toBe(0);
+    expect(seedFakeUsersCount({ SEED_FAKE_USERS: '100000' })).toBe(100_000);
+    for (const bad of ['lots', '-5', '1.5', '2000000'])
+      expect(() => seedFakeUsersCount({ SEED_FAKE_USERS: bad })).toThrow(
+        new ConfigValidationError(['SEED_FAKE_USERS must be a whole number from 0 to 1000000']),
+      );
   });
 });
 

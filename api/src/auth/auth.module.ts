@@ -4,7 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../config/app.config';
 import { UsersModule } from '../users/users.module';
-import { FirebaseAuthService } from './firebase-auth.service';
+import { FirebaseAuthModule } from './firebase-auth.module';
 import { AuthenticationGuard } from './guards/authentication.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { API_TOKEN_ISSUER, JwtStrategy } from './jwt.strategy';
@@ -14,6 +14,7 @@ import { SessionService } from './session.service';
 @Module({
   imports: [
     UsersModule,
+    FirebaseAuthModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
@@ -30,13 +31,12 @@ import { SessionService } from './session.service';
   ],
   controllers: [SessionController],
   providers: [
-    FirebaseAuthService,
     SessionService,
     JwtStrategy,
     // Registration order is execution order: who the caller is, then what they may do.
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [FirebaseAuthService],
+  exports: [FirebaseAuthModule],
 })
 export class AuthModule {}

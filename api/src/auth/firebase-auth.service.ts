@@ -44,7 +44,7 @@ export class FirebaseAuthService {
       const code = firebaseErrorCode(error);
       if (code?.startsWith('auth/')) throw new UnauthorizedException(ApiMessages.idTokenInvalid);
       this.logger.error(`Firebase Auth could not verify a token: ${String(error)}`);
-      throw new ServiceUnavailableException();
+      throw new ServiceUnavailableException(ApiMessages.authServiceUnavailable);
     }
     if (!decoded.email) throw new UnauthorizedException(ApiMessages.idTokenInvalid);
     return {
@@ -53,5 +53,16 @@ export class FirebaseAuthService {
       emailVerified: decoded.email_verified === true,
       name: typeof decoded.name === 'string' ? decoded.name : undefined,
     };
+  }
+
+  /** Deletes the Firebase account; one that is already gone counts as deleted. */
+  async deleteAccount(uid: string): Promise<void> {
+    try {
+      await this.auth.deleteUser(uid);
+    } catch (error) {
+      if (firebaseErrorCode(error) === 'auth/user-not-found') return;
+      this.logger.error(`Firebase Auth could not delete an account: ${String(error)}`);
+      throw new ServiceUnavailableException(ApiMessages.authServiceUnavailable);
+    }
   }
 }

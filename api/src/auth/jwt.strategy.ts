@@ -7,6 +7,7 @@ import { UsersService } from '../users/users.service';
 import type { ApiTokenPayload, AuthPrincipal } from './auth-principal';
 
 export const API_TOKEN_ISSUER = 'threadline-api';
+const OBJECT_ID = /^[a-f0-9]{24}$/;
 
 /** The API's session token: HS256 only, so `alg: none` and other algorithms never pass. */
 @Injectable()
@@ -28,8 +29,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   // the role is always the database's, never a claim frozen into the token.
   async validate(payload: ApiTokenPayload): Promise<AuthPrincipal> {
     if (typeof payload.sub !== 'string') throw new UnauthorizedException(ApiMessages.unauthorized);
-    const user = await this.users.findByUid(payload.sub);
-    if (!user) throw new UnauthorizedException(ApiMessages.unauthorized);
+    const user =
+      typeof payload.rid === 'string' && OBJECT_ID.test(payload.rid)
+        ? await this.users.findById(payload.rid)
+        : await this.users.findByUid(payload.sub);
+    if (!user || user.uid !== payload.sub)
+      throw new UnauthorizedException(ApiMessages.unauthorized);
     return {
       uid: user.uid,
       email: user.email,

@@ -4,9 +4,11 @@ import {
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { SessionTokenResponse } from '@threadline/contracts';
+import { ApiMessages, type SessionTokenResponse } from '@threadline/contracts';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { Public } from './decorators/public.decorator';
 import { SessionExchangeDto, SessionTokenDto } from './dto/session-exchange.dto';
 import { SessionService } from './session.service';
@@ -19,12 +21,14 @@ export class SessionController {
   // The body is read as a plain object on purpose: the global pipe's forbidNonWhitelisted would
   // turn the legacy `{ email }` body into a 400, and it must be refused as unauthenticated (401).
   @Public()
+  @RateLimit('jwt')
   @Post('jwt')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: SessionExchangeDto })
   @ApiOkResponse({ type: SessionTokenDto })
   @ApiUnauthorizedResponse({ description: 'No, or an invalid, Firebase ID token.' })
   @ApiForbiddenResponse({ description: 'The email address is not verified yet.' })
+  @ApiTooManyRequestsResponse({ description: ApiMessages.tooManyRequests })
   exchange(@Body() body: Record<string, unknown>): Promise<SessionTokenResponse> {
     return this.sessions.exchange(body?.idToken);
   }

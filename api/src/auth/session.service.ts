@@ -20,8 +20,12 @@ export class SessionService {
     }
     const identity = await this.firebase.verifyIdToken(idToken.trim());
     if (!identity.emailVerified) throw new ForbiddenException(ApiMessages.emailNotVerified);
-    await this.users.recordSessionExchange(identity);
-    const payload: ApiTokenPayload = { sub: identity.uid, email: identity.email };
+    const recordId = await this.users.recordSessionExchange(identity);
+    const payload: ApiTokenPayload = {
+      sub: identity.uid,
+      email: identity.email,
+      rid: recordId.toHexString(),
+    };
     return { token: await this.jwt.signAsync(payload) };
   }
 

@@ -19,6 +19,7 @@ import {
 } from '@nestjs/swagger';
 import { ApiMessages, DialogMessages, type CategorySummary } from '@threadline/contracts';
 import { isDuplicateKeyError } from '../common/mongo-errors';
+import { ImagesService } from '../images/images.service';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { type CategoryData, CategoriesService } from './categories.service';
@@ -28,7 +29,10 @@ import { UpdateCategoryDto } from './dto/update-category.dto';
 @ApiTags('categories')
 @Controller('categories')
 export class CategoriesController {
-  constructor(private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly categories: CategoriesService,
+    private readonly images: ImagesService,
+  ) {}
 
   @Public()
   @Get()
@@ -83,11 +87,23 @@ export class CategoriesController {
   @Roles('admin')
   @ApiBearerAuth()
   @Delete(':key')
-  @ApiOkResponse({ description: `{ message: '${ApiMessages.categoryDeleted}' }` })
+  @ApiOkResponse({
+    description: `{ message: '${ApiMessages.categoryDeleted}' }; the images this API stores for it are deleted too.`,
+  })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
   async remove(@Param('key') key: string): Promise<{ message: string }> {
-    if (!(await this.categories.remove(key)))
-      throw new NotFoundException(DialogMessages.categoryNotFound);
+    const category = await this.categories.remove(key);
+    if (!category) throw new NotFoundException(DialogMessages.categoryNotFound);
+    await this.deleteImagesOf(category);
     return { message: ApiMessages.categoryDeleted };
+  }
+
+  // The category goes first: a failure here leaves unused images behind, never a category
+  // pointing at deleted ones. An image another category still shows is kept.
+  private async deleteImagesOf(category: CategoryData): Promise<void> {
+    for (const url of new Set([category.image, ...category.galleryImages])) {
+      const id = this.images.idFromUrl(url);
+      if (id && !(await this.categories.usesImage(url))) await this.images.delete(id);
+    }
   }
 }

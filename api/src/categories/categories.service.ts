@@ -52,8 +52,16 @@ export class CategoriesService implements OnModuleInit {
     return result.matchedCount > 0;
   }
 
-  async remove(key: CategoryKey): Promise<boolean> {
-    const result = await this.categories.deleteOne({ key }).exec();
-    return result.deletedCount > 0;
+  /** Answers the deleted category, or null when there was none with that key. */
+  remove(key: CategoryKey): Promise<CategoryData | null> {
+    return this.categories.findOneAndDelete({ key }).lean<CategoryData>().exec();
+  }
+
+  /** True when any category still shows this image, as its main image or in its gallery. */
+  async usesImage(url: string): Promise<boolean> {
+    return (
+      (await this.categories.exists({ $or: [{ image: url }, { galleryImages: url }] }).exec()) !==
+      null
+    );
   }
 }

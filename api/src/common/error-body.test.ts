@@ -72,6 +72,16 @@ describe('toErrorBody', () => {
     });
   });
 
+  it('answers 503 "Database unavailable" when the database cannot be reached', () => {
+    const outage = new mongo.MongoNetworkError('connect ECONNREFUSED 127.0.0.1:27017');
+
+    expect(toErrorBody(outage)).toEqual({
+      statusCode: 503,
+      message: ApiMessages.databaseUnavailable,
+      error: 'Service Unavailable',
+    });
+  });
+
   it('flags anything else as an unexpected 500 without leaking its message', () => {
     expect(toErrorBody(new Error('secret internals'))).toEqual({
       statusCode: 500,

@@ -17,6 +17,17 @@ function clientStatusOf(exception: unknown): number | undefined {
     : undefined;
 }
 
+/** The database could not be reached: an outage (503), not a bug. */
+function isDatabaseOutage(exception: unknown): boolean {
+  return (
+    exception instanceof mongo.MongoNetworkError ||
+    exception instanceof mongo.MongoServerSelectionError ||
+    exception instanceof mongo.MongoTopologyClosedError ||
+    exception instanceof mongo.MongoNotConnectedError ||
+    exception instanceof MongooseError.MongooseServerSelectionError
+  );
+}
+
 function duplicateField(error: {
   keyValue?: Record<string, unknown>;
   keyPattern?: Record<string, unknown>;
@@ -54,6 +65,13 @@ export function toErrorBody(exception: unknown): ApiErrorBody & { unexpected?: t
       statusCode: HttpStatus.BAD_REQUEST,
       message: ApiMessages.invalidId,
       error: statusText(HttpStatus.BAD_REQUEST),
+    };
+  }
+  if (isDatabaseOutage(exception)) {
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      message: ApiMessages.databaseUnavailable,
+      error: statusText(HttpStatus.SERVICE_UNAVAILABLE),
     };
   }
   if (exception instanceof MongooseError.ValidationError) {

@@ -29,6 +29,11 @@ describe('loadAppConfig', () => {
     expect(config.auth.jwtExpiresIn).toBe('1h');
     expect(config.auth.firebaseAuthEmulatorHost).toBeUndefined();
     expect(config.logLevel).toBe('info');
+    expect(config.throttle).toEqual({
+      windowSeconds: 60,
+      limits: { jwt: 60, contacts: 10, images: 60 },
+    });
+    expect(config.usersSearch).toEqual({ mode: 'auto', refreshSeconds: 300 });
   });
 
   it('lists every missing required variable at once', () => {
@@ -110,5 +115,43 @@ describe('loadAppConfig', () => {
     expect(
       loadAppConfig({ ...validEnv, PORT: '5000', HOST: 'api.internal' }).http.publicApiUrl,
     ).toBe('http://api.internal:5000');
+  });
+
+  it('reads the rate limits and the users search mode', () => {
+    const config = loadAppConfig({
+      ...validEnv,
+      THROTTLE_WINDOW_SECONDS: '10',
+      THROTTLE_JWT_LIMIT: '3',
+      THROTTLE_CONTACTS_LIMIT: '2',
+      THROTTLE_IMAGES_LIMIT: '1',
+      USERS_SEARCH: 'database',
+      USERS_INDEX_REFRESH_SECONDS: '0',
+    });
+    expect(config.throttle).toEqual({
+      windowSeconds: 10,
+      limits: { jwt: 3, contacts: 2, images: 1 },
+    });
+    expect(config.usersSearch).toEqual({ mode: 'database', refreshSeconds: 0 });
+  });
+
+  it('lists bad rate limits and a bad users search mode together', () => {
+    expect(
+      problemsOf({
+        ...validEnv,
+        THROTTLE_WINDOW_SECONDS: '0',
+        THROTTLE_JWT_LIMIT: '-1',
+        THROTTLE_CONTACTS_LIMIT: 'many',
+        THROTTLE_IMAGES_LIMIT: '1.5',
+        USERS_SEARCH: 'magic',
+        USERS_INDEX_REFRESH_SECONDS: 'often',
+      }),
+    ).toEqual([
+      'THROTTLE_WINDOW_SECONDS must be a whole number of seconds from 1 to 999999',
+      'THROTTLE_JWT_LIMIT must be a whole number from 1 to 9999999',
+      'THROTTLE_CONTACTS_LIMIT must be a whole number from 1 to 9999999',
+      'THROTTLE_IMAGES_LIMIT must be a whole number from 1 to 9999999',
+      'USERS_SEARCH must be one of auto, database, memory',
+      'USERS_INDEX_REFRESH_SECONDS must be a whole number of seconds (0 turns it off)',
+    ]);
   });
 });

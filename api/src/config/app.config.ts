@@ -17,6 +17,20 @@ import {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/**
+ * Where GET /users finds its matches. `database` asks the database (indexed on MongoDB);
+ * `memory` keeps an in-process index (for engines that answer secondary-field filters by scanning
+ * every document, as FerretDB 1.x on SQLite does); `auto` picks `memory` on FerretDB.
+ */
+export const USERS_SEARCH_MODES = ['auto', 'database', 'memory'] as const;
+export type UsersSearchMode = (typeof USERS_SEARCH_MODES)[number];
+
+/** The rate-limited routes, each with its own per-client budget per window. */
+export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images'] as const;
+export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
+
+const WHOLE_NUMBER = /^\d+$/;
+
 const HTTP_ORIGIN = /^https?:\/\/[^/\s?#]+$/;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/;
 /** jsonwebtoken's `expiresIn`: a number of seconds or a vercel/ms span such as 15m, 1h, 7d. */
@@ -76,7 +90,50 @@ class EnvironmentVariables {
   @IsOptional()
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,5}$/, {
+    message: 'THROTTLE_WINDOW_SECONDS must be a whole number of seconds from 1 to 999999',
+  })
+  THROTTLE_WINDOW_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'THROTTLE_JWT_LIMIT must be a whole number from 1 to 9999999',
+  })
+  THROTTLE_JWT_LIMIT?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'THROTTLE_CONTACTS_LIMIT must be a whole number from 1 to 9999999',
+  })
+  THROTTLE_CONTACTS_LIMIT?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'THROTTLE_IMAGES_LIMIT must be a whole number from 1 to 9999999',
+  })
+  THROTTLE_IMAGES_LIMIT?: string;
+
+  @IsOptional()
+  @IsIn(USERS_SEARCH_MODES, {
+    message: `USERS_SEARCH must be one of ${USERS_SEARCH_MODES.join(', ')}`,
+  })
+  USERS_SEARCH?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,6}$/, {
+    message: 'USERS_INDEX_REFRESH_SECONDS must be a whole number of seconds (0 turns it off)',
+  })
+  USERS_INDEX_REFRESH_SECONDS?: string;
 }
+
+/** Defaults: generous enough for a person (and the browser journeys), tight enough for a script. */
+export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, number> = {
+  jwt: 60,
+  contacts: 10,
+  images: 60,
+};
 
 class PortRange {
   @IsInt()
@@ -103,6 +160,16 @@ export class AppConfig {
       firebaseAuthEmulatorHost?: string;
     },
     readonly logLevel: LogLevel,
+    readonly throttle: {
+      windowSeconds: number;
+      /** Requests per client per window, per route. */
+      limits: Record<RateLimitedRoute, number>;
+    },
+    readonly usersSearch: {
+      mode: UsersSearchMode;
+      /** How often the in-process index re-reads the collection; 0: only at start. */
+      refreshSeconds: number;
+    },
   ) {}
 }
 
@@ -142,7 +209,7 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
   );
 
   const port = env.PORT === undefined ? 4000 : Number(env.PORT);
-  if (env.PORT !== undefined && /^\d+$/.test(env.PORT)) {
+  if (env.PORT !== undefined && WHOLE_NUMBER.test(env.PORT)) {
     problems.push(...messagesOf(validateSync(Object.assign(new PortRange(), { port }))));
   }
 
@@ -176,10 +243,22 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
     {
       jwtSecret: env.JWT_SECRET as string,
       // A bare number means seconds here; jsonwebtoken would read the string "3600" as 3.6 s.
-      jwtExpiresIn: /^\d+$/.test(expiresIn) ? Number(expiresIn) : expiresIn.replace(/\s/g, ''),
+      jwtExpiresIn: WHOLE_NUMBER.test(expiresIn) ? Number(expiresIn) : expiresIn.replace(/\s/g, ''),
       firebaseProjectId: env.FIREBASE_PROJECT_ID as string,
       firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     },
     (env.LOG_LEVEL ?? 'info') as LogLevel,
+    {
+      windowSeconds: Number(env.THROTTLE_WINDOW_SECONDS ?? 60),
+      limits: {
+        jwt: Number(env.THROTTLE_JWT_LIMIT ?? DEFAULT_RATE_LIMITS.jwt),
+        contacts: Number(env.THROTTLE_CONTACTS_LIMIT ?? DEFAULT_RATE_LIMITS.contacts),
+        images: Number(env.THROTTLE_IMAGES_LIMIT ?? DEFAULT_RATE_LIMITS.images),
+      },
+    },
+    {
+      mode: (env.USERS_SEARCH ?? 'auto') as UsersSearchMode,
+      refreshSeconds: Number(env.USERS_INDEX_REFRESH_SECONDS ?? 300),
+    },
   );
 }

@@ -23,6 +23,7 @@ import {
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -33,6 +34,7 @@ import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-tok
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ImageUploadFilter } from './image-upload.filter';
 import { ImagesService } from './images.service';
 
@@ -53,6 +55,7 @@ export class ImagesController {
   // new account has verified its email and can hold an API token.
   @Post()
   @AcceptFirebaseIdToken()
+  @RateLimit('images')
   @ApiBearerAuth()
   @UseFilters(ImageUploadFilter)
   @UseInterceptors(
@@ -67,6 +70,7 @@ export class ImagesController {
   @ApiCreatedResponse({ description: '`{ success: true, data: { url } }`' })
   @ApiPayloadTooLargeResponse({ description: ApiMessages.imageTooLarge })
   @ApiUnsupportedMediaTypeResponse({ description: ApiMessages.imageNotAnImage })
+  @ApiTooManyRequestsResponse({ description: ApiMessages.tooManyRequests })
   async upload(
     @CurrentUser() caller: AuthPrincipal,
     @UploadedFile() file: UploadedImageFile | undefined,

@@ -45,6 +45,26 @@ export class ImagesService {
     return `${this.config.http.publicApiUrl}/images/${id}`;
   }
 
+  /** The id of an image this API stores, from its URL; undefined for any other URL. */
+  idFromUrl(url: string): Types.ObjectId | undefined {
+    const prefix = `${this.config.http.publicApiUrl}/images/`;
+    if (!url.startsWith(prefix)) return undefined;
+    const id = url.slice(prefix.length);
+    return /^[a-f0-9]{24}$/.test(id) ? new mongo.ObjectId(id) : undefined;
+  }
+
+  /** Answers false when there was no such image. */
+  async delete(id: Types.ObjectId): Promise<boolean> {
+    try {
+      await this.bucket.delete(id);
+      return true;
+    } catch (error) {
+      if (error instanceof mongo.MongoRuntimeError && /not found/i.test(error.message))
+        return false;
+      throw error;
+    }
+  }
+
   /** Stores the bytes if they are an image; the type comes from the bytes, not the client. */
   async store(bytes: Buffer, uploadedBy?: string): Promise<StoredImage> {
     const type = detectImageType(bytes);

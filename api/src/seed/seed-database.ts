@@ -8,6 +8,7 @@ import { ConfigValidationError } from '../config/app.config';
 import { ImagesService } from '../images/images.service';
 import { UsersService } from '../users/users.service';
 import { SEED_CATEGORIES } from './seed-catalogue';
+import { MAX_FAKE_USERS } from './seed-fake-users';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@threadline.local';
 export const DEFAULT_ADMIN_PASSWORD = 'Admin#2026';
@@ -25,6 +26,18 @@ export interface SeedResult {
   adminPassword: string;
   categories: number;
   categoriesCreated: number;
+}
+
+/** SEED_FAKE_USERS: how many benchmark users to add (0 when unset). */
+export function seedFakeUsersCount(env: NodeJS.ProcessEnv): number {
+  const raw = env.SEED_FAKE_USERS?.trim();
+  if (!raw) return 0;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count > MAX_FAKE_USERS)
+    throw new ConfigValidationError([
+      `SEED_FAKE_USERS must be a whole number from 0 to ${MAX_FAKE_USERS}`,
+    ]);
+  return count;
 }
 
 export function seedAdminCredentials(env: NodeJS.ProcessEnv): SeedAdmin {

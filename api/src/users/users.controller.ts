@@ -1,33 +1,57 @@
 import {
   Body,
   Controller,
+  Delete,
   ForbiddenException,
   Get,
   NotFoundException,
   Param,
+  Patch,
   Post,
+  Query,
   Res,
 } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiMessages, type AdminCheckResponse } from '@threadline/contracts';
+import type { Types } from 'mongoose';
+import {
+  ApiMessages,
+  DEFAULT_SORT_ORDER,
+  DEFAULT_USER_SORT,
+  TOTAL_COUNT_HEADER,
+  USERS_PAGE_SIZE,
+  type AdminCheckResponse,
+  type DeletedCountResponse,
+  type ModifiedCountResponse,
+} from '@threadline/contracts';
 import type { AuthPrincipal } from '../auth/auth-principal';
 import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-token.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SaveOwnUserDto } from './dto/save-own-user.dto';
+import { UserAdministrationService } from './user-administration.service';
+import { normalizeText } from './user-search';
 import { UsersService, type UserRecordData } from './users.service';
 
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly administration: UserAdministrationService,
+  ) {}
 
   @Post()
   @AcceptFirebaseIdToken()
@@ -58,13 +82,36 @@ export class UsersController {
     return { acknowledged: true, modifiedCount: result.modifiedCount };
   }
 
+  @Roles('admin')
+  @Get()
+  @ApiOkResponse({
+    description: `One page of user records (an array); the number of matches is in ${TOTAL_COUNT_HEADER}.`,
+    headers: { [TOTAL_COUNT_HEADER]: { description: 'Users matching search and role.' } },
+  })
+  @ApiBadRequestResponse({ description: 'A query value outside its allowlist or range.' })
+  async list(
+    @Query() query: ListUsersQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserRecordData[]> {
+    const { users, total } = await this.users.findPage({
+      search: normalizeText(query.search ?? ''),
+      role: query.role,
+      sort: query.sort ?? DEFAULT_USER_SORT,
+      order: query.order ?? DEFAULT_SORT_ORDER,
+      page: query.page ?? 1,
+      limit: query.limit ?? USERS_PAGE_SIZE,
+    });
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return users;
+  }
+
   @Get('me')
   @ApiOkResponse({ description: 'The caller’s user record plus partnersCount.' })
   async findMe(
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<UserRecordData & { partnersCount: number }> {
     const [record, partnersCount] = await Promise.all([
-      this.users.findByUid(caller.uid),
+      caller._id ? this.users.findById(caller._id) : this.users.findByUid(caller.uid),
       this.users.countPartnersOf(caller.uid),
     ]);
     if (!record) throw new NotFoundException(ApiMessages.userNotFound);
@@ -83,5 +130,41 @@ export class UsersController {
     if (caller.role !== 'admin') throw new ForbiddenException(ApiMessages.otherUsersAdminStatus);
     const user = await this.users.findByEmail(email);
     return { admin: user?.role === 'admin' };
+  }
+
+  @Roles('admin')
+  @Patch('admin/:id')
+  @ApiOkResponse({
+    description: '`{ modifiedCount }`: 1 when the user became an admin, 0 when already one.',
+  })
+  @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
+  async makeAdmin(@Param('id', ObjectIdPipe) id: Types.ObjectId): Promise<ModifiedCountResponse> {
+    return { modifiedCount: await this.administration.makeAdmin(id) };
+  }
+
+  /** Beyond the spec: the way back from Make Admin. */
+  @Roles('admin')
+  @Delete('admin/:id')
+  @ApiOkResponse({
+    description:
+      '`{ modifiedCount }`: 1 when the admin role was revoked, 0 when the user was not an admin.',
+  })
+  @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
+  @ApiConflictResponse({ description: ApiMessages.lastAdmin })
+  async revokeAdmin(@Param('id', ObjectIdPipe) id: Types.ObjectId): Promise<ModifiedCountResponse> {
+    return { modifiedCount: await this.administration.revokeAdmin(id) };
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  @ApiOkResponse({ description: '`{ deletedCount: 1 }`; the Firebase account is deleted too.' })
+  @ApiBadRequestResponse({ description: ApiMessages.cannotDeleteSelf })
+  @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
+  @ApiConflictResponse({ description: ApiMessages.lastAdmin })
+  async remove(
+    @CurrentUser() caller: AuthPrincipal,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+  ): Promise<DeletedCountResponse> {
+    return { deletedCount: await this.administration.deleteUser(caller._id, id) };
   }
 }

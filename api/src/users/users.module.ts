@@ -1,13 +1,19 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { FirebaseAuthModule } from '../auth/firebase-auth.module';
 import { User, UserSchema } from './schemas/user.schema';
+import { UserAdministrationService } from './user-administration.service';
+import { UserSearchIndex } from './user-search.index';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
+  imports: [
+    MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]),
+    FirebaseAuthModule,
+  ],
   controllers: [UsersController],
-  providers: [UsersService],
+  providers: [UsersService, UserSearchIndex, UserAdministrationService],
   exports: [UsersService],
 })
 export class UsersModule {}

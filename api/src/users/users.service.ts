@@ -1,13 +1,21 @@
-import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  ConflictException,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
-import { DEFAULT_USER_STATUS } from '@threadline/contracts';
+import { type FilterQuery, type Model, Types } from 'mongoose';
+import { DEFAULT_USER_STATUS, type UserRole, type UserSortField } from '@threadline/contracts';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { generateRefCode } from './ref-code';
-import { User } from './schemas/user.schema';
+import { User, type UserRecordData } from './schemas/user.schema';
+import { escapeRegExp, normalizeText, searchTermsOf } from './user-search';
+import { UserSearchIndex } from './user-search.index';
+import type { UsersPageQuery } from './users-page.query';
 
-/** A user record as read from the database (plain object, not a document). */
-export type UserRecordData = User & { _id: Types.ObjectId };
+export type { UserRecordData } from './schemas/user.schema';
 
 /** Who the caller is, taken from a verified token and nothing else. */
 export interface VerifiedIdentity {
@@ -26,22 +34,56 @@ export interface OwnProfileChanges {
 export type SaveOwnRecordResult =
   { created: true; insertedId: string } | { created: false; modifiedCount: number };
 
+interface UpsertOutcome {
+  id: Types.ObjectId;
+  created: boolean;
+  modifiedCount: number;
+}
+
+type UserFields = Partial<User> & { email: string };
+
 const MAX_UPSERT_ATTEMPTS = 4;
 /** A Firebase account replaced by a new one with the same email leaves the old record behind. */
 const EMAIL_TAKEN = 'A record with this email already exists';
+
+/** The stored field each allow-listed sort reads. */
+const SORT_PATHS: Record<UserSortField, string> = {
+  name: 'nameKey',
+  email: 'email',
+  role: 'role',
+  createdAt: 'createdAt',
+};
 
 function emailLocalPart(email: string): string {
   return email.split('@')[0] || email;
 }
 
+/** The fields GET /users filters and sorts by, derived from name and email. */
+export function searchFieldsOf(name: string, email: string): Pick<User, 'searchTerms' | 'nameKey'> {
+  return { searchTerms: searchTermsOf(name, email), nameKey: normalizeText(name) };
+}
+
 /** The users collection, one method per question the API asks of it. */
 @Injectable()
-export class UsersService implements OnModuleInit {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+export class UsersService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger(UsersService.name);
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly searchIndex: UserSearchIndex,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     // Unique indexes must exist before the first upsert, or a race could insert a twin.
     await this.users.init();
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.searchIndex.isActive) await this.addMissingSearchFields();
+  }
+
+  findById(id: Types.ObjectId | string): Promise<UserRecordData | null> {
+    return this.users.findById(id).lean<UserRecordData>().exec();
   }
 
   findByUid(uid: string): Promise<UserRecordData | null> {
@@ -60,17 +102,44 @@ export class UsersService implements OnModuleInit {
       .exec();
   }
 
+  /** From the in-process index when there is one: counting in the database scans (FerretDB). */
   countPartnersOf(uid: string): Promise<number> {
+    if (this.searchIndex.isActive) return this.searchIndex.countReferredBy(uid);
     return this.users.countDocuments({ referredBy: uid }).exec();
   }
 
+  countAdmins(): Promise<number> {
+    return this.users.countDocuments({ role: 'admin' }).exec();
+  }
+
+  /** GET /users: one page and the number of matches. */
+  async findPage(query: UsersPageQuery): Promise<{ users: UserRecordData[]; total: number }> {
+    if (this.searchIndex.isActive) return this.searchIndex.findPage(query);
+    const filter: FilterQuery<User> = {};
+    if (query.role) filter.role = query.role;
+    if (query.search) filter.searchTerms = { $regex: `^${escapeRegExp(query.search)}` };
+    const direction = query.order === 'asc' ? 1 : -1;
+    const [users, total] = await Promise.all([
+      this.users
+        .find(filter)
+        .sort({ [SORT_PATHS[query.sort]]: direction, _id: direction })
+        .skip((query.page - 1) * query.limit)
+        .limit(query.limit)
+        .lean<UserRecordData[]>()
+        .exec(),
+      this.users.countDocuments(filter).exec(),
+    ]);
+    return { users, total };
+  }
+
   /** On every session exchange: keep email and verification in step with Firebase. */
-  async recordSessionExchange(identity: VerifiedIdentity): Promise<void> {
-    await this.upsertByUid(
+  async recordSessionExchange(identity: VerifiedIdentity): Promise<Types.ObjectId> {
+    const outcome = await this.upsertByUid(
       identity.uid,
       { email: identity.email, emailVerified: identity.emailVerified },
       { name: identity.name || emailLocalPart(identity.email) },
     );
+    return outcome.id;
   }
 
   /**
@@ -82,16 +151,16 @@ export class UsersService implements OnModuleInit {
     changes: OwnProfileChanges,
     inviterUid?: string,
   ): Promise<SaveOwnRecordResult> {
-    const set: Partial<User> = { email: identity.email, emailVerified: identity.emailVerified };
+    const set: UserFields = { email: identity.email, emailVerified: identity.emailVerified };
     const setOnInsert: Partial<User> = {};
     if (changes.name) set.name = changes.name;
     else setOnInsert.name = identity.name || emailLocalPart(identity.email);
     if (changes.photoURL) set.photoURL = changes.photoURL;
     if (inviterUid && inviterUid !== identity.uid) setOnInsert.referredBy = inviterUid;
 
-    const result = await this.upsertByUid(identity.uid, set, setOnInsert);
-    if (result.upsertedId) return { created: true, insertedId: String(result.upsertedId) };
-    return { created: false, modifiedCount: result.modifiedCount };
+    const outcome = await this.upsertByUid(identity.uid, set, setOnInsert);
+    if (outcome.created) return { created: true, insertedId: outcome.id.toHexString() };
+    return { created: false, modifiedCount: outcome.modifiedCount };
   }
 
   /**
@@ -115,25 +184,97 @@ export class UsersService implements OnModuleInit {
     );
   }
 
-  private async upsertByUid(uid: string, set: Partial<User>, setOnInsert: Partial<User>) {
+  /** Answers the number of records changed (0 when the role was already this one). */
+  async setRole(id: Types.ObjectId, role: UserRole): Promise<number> {
+    const result = await this.users
+      .updateOne({ _id: id }, { $set: { role } }, { runValidators: true })
+      .exec();
+    await this.searchIndex.touch(id);
+    return result.modifiedCount;
+  }
+
+  async deleteById(id: Types.ObjectId): Promise<number> {
+    const result = await this.users.deleteOne({ _id: id }).exec();
+    await this.searchIndex.touch(id);
+    return result.deletedCount;
+  }
+
+  /**
+   * Creates or updates the record of a uid, answering its id and whether it was created or
+   * changed. The search fields go in the same write when the name is known up front; a record
+   * whose email changed under a kept name gets them in a second write.
+   */
+  private async upsertByUid(
+    uid: string,
+    set: UserFields,
+    setOnInsert: Partial<User>,
+  ): Promise<UpsertOutcome> {
     for (let attempt = 1; ; attempt += 1) {
+      const newId = new Types.ObjectId();
+      const $set: Partial<User> = { ...set };
+      const $setOnInsert: Partial<User> & { _id: Types.ObjectId } = {
+        ...setOnInsert,
+        _id: newId,
+        refCode: generateRefCode(),
+      };
+      if (set.name !== undefined) Object.assign($set, searchFieldsOf(set.name, set.email));
+      else if (setOnInsert.name !== undefined)
+        Object.assign($setOnInsert, searchFieldsOf(setOnInsert.name, set.email));
       try {
-        return await this.users
-          .updateOne(
+        const before = await this.users
+          .findOneAndUpdate(
             { uid },
-            { $set: set, $setOnInsert: { ...setOnInsert, refCode: generateRefCode() } },
-            { upsert: true, runValidators: true },
+            { $set, $setOnInsert },
+            { upsert: true, returnDocument: 'before', runValidators: true },
           )
+          .select('+searchTerms +nameKey')
+          .lean<UserRecordData>()
           .exec();
+        if (!before) {
+          await this.searchIndex.touch(newId);
+          return { id: newId, created: true, modifiedCount: 0 };
+        }
+        await this.keepSearchFieldsCurrent(before, set);
+        const changed = (Object.keys(set) as (keyof User)[]).some(
+          (field) => before[field] !== set[field],
+        );
+        if (changed) await this.searchIndex.touch(before._id);
+        return { id: before._id, created: false, modifiedCount: changed ? 1 : 0 };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         // Not every engine names the index in the error, so ask the question directly.
-        const emailOwner = set.email ? await this.findByEmail(set.email) : null;
+        const emailOwner = await this.findByEmail(set.email);
         if (emailOwner && emailOwner.uid !== uid) throw new ConflictException(EMAIL_TAKEN);
         // Otherwise two first requests of one user raced, or a refCode collided: the next
         // attempt finds the record (or draws a new code).
         if (attempt >= MAX_UPSERT_ATTEMPTS) throw error;
       }
     }
+  }
+
+  private async keepSearchFieldsCurrent(before: UserRecordData, set: UserFields): Promise<void> {
+    if (set.name !== undefined) return;
+    const current = searchFieldsOf(before.name, set.email);
+    if (
+      before.nameKey === current.nameKey &&
+      before.searchTerms?.join('\n') === current.searchTerms?.join('\n')
+    )
+      return;
+    await this.users.updateOne({ _id: before._id }, { $set: current }).exec();
+  }
+
+  /** Records written before the search fields existed get them once, at start. */
+  private async addMissingSearchFields(): Promise<void> {
+    const missing = this.users
+      .find({ nameKey: { $exists: false } }, { name: 1, email: 1 })
+      .lean<Pick<UserRecordData, '_id' | 'name' | 'email'>>()
+      .cursor();
+    let updated = 0;
+    for await (const user of missing) {
+      const { _id, name, email } = user as Pick<UserRecordData, '_id' | 'name' | 'email'>;
+      await this.users.updateOne({ _id }, { $set: searchFieldsOf(name ?? '', email ?? '') }).exec();
+      updated += 1;
+    }
+    if (updated > 0) this.logger.log(`Added the search fields to ${updated} user records`);
   }
 }

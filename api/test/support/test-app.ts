@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.setup';
 import { type AppConfig, loadAppConfig } from '../../src/config/app.config';
 
@@ -15,29 +16,49 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A database name of its own per spec file, on the harness's server. */
-function throwawayDatabaseUri(): string {
-  const base = process.env.MONGODB_URI;
-  if (!base)
+/** A database name of its own per app, on the harness's server (or on `server` when given). */
+function throwawayDatabaseUri(server = process.env.MONGODB_URI): string {
+  if (!server)
     throw new Error(
       'MONGODB_URI is not set: run the API tests through jest (global-setup starts the harness).',
     );
-  const uri = new URL(base);
+  const uri = new URL(server);
   uri.pathname = `/api_test_${randomBytes(5).toString('hex')}`;
   return uri.toString();
 }
 
+/**
+ * Budgets far above what any spec sends, so only the specs about throttling (which set their
+ * own) ever see a 429.
+ */
+const UNTHROTTLED = {
+  THROTTLE_JWT_LIMIT: '1000000',
+  THROTTLE_CONTACTS_LIMIT: '1000000',
+  THROTTLE_IMAGES_LIMIT: '1000000',
+};
+
+export interface TestAppOptions {
+  /** Another database server than the harness's (the health recovery spec starts its own). */
+  databaseServer?: string;
+  /** Captures the pino output. */
+  logDestination?: DestinationStream;
+}
+
 /** The real application stack (same module graph, pipes, filters and guards as main.ts). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config = loadAppConfig({
     ...process.env,
-    MONGODB_URI: throwawayDatabaseUri(),
+    MONGODB_URI: throwawayDatabaseUri(options.databaseServer),
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_API_URL: 'http://api.threadline.test',
     LOG_LEVEL: 'silent',
+    ...UNTHROTTLED,
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { logDestination: options.logDestination });
   await app.init();
   const db = app.get<Connection>(getConnectionToken());
   return {

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { CATEGORY_KEY_MAX_LENGTH } from '@threadline/contracts';
 import { CategoryFieldsDto } from './category-fields.dto';
 
 export class UpdateCategoryDto extends CategoryFieldsDto {
@@ -7,6 +8,7 @@ export class UpdateCategoryDto extends CategoryFieldsDto {
     description: 'Read-only and ignored: the key in the path names the category.',
   })
   @IsOptional()
+  @MaxLength(CATEGORY_KEY_MAX_LENGTH)
   @IsString()
   key?: string;
 }

@@ -1,7 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
-import { ValidationMessages } from '@threadline/contracts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, ValidationMessages } from '@threadline/contracts';
+
+/** Firebase uids are at most 128 characters. */
+const FIREBASE_UID_MAX_LENGTH = 128;
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 const trimmed = ({ value }: { value: unknown }) =>
@@ -16,7 +19,7 @@ export class SaveOwnUserDto {
   @ApiPropertyOptional({ example: 'Ana Weaver' })
   @ValidateIf((dto: SaveOwnUserDto) => dto.name !== undefined && dto.name !== null)
   @Transform(trimmed)
-  @MaxLength(100)
+  @MaxLength(NAME_MAX_LENGTH)
   @IsNotEmpty({ message: ValidationMessages.nameRequired })
   @IsString()
   name?: string | null;
@@ -34,11 +37,13 @@ export class SaveOwnUserDto {
 
   @ApiPropertyOptional({ description: 'Ignored: the verified token is the truth.' })
   @ValidateIf((dto: SaveOwnUserDto) => dto.email !== undefined && dto.email !== null)
+  @MaxLength(EMAIL_MAX_LENGTH)
   @IsString()
   email?: string | null;
 
   @ApiPropertyOptional({ description: 'Ignored: the verified token is the truth.' })
   @ValidateIf((dto: SaveOwnUserDto) => dto.uid !== undefined && dto.uid !== null)
+  @MaxLength(FIREBASE_UID_MAX_LENGTH)
   @IsString()
   uid?: string | null;
 

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
+import type { HydratedDocument, Types } from 'mongoose';
 import { DEFAULT_USER_STATUS, USER_ROLES, type UserRole } from '@threadline/contracts';
 
 @Schema({ collection: 'users', versionKey: false })
@@ -45,7 +45,26 @@ export class User {
 
   @Prop({ default: () => new Date() })
   createdAt!: Date;
+
+  /** Derived from name and email (user-search.ts), for GET /users; never sent to clients. */
+  @Prop({ type: [String], select: false })
+  searchTerms?: string[];
+
+  /** The normalized name GET /users sorts by; never sent to clients. */
+  @Prop({ select: false })
+  nameKey?: string;
 }
 
 export type UserDocument = HydratedDocument<User>;
+/** A user record as read from the database (plain object, not a document). */
+export type UserRecordData = User & { _id: Types.ObjectId };
 export const UserSchema = SchemaFactory.createForClass(User);
+
+// GET /users on MongoDB: an anchored prefix on searchTerms, an equality on role, a sort on one
+// of the allow-listed fields (email already has its unique index).
+UserSchema.index({ searchTerms: 1 });
+UserSchema.index({ role: 1, createdAt: -1 });
+UserSchema.index({ createdAt: -1 });
+UserSchema.index({ nameKey: 1 });
+UserSchema.index({ role: 1, nameKey: 1 });
+UserSchema.index({ role: 1, email: 1 });

@@ -1,0 +1,53 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, Types } from 'mongoose';
+import type { ContactMessageInput } from '@threadline/contracts';
+import { ContactMessage } from './schemas/contact-message.schema';
+
+export type ContactMessageData = ContactMessage & { _id: Types.ObjectId };
+
+/** The contact messages collection, one method per question. */
+@Injectable()
+export class ContactsService implements OnModuleInit {
+  constructor(@InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.messages.init();
+  }
+
+  /** Stored unread, stamped with the server's clock. */
+  async create(input: ContactMessageInput): Promise<Types.ObjectId> {
+    const created = await this.messages.create({
+      name: input.name,
+      email: input.email,
+      subject: input.subject || undefined,
+      message: input.message,
+      read: false,
+      createdAt: new Date(),
+    });
+    return created._id;
+  }
+
+  listNewestFirst(): Promise<ContactMessageData[]> {
+    return this.messages
+      .find()
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<ContactMessageData[]>()
+      .exec();
+  }
+
+  countUnread(): Promise<number> {
+    return this.messages.countDocuments({ read: false }).exec();
+  }
+
+  /** Answers null when there is no such message, else the number of messages changed. */
+  async markRead(id: Types.ObjectId): Promise<number | null> {
+    const result = await this.messages.updateOne({ _id: id }, { $set: { read: true } }).exec();
+    return result.matchedCount === 0 ? null : result.modifiedCount;
+  }
+
+  async remove(id: Types.ObjectId): Promise<number> {
+    const result = await this.messages.deleteOne({ _id: id }).exec();
+    return result.deletedCount;
+  }
+}

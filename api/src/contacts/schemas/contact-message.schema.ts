@@ -1,0 +1,30 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+
+@Schema({ collection: 'contacts', versionKey: false })
+export class ContactMessage {
+  @Prop({ required: true, trim: true })
+  name!: string;
+
+  @Prop({ required: true, trim: true })
+  email!: string;
+
+  @Prop({ trim: true })
+  subject?: string;
+
+  @Prop({ required: true, trim: true })
+  message!: string;
+
+  @Prop({ default: false })
+  read!: boolean;
+
+  @Prop({ default: () => new Date() })
+  createdAt!: Date;
+}
+
+export type ContactMessageDocument = HydratedDocument<ContactMessage>;
+export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
+
+// The inbox lists newest first and counts the unread ones.
+ContactMessageSchema.index({ createdAt: -1 });
+ContactMessageSchema.index({ read: 1 });

@@ -1,0 +1,71 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import type { Types } from 'mongoose';
+import { ApiMessages } from '@threadline/contracts';
+import { FirebaseAuthService } from '../auth/firebase-auth.service';
+import { type UserRecordData, UsersService } from './users.service';
+
+/** What an admin does to other people's accounts: roles and deletion, never below one admin. */
+@Injectable()
+export class UserAdministrationService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly firebase: FirebaseAuthService,
+  ) {}
+
+  /** Answers modifiedCount: 0 when the user already was an admin. */
+  async makeAdmin(id: Types.ObjectId): Promise<number> {
+    await this.requireUser(id);
+    return this.users.setRole(id, 'admin');
+  }
+
+  /** Answers modifiedCount: 0 when the user was not an admin. */
+  async revokeAdmin(id: Types.ObjectId): Promise<number> {
+    const user = await this.requireUser(id);
+    if (user.role !== 'admin') return 0;
+    await this.demoteUnlessLastAdmin(user._id);
+    return 1;
+  }
+
+  /** Deletes the record and the Firebase account; answers deletedCount. */
+  async deleteUser(callerRecordId: string | undefined, id: Types.ObjectId): Promise<number> {
+    if (callerRecordId === id.toHexString())
+      throw new BadRequestException(ApiMessages.cannotDeleteSelf);
+    const user = await this.requireUser(id);
+    const wasAdmin = user.role === 'admin';
+    if (wasAdmin) await this.demoteUnlessLastAdmin(user._id);
+    // The Firebase account goes first: if that fails nothing is deleted and the call can be
+    // retried; a record left without an account could otherwise sign in again and be re-created.
+    try {
+      await this.firebase.deleteAccount(user.uid);
+    } catch (error) {
+      if (wasAdmin) await this.users.setRole(user._id, 'admin');
+      throw error;
+    }
+    return this.users.deleteById(user._id);
+  }
+
+  private async requireUser(id: Types.ObjectId): Promise<UserRecordData> {
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundException(ApiMessages.userNotFound);
+    return user;
+  }
+
+  /**
+   * There are no transactions to lean on (FerretDB), so two admins removed at the same moment
+   * could each have counted two admins. Each removal therefore counts again afterwards, and the
+   * one that finds no admin left puts its admin back and is refused.
+   */
+  private async demoteUnlessLastAdmin(id: Types.ObjectId): Promise<void> {
+    if ((await this.users.countAdmins()) <= 1) throw new ConflictException(ApiMessages.lastAdmin);
+    await this.users.setRole(id, 'user');
+    if ((await this.users.countAdmins()) === 0) {
+      await this.users.setRole(id, 'admin');
+      throw new ConflictException(ApiMessages.lastAdmin);
+    }
+  }
+}

@@ -1,0 +1,401 @@
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
+import { startTestApp, type TestApp } from './support/test-app';
+
+// big-list-of-naughty-strings ships its list as JSON.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const naughtyStrings: string[] = require('big-list-of-naughty-strings');
+
+/**
+ * Every body, query and path field of the API gets hostile input. What must hold:
+ * - no answer is a 5xx;
+ * - operator objects, wrong types and oversize values in a body or query are refused (4xx);
+ * - a refused write leaves the database as it was (nothing half-written);
+ * - a naughty string that is accepted is stored as the literal text that was sent (trimmed).
+ *
+ * Each field gets every STRIDE-th string of the corpus from its own offset: the sample is the
+ * same on every run, and any STRIDE neighbouring fields share the whole corpus between them.
+ */
+const STRIDE = 8;
+
+type FieldType = 'string' | 'boolean' | 'string[]';
+type Where = 'body' | 'query' | 'param' | 'multipart';
+
+const OPERATOR_OBJECTS: unknown[] = [
+  { $gt: '' },
+  { $ne: null },
+  { $regex: '.*' },
+  { $where: 'sleep(1000)' },
+  { $exists: true },
+  { $in: ['admin'] },
+];
+const WRONG_TYPES: Record<FieldType, unknown[]> = {
+  string: [42, true, [], ['text'], {}, { nested: { deeper: 'x' } }],
+  boolean: ['true', 1, 'yes', [], {}],
+  'string[]': ['http://api.threadline.test/images/a', 42, {}, [42], [{}], [['nested']]],
+};
+const OVERSIZE = 'x'.repeat(10_000);
+/** Over the 100 kB JSON limit: the body parser refuses it with 413. */
+const OVER_BODY_LIMIT = 'x'.repeat(200 * 1024);
+
+interface Field {
+  name: string;
+  where: Where;
+  type: FieldType;
+  /** Sends a request with `value` in this field and everything else valid. */
+  send: (value: unknown) => request.Test;
+  /** For writes: what a refused request must leave unchanged. */
+  state?: () => Promise<unknown>;
+  /** For writes that store the field: the stored value after a 2xx. */
+  stored?: (response: request.Response) => Promise<unknown>;
+  /** The stored form of an accepted value (the DTOs trim text). */
+  normalize?: (value: string) => unknown;
+  /** Removes what an accepted write created, so the collections stay small and the run fast. */
+  cleanup?: (response: request.Response) => Promise<void>;
+}
+
+let testApp: TestApp;
+let admin: SignedInAccount;
+let person: SignedInAccount;
+const BASE_KEY = 'bad-input-base';
+let newKeys = 0;
+
+const db = () => testApp.db;
+const server = () => testApp.server;
+const trim = (value: string) => value.trim();
+const asAdmin = (test: request.Test) => test.auth(admin.token, { type: 'bearer' });
+const asPerson = (test: request.Test) => test.auth(person.token, { type: 'bearer' });
+const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const inArray = (value: unknown) => (typeof value === 'string' ? [value] : value);
+
+const category = (key: string, overrides: Record<string, unknown> = {}) => ({
+  key,
+  title: 'Base title',
+  description: 'Base description',
+  image: 'http://api.threadline.test/images/0123456789abcdef01234567',
+  icon: 'Shirt',
+  galleryImages: ['http://api.threadline.test/images/0123456789abcdef01234568'],
+  ...overrides,
+});
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ana Weaver',
+  email: 'ana@brand.example',
+  message: 'A message long enough to pass.',
+  ...overrides,
+});
+
+const usersState = async () => ({
+  users: await db().collection('users').countDocuments(),
+  admins: await db().collection('users').countDocuments({ role: 'admin' }),
+  person: await db().collection('users').findOne({ uid: person.uid }),
+});
+const contactsState = async () => ({
+  contacts: await db().collection('contacts').countDocuments(),
+  unread: await db().collection('contacts').countDocuments({ read: false }),
+});
+const categoriesState = async () => ({
+  categories: await db().collection('categories').countDocuments(),
+  base: await db().collection('categories').findOne({ key: BASE_KEY }),
+});
+const imagesState = async () => ({
+  files: await db().collection('images.files').countDocuments(),
+  chunks: await db().collection('images.chunks').countDocuments(),
+});
+const storedIn =
+  (collection: string, field: string) =>
+  async (response: request.Response): Promise<unknown> =>
+    (
+      await db()
+        .collection(collection)
+        .findOne({ _id: new Types.ObjectId(String(response.body.insertedId)) })
+    )?.[field];
+
+const removeCreated =
+  (collection: string) =>
+  async (response: request.Response): Promise<void> => {
+    await db()
+      .collection(collection)
+      .deleteOne({ _id: new Types.ObjectId(String(response.body.insertedId)) });
+  };
+
+const param = (
+  name: string,
+  build: (segment: string) => request.Test,
+  state?: () => Promise<unknown>,
+): Field => ({
+  name,
+  where: 'param',
+  type: 'string',
+  send: (value) => build(encodeURIComponent(textOf(value))),
+  state,
+});
+
+const FIELDS: Field[] = [
+  {
+    name: 'POST /jwt body.idToken',
+    where: 'body',
+    type: 'string',
+    send: (idToken) => request(server()).post('/jwt').send({ idToken }),
+    state: usersState,
+  },
+  ...(['name', 'photoURL', 'email', 'uid', 'refCode'] as const).map((field): Field => ({
+    name: `POST /users body.${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asPerson(
+        request(server())
+          .post('/users')
+          .send({ [field]: value }),
+      ),
+    state: usersState,
+    stored:
+      field === 'name'
+        ? async () => (await db().collection('users').findOne({ uid: person.uid }))?.name
+        : undefined,
+    normalize: trim,
+  })),
+  {
+    name: 'POST /users body.emailVerified',
+    where: 'body',
+    type: 'boolean',
+    send: (emailVerified) => asPerson(request(server()).post('/users').send({ emailVerified })),
+    state: usersState,
+  },
+  ...(['name', 'email', 'message', 'subject'] as const).map((field): Field => ({
+    name: `POST /contacts body.${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .post('/contacts')
+        .send(contact({ [field]: value })),
+    state: contactsState,
+    stored: storedIn('contacts', field),
+    cleanup: removeCreated('contacts'),
+    // An empty subject is not stored at all.
+    normalize: (value) => (field === 'subject' ? value.trim() || undefined : value.trim()),
+  })),
+  ...(['key', 'title', 'description', 'image', 'icon', 'createdAt'] as const).map(
+    (field): Field => ({
+      name: `POST /categories body.${field}`,
+      where: 'body',
+      type: 'string',
+      // A fresh key each time, so each value meets validation rather than the duplicate check.
+      send: (value) =>
+        asAdmin(
+          request(server())
+            .post('/categories')
+            .send(category(`bad-input-${(newKeys += 1)}`, { [field]: value })),
+        ),
+      state: categoriesState,
+      stored: field === 'createdAt' ? undefined : storedIn('categories', field),
+      cleanup: removeCreated('categories'),
+      normalize: trim,
+    }),
+  ),
+  {
+    name: 'POST /categories body.galleryImages',
+    where: 'body',
+    type: 'string[]',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .post('/categories')
+          .send(category(`bad-input-${(newKeys += 1)}`, { galleryImages: inArray(value) })),
+      ),
+    state: categoriesState,
+    cleanup: removeCreated('categories'),
+  },
+  ...(['key', 'title', 'description', 'image', 'icon'] as const).map((field): Field => ({
+    name: `PUT /categories/:key body.${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .put(`/categories/${BASE_KEY}`)
+          .send(category(BASE_KEY, { [field]: value })),
+      ),
+    state: categoriesState,
+    // The key in the body is read-only and ignored.
+    stored:
+      field === 'key'
+        ? undefined
+        : async () => (await db().collection('categories').findOne({ key: BASE_KEY }))?.[field],
+    normalize: trim,
+  })),
+  {
+    name: 'PUT /categories/:key body.galleryImages',
+    where: 'body',
+    type: 'string[]',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .put(`/categories/${BASE_KEY}`)
+          .send(category(BASE_KEY, { galleryImages: inArray(value) })),
+      ),
+    state: categoriesState,
+  },
+  ...(['search', 'role', 'sort', 'order', 'page', 'limit'] as const).map((field): Field => ({
+    name: `GET /users query.${field}`,
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .get('/users')
+          .query({ [field]: value as string }),
+      ),
+  })),
+  param('GET /users/admin/:email', (id) => asPerson(request(server()).get(`/users/admin/${id}`))),
+  param(
+    'PATCH /users/admin/:id',
+    (id) => asAdmin(request(server()).patch(`/users/admin/${id}`)),
+    usersState,
+  ),
+  param(
+    'DELETE /users/admin/:id',
+    (id) => asAdmin(request(server()).delete(`/users/admin/${id}`)),
+    usersState,
+  ),
+  param('DELETE /users/:id', (id) => asAdmin(request(server()).delete(`/users/${id}`)), usersState),
+  param('GET /categories/:key', (key) => request(server()).get(`/categories/${key}`)),
+  param(
+    'PUT /categories/:key',
+    (key) =>
+      asAdmin(
+        request(server())
+          .put(`/categories/${key}`)
+          .send(category('ignored', { title: 'Overwritten?' })),
+      ),
+    categoriesState,
+  ),
+  param(
+    'DELETE /categories/:key',
+    (key) => asAdmin(request(server()).delete(`/categories/${key}`)),
+    categoriesState,
+  ),
+  param(
+    'PATCH /contacts/:id/read',
+    (id) => asAdmin(request(server()).patch(`/contacts/${id}/read`)),
+    contactsState,
+  ),
+  param(
+    'DELETE /contacts/:id',
+    (id) => asAdmin(request(server()).delete(`/contacts/${id}`)),
+    contactsState,
+  ),
+  param('GET /images/:id', (id) => request(server()).get(`/images/${id}`)),
+  {
+    name: 'POST /images multipart.image (a text field)',
+    where: 'multipart',
+    type: 'string',
+    send: (value) => asPerson(request(server()).post('/images').field('image', textOf(value))),
+    state: imagesState,
+  },
+  {
+    name: 'POST /images multipart.image (a file of text)',
+    where: 'multipart',
+    type: 'string',
+    send: (value) =>
+      asPerson(
+        request(server())
+          .post('/images')
+          .attach('image', Buffer.from(textOf(value)), {
+            filename: 'naughty.png',
+            contentType: 'image/png',
+          }),
+      ),
+    state: imagesState,
+  },
+];
+
+function valuesFor(field: Field, offset: number): unknown[] {
+  const sample = naughtyStrings.filter((_value, i) => (i + offset) % STRIDE === 0);
+  switch (field.where) {
+    case 'param':
+      return [...sample, OVERSIZE, JSON.stringify({ $gt: '' }), '$where'];
+    case 'query':
+      // A query carries text only: an operator object arrives as `field[$gt]=`, an array as a
+      // repeated parameter.
+      return [...sample, OVERSIZE, { $gt: '' }, { $ne: 'x' }, ['a', 'b']];
+    case 'multipart':
+      return [...sample, OVERSIZE];
+    case 'body':
+      return [
+        ...sample,
+        ...OPERATOR_OBJECTS,
+        ...WRONG_TYPES[field.type],
+        OVERSIZE,
+        OVER_BODY_LIMIT,
+      ];
+  }
+}
+
+/** Values that must be refused, not merely survived. A path segment is always text. */
+function mustRefuse(field: Field, value: unknown): boolean {
+  if (field.where === 'param') return false;
+  if (field.where === 'multipart') return true;
+  return typeof value !== 'string' || value === OVERSIZE || value === OVER_BODY_LIMIT;
+}
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  admin = await signedInAdmin(testApp);
+  person = await signedInPerson(testApp);
+  await asAdmin(request(server()).post('/categories').send(category(BASE_KEY))).expect(201);
+  await request(server()).post('/contacts').send(contact()).expect(201);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('hostile input', () => {
+  it('covers the whole naughty-strings corpus across the fields', () => {
+    const covered = new Set(
+      FIELDS.flatMap((_field, offset) =>
+        naughtyStrings.filter((_value, i) => (i + offset) % STRIDE === 0),
+      ),
+    );
+
+    expect(covered.size).toBe(new Set(naughtyStrings).size);
+    expect(new Set(FIELDS.map((field) => field.where))).toEqual(
+      new Set(['body', 'query', 'param', 'multipart']),
+    );
+  });
+
+  it.each(FIELDS.map((field, offset) => [field.name, field, offset] as const))(
+    '%s: no 5xx, refusals are 4xx, nothing half-written',
+    async (_name, field, offset) => {
+      const problems: string[] = [];
+      let before = await field.state?.();
+
+      for (const value of valuesFor(field, offset)) {
+        const response = await field.send(value);
+        const shown = `${textOf(value).slice(0, 60)} → ${response.status}`;
+        if (response.status >= 500) problems.push(`5xx: ${shown} ${response.text.slice(0, 200)}`);
+        const refused = response.status >= 400 && response.status < 500;
+        if (mustRefuse(field, value) && !refused) problems.push(`not refused: ${shown}`);
+        if (!field.state) continue;
+        if (refused) {
+          const after = await field.state();
+          if (JSON.stringify(after) !== JSON.stringify(before))
+            problems.push(`changed the database: ${shown}`);
+          continue;
+        }
+        if (field.stored && typeof value === 'string') {
+          const stored = await field.stored(response);
+          const expected = field.normalize ? field.normalize(value) : value;
+          if (stored !== expected) problems.push(`stored ${JSON.stringify(stored)} for ${shown}`);
+        }
+        await field.cleanup?.(response);
+        before = await field.state();
+      }
+
+      expect(problems).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,47 @@
+import { UsersService } from '../../src/users/users.service';
+import { UserSearchIndex } from '../../src/users/user-search.index';
+import { apiTokenFor, createAccount, type TestAccount } from './firebase-accounts';
+import type { TestApp } from './test-app';
+
+export type SignedInAccount = TestAccount & { token: string; recordId: string };
+
+async function recordIdOf(testApp: TestApp, uid: string): Promise<string> {
+  const record = await testApp.db.collection('users').findOne({ uid });
+  if (!record) throw new Error(`No user record for ${uid}`);
+  return record._id.toHexString();
+}
+
+/** A verified account that has signed in (POST /jwt), so it has a record and an API token. */
+export async function signedInPerson(
+  testApp: TestApp,
+  options: { displayName?: string; email?: string } = {},
+): Promise<SignedInAccount> {
+  const account = await createAccount({ emailVerified: true, ...options });
+  const token = await apiTokenFor(testApp.server, account);
+  return { ...account, token, recordId: await recordIdOf(testApp, account.uid) };
+}
+
+/** An admin made the way the seed makes one (UsersService.ensureAdmin), then signed in. */
+export async function signedInAdmin(
+  testApp: TestApp,
+  options: { displayName?: string; email?: string } = {},
+): Promise<SignedInAccount> {
+  const account = await createAccount({ emailVerified: true, ...options });
+  await testApp.app.get(UsersService).ensureAdmin({
+    uid: account.uid,
+    email: account.email,
+    emailVerified: true,
+    name: options.displayName,
+  });
+  const token = await apiTokenFor(testApp.server, account);
+  return { ...account, token, recordId: await recordIdOf(testApp, account.uid) };
+}
+
+/**
+ * After a spec writes to the users collection directly (as another process would), the
+ * in-process search index (USERS_SEARCH=memory) sees it on its next full re-read.
+ */
+export async function reindexUsers(testApp: TestApp): Promise<void> {
+  const index = testApp.app.get(UserSearchIndex);
+  if (index.isActive) await index.rebuild();
+}
