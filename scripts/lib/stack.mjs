@@ -54,7 +54,7 @@ export function urlsFor(ports) {
   };
 }
 
-export function apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel = 'info', extraOrigins = [] }) {
+export function apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel = 'info', extraOrigins = [], extraEnv = {} }) {
   const urls = urlsFor(ports);
   const origins = [urls.shell, urls.publicRemote, urls.dashboardRemote, `http://localhost:${ports.shell}`, ...extraOrigins];
   return {
@@ -66,6 +66,7 @@ export function apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel = 'info'
     CORS_ORIGINS: origins.join(','),
     PUBLIC_API_URL: urls.api,
     LOG_LEVEL: logLevel,
+    ...extraEnv,
   };
 }
 
@@ -100,9 +101,9 @@ export async function seed(apiEnv) {
 }
 
 /** Starts the API and the three static servers; resolves once each answers. */
-export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietApi = false, extraOrigins }) {
+export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietApi = false, extraOrigins, extraEnv }) {
   const urls = urlsFor(ports);
-  const apiEnv = apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel, extraOrigins });
+  const apiEnv = apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel, extraOrigins, extraEnv });
   const api = startService('api', process.execPath, ['api/dist/main.js'], { cwd: repoRoot, env: apiEnv, quiet: quietApi });
   const servers = [];
   try {
