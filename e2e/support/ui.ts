@@ -40,7 +40,10 @@ export async function solveCaptcha(page: Page): Promise<void> {
   const code = await readCaptcha(page);
   await page.getByLabel('Enter captcha').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Captcha Validated!')).toBeVisible();
+  // The form says so in place; a toast says it too, and a toast from an earlier attempt on the
+  // same page may still be showing, so the newest one is the one to see.
+  await expect(page.getByText('Captcha verified', { exact: true })).toBeVisible();
+  await expect(page.getByText('Captcha Validated!').last()).toBeVisible();
 }
 
 export async function acceptTerms(page: Page): Promise<void> {
@@ -62,7 +65,7 @@ export async function fillSignUpForm(page: Page, visitor: { name: string; email:
   if (!new URL(page.url()).pathname.endsWith('/signup')) await page.goto('/signup');
   await page.getByLabel('Name').fill(visitor.name);
   if (photoFile) await page.getByLabel('Profile photo').setInputFiles(photoFile);
-  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByLabel('Email', { exact: true }).fill(visitor.email);
   await page.getByLabel('Password', { exact: true }).fill(visitor.password);
   await solveCaptcha(page);
   await acceptTerms(page);
@@ -81,7 +84,7 @@ export async function signUp(page: Page, visitor: { name: string; email: string;
 /** Fills in the login form and submits it; the caller checks what follows. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await solveCaptcha(page);
   await acceptTerms(page);
