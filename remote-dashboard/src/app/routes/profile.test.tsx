@@ -161,6 +161,8 @@ describe('Profile page', () => {
 
       await user.click(screen.getByRole('button', { name: 'Invite Partner' }));
       expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/invite/ANA123`);
+      // The hint follows the clipboard write's promise; let it settle without moving the clock.
+      await act(async () => undefined);
       expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
 
       act(() => jest.advanceTimersByTime(1499));
