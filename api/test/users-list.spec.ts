@@ -292,4 +292,57 @@ describe('the in-process users index (USERS_SEARCH=memory)', () => {
 
     expect(listed.map((user) => user.email)).toEqual(['outside.writer@elsewhere.test']);
   });
+
+  it('follows a rename and a deletion made by another process, once it re-reads', async () => {
+    const admin = await signedInAdmin(testApp);
+    const users = testApp.db.collection('users');
+    await users.insertMany([
+      {
+        uid: 'renamed-elsewhere',
+        name: 'Priya Oldname',
+        email: 'priya.k@elsewhere.test',
+        role: 'user',
+        status: 'Active',
+        refCode: 'RENAMED2',
+        createdAt: new Date(),
+      },
+      {
+        uid: 'deleted-elsewhere',
+        name: 'Gone Soon',
+        email: 'gone.soon@elsewhere.test',
+        role: 'user',
+        status: 'Active',
+        refCode: 'DELETED2',
+        createdAt: new Date(),
+      },
+    ]);
+    const search = async (text: string) =>
+      (
+        (
+          await request(testApp.server)
+            .get('/users')
+            .query({ search: text })
+            .auth(admin.token, { type: 'bearer' })
+        ).body as ListedUser[]
+      ).map((user) => user.name);
+    const eventually = async (check: () => Promise<boolean>) => {
+      const deadline = Date.now() + 30_000;
+      while (!(await check()) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+    };
+    await eventually(
+      async () => (await search('gone')).length === 1 && (await search('oldname')).length === 1,
+    );
+
+    await users.updateOne({ uid: 'renamed-elsewhere' }, { $set: { name: 'Priya Newname' } });
+    await users.deleteOne({ uid: 'deleted-elsewhere' });
+    await eventually(
+      async () => (await search('newname')).length === 1 && (await search('gone')).length === 0,
+    );
+
+    expect(await search('newname')).toEqual(['Priya Newname']);
+    expect(await search('oldname')).toEqual([]);
+    expect(await search('gone')).toEqual([]);
+    expect(await search('priya')).toEqual(['Priya Newname']);
+  });
 });

@@ -1,54 +1,19 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Connection, Model, Types } from 'mongoose';
-import type { UserRole, UserSortField } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 import { User, type UserRecordData } from './schemas/user.schema';
-import { normalizeText, searchTermsOf } from './user-search';
+import { type CatalogEntry, catalogEntryOf, UserCatalog } from './user-catalog';
 import type { UsersPageQuery } from './users-page.query';
 
-/** A record as GET /users sends it, with the keys the list filters and sorts by. */
-interface IndexedUser {
-  id: string;
-  record: UserRecordData;
-  role: UserRole;
-  nameKey: string;
-  email: string;
-  createdAt: number;
-  /** The search terms, each after a newline: one `includes('\n' + search)` tests them all. */
-  terms: string;
-}
-
-function toIndexed(user: UserRecordData): IndexedUser {
-  const { searchTerms: _terms, nameKey: _nameKey, ...record } = user;
-  return {
-    id: user._id.toHexString(),
-    record,
-    role: user.role,
-    nameKey: normalizeText(user.name ?? ''),
-    email: user.email ?? '',
-    createdAt: user.createdAt instanceof Date ? user.createdAt.getTime() : 0,
-    terms: `\n${searchTermsOf(user.name ?? '', user.email ?? '').join('\n')}`,
-  };
-}
-
 const RESULTS_KEPT = 32;
+/** Beyond this many changed records, a re-read rebuilds the catalog instead of patching it. */
+const PATCH_LIMIT = 2000;
 
-const SORT_KEY: Record<UserSortField, (user: IndexedUser) => string | number> = {
-  name: (user) => user.nameKey,
-  email: (user) => user.email,
-  role: (user) => user.role,
-  createdAt: (user) => user.createdAt,
-};
-
-/** Ascending by the key, then by id: the same order as the database's `{ key, _id }` sort. */
-function compareBy(field: UserSortField) {
-  const key = SORT_KEY[field];
-  return (a: IndexedUser, b: IndexedUser) => {
-    const [left, right] = [key(a), key(b)];
-    if (left !== right) return left < right ? -1 : 1;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  };
+/** The record as the catalog keeps it, for comparing a re-read with what is held. */
+function recordOf(user: UserRecordData): string {
+  const { searchTerms: _terms, nameKey: _nameKey, ...record } = user;
+  return JSON.stringify(record);
 }
 
 /**
@@ -57,7 +22,8 @@ function compareBy(field: UserSortField) {
  * built on `_ferretdb_sjson->"_id"` while the query compares `_ferretdb_sjson->'$._id'`
  * (internal/backends/sqlite). Every other filter decodes every document in Go. With 100k users
  * a search takes about 10 s and a lookup by `_id` up to 0.5 s. So on FerretDB
- * (USERS_SEARCH=auto) this process keeps the users' records, and a page is answered from memory.
+ * (USERS_SEARCH=auto) this process keeps the users' records in a UserCatalog (user-catalog.ts),
+ * an inverted index of their search terms, and a page is answered from memory.
  *
  * Freshness: every write made through UsersService updates the index at once; writes made
  * elsewhere (another API process, a script) appear after the next full re-read, which the server
@@ -68,9 +34,8 @@ function compareBy(field: UserSortField) {
 export class UserSearchIndex implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(UserSearchIndex.name);
   private active = false;
-  private users = new Map<string, IndexedUser>();
-  private readonly sorted = new Map<UserSortField, IndexedUser[]>();
-  private readonly results = new Map<string, IndexedUser[]>();
+  private catalog = new UserCatalog();
+  private readonly results = new Map<string, CatalogEntry[]>();
   private loaded = false;
   private rebuilding?: Promise<void>;
   /** Ids written while a re-read runs: re-applied on top of its snapshot. */
@@ -130,11 +95,11 @@ export class UserSearchIndex implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Every match of a search, in order. Scanning 100k entries costs a few tens of milliseconds, so
-   * the last RESULTS_KEPT answers are kept until the next change: paging through one search
-   * scans once.
+   * Every match of a query, in order. The catalog answers a search from its term index; the last
+   * RESULTS_KEPT answers are kept until the next change, so paging through one search (or an
+   * unfiltered list of every user) does the work once.
    */
-  private matchesOf(query: UsersPageQuery): IndexedUser[] {
+  private matchesOf(query: UsersPageQuery): CatalogEntry[] {
     const key = JSON.stringify([query.search, query.role ?? '', query.sort, query.order]);
     const kept = this.results.get(key);
     if (kept) {
@@ -143,17 +108,7 @@ export class UserSearchIndex implements OnModuleInit, OnModuleDestroy {
       this.results.set(key, kept);
       return kept;
     }
-    const users = this.sortedBy(query.sort);
-    const descending = query.order === 'desc';
-    // Terms never hold a newline (normalizeText folds whitespace), so this is a prefix test.
-    const needle = `\n${query.search}`;
-    const matches: IndexedUser[] = [];
-    for (let i = 0; i < users.length; i += 1) {
-      const user = users[descending ? users.length - 1 - i : i];
-      if (query.role && user.role !== query.role) continue;
-      if (query.search && !user.terms.includes(needle)) continue;
-      matches.push(user);
-    }
+    const matches = this.catalog.match(query);
     this.results.set(key, matches);
     if (this.results.size > RESULTS_KEPT) this.results.delete(this.results.keys().next().value!);
     return matches;
@@ -162,9 +117,7 @@ export class UserSearchIndex implements OnModuleInit, OnModuleDestroy {
   /** How many records name this uid as their inviter. */
   async countReferredBy(uid: string): Promise<number> {
     if (!this.loaded) await this.rebuild();
-    let count = 0;
-    for (const user of this.users.values()) if (user.record.referredBy === uid) count += 1;
-    return count;
+    return this.catalog.countReferredBy(uid);
   }
 
   /** After a write through UsersService: re-reads that one record by `_id`. */
@@ -183,20 +136,48 @@ export class UserSearchIndex implements OnModuleInit, OnModuleDestroy {
     return this.rebuilding;
   }
 
+  /**
+   * Reads every record. The first read fills a new catalog as the records arrive; later ones
+   * patch the catalog with what changed (compared record by record), or rebuild it when much did.
+   */
   private async readAll(): Promise<void> {
     const touched = new Set<string>();
     this.touchedDuringRebuild = touched;
     try {
-      const next = new Map<string, IndexedUser>();
+      const fresh = this.loaded ? undefined : new UserCatalog();
+      const read: CatalogEntry[] = [];
+      const changed: CatalogEntry[] = [];
       const cursor = this.model.find().lean<UserRecordData>().cursor({ batchSize: 2000 });
       for await (const user of cursor) {
         // Shutting down: a half-read collection is of no use, and waiting for it delays the exit.
         if (this.closing) return;
-        const indexed = toIndexed(user as UserRecordData);
-        next.set(indexed.id, indexed);
+        if (fresh) {
+          fresh.load(catalogEntryOf(user));
+          continue;
+        }
+        const held = this.catalog.get(user._id.toHexString());
+        if (held && recordOf(held.record) === recordOf(user)) {
+          read.push(held);
+        } else {
+          const entry = catalogEntryOf(user);
+          read.push(entry);
+          changed.push(entry);
+        }
       }
-      this.users = next;
-      this.forgetDerived();
+      if (fresh) {
+        fresh.endLoad();
+        this.catalog = fresh;
+      } else {
+        const stillThere = new Set(read.map((entry) => entry.id));
+        const gone = [...this.catalog.ids()].filter((id) => !stillThere.has(id));
+        if (changed.length + gone.length > PATCH_LIMIT) {
+          this.catalog.replaceAll(read);
+        } else {
+          for (const id of gone) this.catalog.remove(id);
+          for (const entry of changed) this.catalog.put(entry);
+        }
+      }
+      this.results.clear();
       this.loaded = true;
     } finally {
       this.touchedDuringRebuild = undefined;
@@ -206,23 +187,9 @@ export class UserSearchIndex implements OnModuleInit, OnModuleDestroy {
 
   private async refreshOne(id: string): Promise<void> {
     const user = await this.model.findById(id).lean<UserRecordData>().exec();
-    if (user) this.users.set(id, toIndexed(user));
-    else this.users.delete(id);
-    this.forgetDerived();
-  }
-
-  private forgetDerived(): void {
-    this.sorted.clear();
+    if (user) this.catalog.put(catalogEntryOf(user));
+    else this.catalog.remove(id);
     this.results.clear();
-  }
-
-  private sortedBy(field: UserSortField): IndexedUser[] {
-    let users = this.sorted.get(field);
-    if (!users) {
-      users = [...this.users.values()].sort(compareBy(field));
-      this.sorted.set(field, users);
-    }
-    return users;
   }
 
   private async isFerretDb(): Promise<boolean> {
