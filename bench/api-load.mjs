@@ -5,6 +5,7 @@
 //   3. GET /users?search=…&role=user&page=3 as an admin, with BENCH_USERS (100k) users seeded,
 //   4. the same list with a different search on every request (nothing reused).
 // Each target gets a fixed-duration, fixed-connection autocannon run, so every loop is bounded.
+import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { startHarness } from '../scripts/lib/harness.mjs';
@@ -15,6 +16,16 @@ import { apiEnvironment, localJwtSecret, requireBuilt, seed, startApps } from '.
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+/** The resident memory of a process in MB, from /proc (Linux); undefined elsewhere. */
+function residentMegabytes(pid) {
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function load(title, url, headers = {}, requests = undefined) {
   return new Promise((resolve, reject) => {
@@ -57,6 +68,7 @@ try {
   const warmUp = await fetch(`${apps.urls.api}/users?limit=1`, { headers: { authorization: `Bearer ${token}` } });
   if (!warmUp.ok) throw new Error(`GET /users answered ${warmUp.status} while warming up`);
   console.log(`The API lists ${Number(warmUp.headers.get('x-total-count')).toLocaleString('en')} users.`);
+  const idleMemory = residentMegabytes(apps.apiPid);
 
   console.log(`autocannon: ${connections} connections, ${duration}s per target, 127.0.0.1 only\n`);
   const results = [];
@@ -73,6 +85,9 @@ try {
   console.log(`${'target'.padEnd(width)}  ${'req/s'.padStart(9)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  non-2xx`);
   for (const r of results) console.log(`${r.title.padEnd(width)}  ${r.rps.toFixed(0).padStart(9)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}  ${r.non2xx + r.errors}`);
   console.log(`\nGET /categories ÷ raw http throughput: ${(results[1].rps / results[0].rps).toFixed(3)}`);
+  const loadedMemory = residentMegabytes(apps.apiPid);
+  if (idleMemory !== undefined && loadedMemory !== undefined)
+    console.log(`API resident memory: ${idleMemory} MB with the users indexed, ${loadedMemory} MB after the runs`);
   await apps.stop();
 } finally {
   raw.close();

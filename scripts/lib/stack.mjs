@@ -129,6 +129,7 @@ export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietA
   return {
     urls,
     apiEnv,
+    apiPid: api.child.pid,
     stop: async () => {
       for (const server of servers) await server.close();
       await api.stop();
