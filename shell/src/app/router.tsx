@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
+import { SkipLink } from '../components/layout/skip-link';
 import { brand } from '../config/brand';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
@@ -26,6 +27,7 @@ export function AppRoutes() {
 
   return (
     <>
+      <SkipLink />
       <RouteSplash brandName={brand.name} tagline={brand.tagline} />
       <Routes>
         <Route

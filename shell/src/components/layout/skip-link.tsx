@@ -1,0 +1,23 @@
+import type { MouseEvent } from 'react';
+import styles from './skip-link.module.css';
+
+/**
+ * The first thing Tab reaches on every page: moves focus past the navigation to the page's
+ * <main>. Each page (the shell's own or a remote's) renders exactly one <main>, so the link
+ * finds it at click time rather than relying on an id every remote would have to agree on.
+ */
+export function SkipLink() {
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.querySelector<HTMLElement>('main');
+    if (!main) return;
+    event.preventDefault();
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus();
+    main.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <a href="#main-content" className={styles.skipLink} onClick={skipToMain}>
+      Skip to main content
+    </a>
+  );
+}
