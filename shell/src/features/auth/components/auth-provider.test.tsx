@@ -212,14 +212,19 @@ describe('the session', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
-  it('sends an invite code the visitor arrived with, then forgets it', async () => {
+  it('saves the record with the invite code before the session exchange, then forgets the code', async () => {
     localStorage.setItem('invite-ref', 'REF-42');
+    const signedIn = verifiedUser();
     const { api } = renderApp({
       ui: <SessionProbe />,
-      authService: new FakeAuthService({ signedIn: verifiedUser() }),
+      authService: new FakeAuthService({ signedIn }),
     });
     await screen.findByText('Signed in as ana@brand.co');
-    expect(api.requests[1].body).toMatchObject({ refCode: 'REF-42' });
+    // POST /jwt would create the record without the invite, so the record goes first, sent with
+    // the Firebase ID token (no API token exists yet).
+    expect(api.sent()).toEqual(['POST /users', 'POST /jwt', 'GET /users/admin/ana%40brand.co']);
+    expect(api.requests[0].body).toMatchObject({ refCode: 'REF-42', email: 'ana@brand.co' });
+    expect(api.requests[0].authorization).toBe(`Bearer firebase-id-token-${signedIn.uid}`);
     expect(localStorage.getItem('invite-ref')).toBeNull();
   });
 

@@ -44,22 +44,35 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
       try {
         const idToken = await service.getIdToken();
         if (!idToken) throw new Error('The signed-in account has no ID token.');
+        const record = {
+          uid: account.uid,
+          name: account.displayName,
+          email: account.email,
+          photoURL: account.photoURL,
+          emailVerified: account.emailVerified,
+        };
+        const refCode = readInviteRef();
+        let saved = false;
+        if (refCode) {
+          // Before the exchange: POST /jwt creates a missing record itself, and the API writes
+          // who invited someone only when their record is created (a Google sign-up lands here).
+          try {
+            await saveUserRecord(api, { ...record, refCode }, idToken);
+            clearInviteRef();
+            saved = true;
+          } catch (error) {
+            console.error('Could not save the invite with the user record', error);
+          }
+        }
         const token = await exchangeSessionToken(api, idToken);
         if (!isCurrent()) return;
         localStorage.setItem(ACCESS_TOKEN_KEY, token);
-        const refCode = readInviteRef();
-        try {
-          await saveUserRecord(api, {
-            uid: account.uid,
-            name: account.displayName,
-            email: account.email,
-            photoURL: account.photoURL,
-            emailVerified: account.emailVerified,
-            ...(refCode ? { refCode } : {}),
-          });
-          if (refCode) clearInviteRef();
-        } catch (error) {
-          console.error('Could not complete the user record', error);
+        if (!saved) {
+          try {
+            await saveUserRecord(api, record);
+          } catch (error) {
+            console.error('Could not complete the user record', error);
+          }
         }
         if (account.email) admin = await getAdminStatus(api, account.email);
       } catch (error) {

@@ -175,4 +175,25 @@ describe('the login page', () => {
     });
     expect(logged).toHaveBeenCalledWith('Saved the Google user record', { insertedId: 'user-1' });
   });
+
+  it('signs up with Google through an invite: every save that could create the record carries the code', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    localStorage.setItem('invite-ref', 'REF-7');
+    const { user, api } = renderLogin();
+    await solveCaptcha(user);
+    await user.click(termsCheckbox());
+    await user.click(googleButton());
+
+    expect(await screen.findByText('Public pages for Gia Loom')).toBeInTheDocument();
+    const firstExchange = api.sent().indexOf('POST /jwt');
+    const savesBeforeExchange = api.requests
+      .slice(0, firstExchange)
+      .filter((request) => request.method === 'POST' && request.url === '/users');
+    expect(savesBeforeExchange.length).toBeGreaterThan(0);
+    for (const save of savesBeforeExchange) {
+      expect(save.body).toMatchObject({ refCode: 'REF-7' });
+      expect(save.authorization).toBe('Bearer firebase-id-token-uid-google');
+    }
+    await waitFor(() => expect(localStorage.getItem('invite-ref')).toBeNull());
+  });
 });

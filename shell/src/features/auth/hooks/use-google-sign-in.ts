@@ -6,6 +6,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { showErrorDialog } from '../../../lib/dialogs';
 import { saveUserRecord } from '../../auth/api/save-user-record';
+import { readInviteRef } from '../utils/invite-ref';
 import { useAuth } from './use-auth';
 
 /** Google sign-in through a popup: saves { email, name } and goes home. */
@@ -26,9 +27,12 @@ export function useGoogleSignIn() {
     try {
       // No session token may exist yet, so the record is saved with the Firebase ID token.
       const idToken = await getIdToken();
+      // This save and the session's may each be the one that creates the record, and only the
+      // creating save records an invite: both carry the code (the session clears it).
+      const refCode = readInviteRef();
       const saved = await saveUserRecord(
         api,
-        { email: account.email, name: account.displayName },
+        { email: account.email, name: account.displayName, ...(refCode ? { refCode } : {}) },
         idToken ?? undefined,
       );
       console.info('Saved the Google user record', saved);
