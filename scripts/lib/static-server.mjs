@@ -4,6 +4,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -26,6 +31,8 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+/** Text worth compressing; images, video and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'runtime-config.json']);
 
 /**
@@ -37,7 +44,24 @@ const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json',
  */
 export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runtimeConfig }) {
   const base = path.resolve(root);
-  const server = http.createServer((request, response) => {
+  // The built files do not change while a server runs (a rebuild changes mtimes): each is
+  // compressed once per encoding.
+  const compressed = new Map();
+  const compressedBody = (filePath, encoding) => {
+    const { mtimeMs } = fs.statSync(filePath);
+    const key = `${encoding} ${filePath}`;
+    const kept = compressed.get(key);
+    if (kept?.mtimeMs === mtimeMs) return kept.body;
+    const content = fs.readFileSync(filePath);
+    const body =
+      encoding === 'br'
+        ? brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } })
+        : gzip(content, { level: 9 });
+    compressed.set(key, { mtimeMs, body });
+    body.catch(() => compressed.delete(key));
+    return body;
+  };
+  const server = http.createServer(async (request, response) => {
     const url = new URL(request.url, 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -65,14 +89,28 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
       }
     }
     const name = path.basename(filePath);
+    const extension = path.extname(filePath);
     const cacheControl = NO_CACHE.has(name) ? 'no-cache' : /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
-    response.writeHead(200, {
-      'Content-Type': TYPES[path.extname(filePath)] ?? 'application/octet-stream',
+    const headers = {
+      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
-      'Content-Length': fs.statSync(filePath).size,
-    });
-    if (request.method === 'HEAD') response.end();
-    else fs.createReadStream(filePath).pipe(response);
+    };
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = !COMPRESSIBLE.has(extension) ? undefined : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    if (COMPRESSIBLE.has(extension)) headers.Vary = 'Accept-Encoding';
+    if (!encoding) {
+      response.writeHead(200, { ...headers, 'Content-Length': fs.statSync(filePath).size });
+      if (request.method === 'HEAD') response.end();
+      else fs.createReadStream(filePath).pipe(response);
+      return;
+    }
+    try {
+      const body = await compressedBody(filePath, encoding);
+      response.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      response.writeHead(500, { 'Content-Type': TYPES['.txt'] }).end(`Could not read ${name}: ${error.message}`);
+    }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
