@@ -1,27 +1,52 @@
 // One ESLint setup for the repo. The seam rule: an app never imports another app's source;
-// apps meet through federated module names, HTTP and @threadline/contracts.
+// apps meet through federated module names, HTTP, @threadline/contracts and, for front-end code
+// they all need, @threadline/web-kit, which in turn imports no app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const apps = ['shell', 'remote-public', 'remote-dashboard', 'api', 'e2e'];
+const appImports = (app, instead) => [
+  { group: [`**/${app}/src/**`, `**/${app}/src`], message: `Do not import ${app}'s source; ${instead}.` },
+  { group: [`@threadline/${app}`, `@threadline/${app}/**`], message: `Do not import ${app}; ${instead}.` },
+];
+// By package name and file (@threadline/web-kit/use-async-data), so its package.json `exports`
+// stay the one list of what web-kit offers.
+const webKitByPath = { regex: '^\\.{1,2}/(.*/)?web-kit(/|$)', message: 'Import web-kit by name: @threadline/web-kit/<file>.' };
 const seamRule = (self) => ({
   files: [`${self}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: apps
-          .filter((app) => app !== self)
-          .flatMap((app) => [
-            { group: [`**/${app}/src/**`, `**/${app}/src`], message: `Do not import ${app}'s source; use federation, HTTP or @threadline/contracts.` },
-            { group: [`@threadline/${app}`, `@threadline/${app}/**`], message: `Do not import ${app}; use federation, HTTP or @threadline/contracts.` },
-          ]),
+        patterns: [
+          ...apps
+            .filter((app) => app !== self)
+            .flatMap((app) => appImports(app, 'use federation, HTTP, @threadline/contracts or @threadline/web-kit')),
+          webKitByPath,
+        ],
       },
     ],
   },
 });
+// web-kit serves every front-end app, so it must not depend on any of them (its webpack helpers
+// are CommonJS, hence the require() check beside the import rule).
+// \x2F is "/": esquery's regex literals cannot contain a slash.
+const appPath = `(^|\\x2F)(${apps.join('|')})(\\x2F|$)`;
+const webKitSeam = {
+  files: ['web-kit/**/*.{ts,tsx,js}'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: apps.flatMap((app) => appImports(app, 'web-kit depends on no app')) }],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `CallExpression[callee.name='require'] > Literal.arguments[value=/${appPath}/]`,
+        message: 'web-kit depends on no app.',
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -40,11 +65,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shell/**/*.tsx', 'remote-public/**/*.tsx', 'remote-dashboard/**/*.tsx'],
+    files: ['shell/**/*.tsx', 'remote-public/**/*.tsx', 'remote-dashboard/**/*.tsx', 'web-kit/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...apps.map(seamRule),
+  webKitSeam,
   {
     files: ['contracts/**/*.ts'],
     rules: {

@@ -1,8 +1,7 @@
 // The federation contract shared with the shell: one exposed entry, React and the router as
 // singletons (versions from package.json), nothing else shared.
+const { sharedSingletons } = require('@threadline/web-kit/webpack/shared-singletons');
 const { dependencies } = require('./package.json');
-
-const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
 module.exports = {
   name: 'remote_dashboard',
@@ -10,13 +9,7 @@ module.exports = {
   exposes: {
     './App': './src/app/app.tsx',
   },
-  shared: {
-    react: singleton(dependencies.react),
-    'react-dom': singleton(dependencies['react-dom']),
-    // react-router ships in lockstep with react-router-dom, which is the one we depend on.
-    'react-router': singleton(dependencies['react-router'] ?? dependencies['react-router-dom']),
-    'react-router-dom': singleton(dependencies['react-router-dom']),
-  },
+  shared: sharedSingletons(dependencies),
   manifest: true,
   dts: false,
 };

@@ -1,16 +1,3 @@
-declare module '*.module.css' {
-  const classes: Readonly<Record<string, string>>;
-  export default classes;
-}
-
+// Global stylesheets: only the shell has them (body, cursor, splash). CSS Modules and assets are
+// typed for every app in web-kit/types/asset-modules.d.ts.
 declare module '*.css';
-
-declare module '*.png' {
-  const url: string;
-  export default url;
-}
-
-declare module '*.svg' {
-  const url: string;
-  export default url;
-}

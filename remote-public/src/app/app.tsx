@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@threadline/contracts';
+import { RemoteProvider } from '@threadline/web-kit/remote-context';
 import { paths } from '../config/paths';
-import { RemoteProvider } from '../lib/remote-context';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import styles from './app.module.css';

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { ApiClient, RemoteAppProps } from '@threadline/contracts';
+import { standaloneConfig } from '@threadline/web-kit/standalone/standalone-config';
 import App from '../app/app';
-import { standaloneConfig } from './standalone-config';
 
 // A stand-in for the shell: an unauthenticated client and no visitor session.
 const standInProps: RemoteAppProps = {

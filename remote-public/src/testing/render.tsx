@@ -2,9 +2,13 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@threadline/contracts';
+import { RemoteProvider } from '@threadline/web-kit/remote-context';
+import {
+  createFakeApi,
+  type CannedRoutes,
+  type FakeApi,
+} from '@threadline/web-kit/testing/create-fake-api';
 import App from '../app/app';
-import { RemoteProvider } from '../lib/remote-context';
-import { createFakeApi, type CannedRoutes, type FakeApi } from './fake-api';
 
 export const TEST_API_URL = 'http://api.test';
 

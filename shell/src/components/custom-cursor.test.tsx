@@ -1,10 +1,10 @@
 import { act, fireEvent, render } from '@testing-library/react';
+import { matchMediaQueries } from '@threadline/web-kit/testing/match-media-queries';
 import {
   COARSE_POINTER_QUERY,
   FINE_POINTER_QUERY,
   REDUCED_MOTION_QUERY,
 } from '../hooks/use-media-query';
-import { matchMediaQueries } from '../testing/media-queries';
 import { CustomCursor } from './custom-cursor';
 
 const ring = () => document.querySelector<HTMLElement>('.tl-cursor-ring');

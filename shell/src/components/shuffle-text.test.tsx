@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { matchMediaQueries } from '@threadline/web-kit/testing/match-media-queries';
 import { REDUCED_MOTION_QUERY } from '../hooks/use-media-query';
-import { matchMediaQueries } from '../testing/media-queries';
 import { shuffleSchedule, shuffleStrip, ShuffleText, SHUFFLE_DEFAULTS } from './shuffle-text';
 
 interface RecordedAnimation {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { matchMediaQueries } from '@threadline/web-kit/testing/match-media-queries';
 import { installFakeCanvas } from './fake-canvas';
 
 // The router needs these at import time; jsdom does not provide them.
@@ -15,19 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no layout: scrolling is a no-op, and no media query matches.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (typeof window.matchMedia !== 'function') matchMediaQueries();
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { DialogMessages } from '@threadline/contracts';
+import { useRemote } from '@threadline/web-kit/remote-context';
 import { paths } from '../../config/paths';
 import { getErrorMessage, getErrorStatus } from '../../lib/api-error';
 import { resolveMediaUrl } from '../../lib/media-url';
-import { useRemote } from '../../lib/remote-context';
 import { CategoryGallery } from '../../features/categories/components/category-gallery';
 import { CategoryIcon } from '../../features/categories/components/category-icon';
 import { useCategory } from '../../features/categories/hooks/use-category';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategorySummary } from '@threadline/contracts';
+import { useRemote } from '@threadline/web-kit/remote-context';
 import { paths } from '../../../config/paths';
 import { resolveMediaUrl } from '../../../lib/media-url';
-import { useRemote } from '../../../lib/remote-context';
 import { CategoryIcon } from './category-icon';
 import styles from './category-card.module.css';
 

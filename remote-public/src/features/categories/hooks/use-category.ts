@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { CategoryKey } from '@threadline/contracts';
-import { useApi } from '../../../lib/remote-context';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { useAsyncData } from '@threadline/web-kit/use-async-data';
 import { getCategory } from '../../categories/api/get-category';
 
 export function useCategory(key: CategoryKey) {

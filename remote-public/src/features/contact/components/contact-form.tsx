@@ -5,8 +5,8 @@ import {
   type ContactInput,
   type FieldErrors,
 } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
 import { getErrorMessage } from '../../../lib/api-error';
-import { useApi } from '../../../lib/remote-context';
 import { createContactMessage } from '../../contact/api/create-contact-message';
 import buttonStyles from '../../../components/link-button.module.css';
 import styles from './contact.module.css';

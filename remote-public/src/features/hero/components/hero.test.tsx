@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { matchMediaQueries } from '@threadline/web-kit/testing/match-media-queries';
+import { REDUCED_MOTION_QUERY } from '../../../lib/motion';
 import { installIntersectionObserver } from '../../../testing/intersection-observer';
-import { preferReducedMotion } from '../../../testing/reduced-motion';
 import { renderWithProviders } from '../../../testing/render';
 import { Hero } from './hero';
 
@@ -98,7 +99,7 @@ describe('Hero', () => {
   });
 
   it('with reduced motion, shows the final figures and the whole text at once', () => {
-    const restore = preferReducedMotion();
+    const restore = matchMediaQueries(REDUCED_MOTION_QUERY);
     try {
       renderWithProviders(<Hero />);
       expect(shownText(counter('Years of Experience'))).toBe('15+');

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useRemote } from '@threadline/web-kit/remote-context';
 import { images } from '../../../assets/media/media-files';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { anchors, paths } from '../../../config/paths';
 import { scrollToAnchor } from '../../../lib/motion';
-import { useRemote } from '../../../lib/remote-context';
 import { useInView } from '../../../lib/use-in-view';
 import { useTypedText } from '../hooks/use-typed-text';
 import { HeroStats } from './hero-stats';

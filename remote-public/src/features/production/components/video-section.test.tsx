@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { preferReducedMotion } from '../../../testing/reduced-motion';
+import { matchMediaQueries } from '@threadline/web-kit/testing/match-media-queries';
+import { REDUCED_MOTION_QUERY } from '../../../lib/motion';
 import { renderWithProviders } from '../../../testing/render';
 import { VideoSection } from './video-section';
 
@@ -133,7 +134,7 @@ describe('Video section', () => {
   });
 
   it('with reduced motion, shows a still instead of the preview and does not autoplay', async () => {
-    const restore = preferReducedMotion();
+    const restore = matchMediaQueries(REDUCED_MOTION_QUERY);
     try {
       const user = userEvent.setup();
       const { container } = renderWithProviders(<VideoSection />);

@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient, RemoteAppProps } from '@threadline/contracts';
 
+// web-kit is not federation-shared: each remote bundles its own copy of this context, so the
+// props the shell hands one remote never leak into another.
 const RemoteContext = createContext<RemoteAppProps | null>(null);
 
 /** Hands the shell's props (API client, session, logout) to every feature below the entry. */

@@ -1,6 +1,6 @@
 /**
- * Makes the given media queries match (jsdom matches none). Returns a function restoring the
- * previous matchMedia.
+ * Makes exactly the given media queries match (jsdom has no matchMedia; with no arguments none
+ * match). Returns a function restoring the previous matchMedia.
  */
 export function matchMediaQueries(...matching: string[]): () => void {
   const previous = window.matchMedia;

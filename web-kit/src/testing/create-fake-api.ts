@@ -11,14 +11,25 @@ export interface CannedResponse {
   pending?: boolean;
 }
 
-export type CannedRoutes = Partial<Record<`${Method} ${string}`, CannedResponse>>;
+export interface RecordedCall {
+  method: Method;
+  url: string;
+  body?: unknown;
+  params?: Record<string, unknown>;
+}
+
+/** A fixed answer, or one computed from the call (e.g. per page, or the nth time). */
+export type CannedAnswer = CannedResponse | ((call: RecordedCall, nth: number) => CannedResponse);
+
+export type CannedRoutes = Partial<Record<`${Method} ${string}`, CannedAnswer>>;
 
 export interface FakeApi extends ApiClient {
-  calls: Array<{ method: Method; url: string; body?: unknown; params?: Record<string, unknown> }>;
+  calls: RecordedCall[];
 }
 
 /**
- * An ApiClient answering from a table keyed by "METHOD /path" (query strings excluded). An
+ * An ApiClient answering from a table keyed by "METHOD /path" (query strings excluded), for a
+ * remote's tests: remotes get their client from the shell's props, so this stands in for it. An
  * unlisted call fails with 404 so a test never passes against a request it did not expect.
  */
 export function createFakeApi(routes: CannedRoutes = {}): FakeApi {
@@ -30,8 +41,11 @@ export function createFakeApi(routes: CannedRoutes = {}): FakeApi {
     body?: unknown,
     params?: Record<string, unknown>,
   ) {
-    calls.push({ method, url, body, params });
-    const canned = routes[`${method} ${url}`] ?? {
+    const call: RecordedCall = { method, url, body, params };
+    calls.push(call);
+    const nth = calls.filter((earlier) => earlier.method === method && earlier.url === url).length;
+    const answer = routes[`${method} ${url}`];
+    const canned = (typeof answer === 'function' ? answer(call, nth) : answer) ?? {
       status: 404,
       data: {
         statusCode: 404,

@@ -1,6 +1,7 @@
 /**
- * Settings of the stand-in host only (never part of the exposed ./App). The API URL can be
- * overridden at build time with STANDALONE_API_URL; a malformed value stops the start-up.
+ * Settings of a remote's stand-in host only (never part of the exposed ./App). The API URL can be
+ * overridden at build time with STANDALONE_API_URL (create-remote-webpack-config defines it); a
+ * malformed value stops the start-up.
  */
 const DEFAULT_API_URL = 'http://127.0.0.1:4000';
 
