@@ -1,9 +1,9 @@
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@threadline/contracts';
+import { RemoteProvider } from '@threadline/web-kit/remote-context';
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
 import { paths } from '../config/paths';
 import { AdminGuard } from '../lib/authorization';
-import { RemoteProvider } from '../lib/remote-context';
 import { AddCategoryRoute } from './routes/add-category';
 import { CategoriesRoute } from './routes/categories';
 import { ContactMessagesRoute } from './routes/contact-messages';
@@ -24,38 +24,19 @@ export default function App(props: RemoteAppProps) {
         <Routes>
           <Route element={<DashboardLayout />}>
             <Route index element={<DashboardIndexRoute />} />
+            {/* One guard for all admin pages: a page added here is guarded too. */}
             <Route
-              path={paths.manageUsers.path}
               element={
                 <AdminGuard>
-                  <ManageUsersRoute />
+                  <Outlet />
                 </AdminGuard>
               }
-            />
-            <Route
-              path={paths.contactMessages.path}
-              element={
-                <AdminGuard>
-                  <ContactMessagesRoute />
-                </AdminGuard>
-              }
-            />
-            <Route
-              path={paths.addCategory.path}
-              element={
-                <AdminGuard>
-                  <AddCategoryRoute />
-                </AdminGuard>
-              }
-            />
-            <Route
-              path={paths.categories.path}
-              element={
-                <AdminGuard>
-                  <CategoriesRoute />
-                </AdminGuard>
-              }
-            />
+            >
+              <Route path={paths.manageUsers.path} element={<ManageUsersRoute />} />
+              <Route path={paths.contactMessages.path} element={<ContactMessagesRoute />} />
+              <Route path={paths.addCategory.path} element={<AddCategoryRoute />} />
+              <Route path={paths.categories.path} element={<CategoriesRoute />} />
+            </Route>
             <Route path={paths.profile.path} element={<ProfileRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DialogMessages } from '@threadline/contracts';
+import { useRemote } from '@threadline/web-kit/remote-context';
 import { LoadingView } from '../components/loading-view';
-import { useRemote } from './remote-context';
 import styles from './authorization.module.css';
 
 /**

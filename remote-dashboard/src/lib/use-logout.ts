@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DialogMessages, Timings } from '@threadline/contracts';
+import { useRemote } from '@threadline/web-kit/remote-context';
 import { paths } from '../config/paths';
 import { showError, showSuccess } from './dialogs';
-import { useRemote } from './remote-context';
 
 /**
  * Logs out through the shell. Success: the home page and a 2 s 'Logged Out' alert. Failure:

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import axios from 'axios';
 import type { ApiClient, RemoteAppProps, SessionUser } from '@threadline/contracts';
+import { standaloneConfig } from '@threadline/web-kit/standalone/standalone-config';
 import App from '../app/app';
 import { paths } from '../config/paths';
-import { standaloneConfig } from './standalone-config';
 import styles from './stand-in-host.module.css';
 
 // A stand-in for the shell: a fake member and an API client without a session token, so

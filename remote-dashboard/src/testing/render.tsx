@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteAppProps, SessionUser } from '@threadline/contracts';
+import {
+  createFakeApi,
+  type CannedRoutes,
+  type FakeApi,
+} from '@threadline/web-kit/testing/create-fake-api';
 import App from '../app/app';
-import { createFakeApi, type CannedRoutes, type FakeApi } from './fake-api';
 
 export const TEST_API_URL = 'http://api.test';
 

@@ -1,24 +1,13 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import Swal from 'sweetalert2';
+import { matchMediaQueries } from '@threadline/web-kit/testing/match-media-queries';
 
 // jsdom lacks the encoders react-router 7 reads at import time, and matchMedia and scrollTo,
 // which sweetalert2 calls to draw and to close its dialogs.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 window.scrollTo = () => undefined;
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (typeof window.matchMedia !== 'function') matchMediaQueries();
 
 // A dialog left open by one test must not answer the next one's questions.
 afterEach(() => {

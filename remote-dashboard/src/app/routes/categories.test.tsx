@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Category, CategorySummary } from '@threadline/contracts';
-import { admin, renderDashboard } from '../../testing/render';
+import { dialogButton, waitForDialogsToClose } from '../../testing/dialogs';
+import { renderAsAdmin, type AdminPageOptions } from '../../testing/render-as-admin';
+import { requestsMade } from '../../testing/requests-made';
 
-const asAdmin = { user: admin, isAdmin: true };
+type Routes = AdminPageOptions['routes'];
 
 const shirts: Category = {
   key: 'shirts',
@@ -23,6 +25,12 @@ const summary = ({ key, title, image, icon }: Category): CategorySummary => ({
 });
 const uploaded = (url: string) => ({ status: 201, data: { success: true, data: { url } } });
 const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+/** The file an upload call carried, in the multipart field `image`. */
+const uploadedName = (call: { body?: unknown }) =>
+  ((call.body as FormData).get('image') as File).name;
+const created = { status: 201, data: { message: 'Category added successfully' } };
+
+const renderAddForm = (routes?: Routes) => renderAsAdmin('/dashboard/AddCategoryForm', { routes });
 
 async function fillTextFields(user: UserEvent) {
   await user.type(screen.getByLabelText('Category Key'), 'denim');
@@ -30,13 +38,21 @@ async function fillTextFields(user: UserEvent) {
   await user.type(screen.getByLabelText('Description'), 'Jeans and jackets.');
   await user.selectOptions(screen.getByLabelText('Icon'), 'Package');
 }
+const typeMainImageUrl = (user: UserEvent) =>
+  user.type(screen.getByLabelText('Main Image URL'), 'https://img.example/f.webp');
+const typeGalleryUrls = (user: UserEvent, urls = 'https://img.example/1.webp') =>
+  user.type(screen.getByLabelText('Gallery Image URLs'), urls);
+const chooseMainImage = (user: UserEvent, name: string) =>
+  user.upload(screen.getByLabelText('Upload Main Image'), png(name));
+const chooseGalleryImages = (user: UserEvent, ...names: string[]) =>
+  user.upload(screen.getByLabelText('Upload Gallery Images'), names.map(png));
 const submit = (user: UserEvent) =>
   user.click(screen.getByRole('button', { name: 'Add Category' }));
 const errorDialog = () => screen.findByRole('dialog', { name: 'Error' });
 
 describe('Add Category form', () => {
   it('labels every field and offers the four icons', () => {
-    renderDashboard({ route: '/dashboard/AddCategoryForm', props: asAdmin });
+    renderAddForm();
     for (const label of [
       'Category Key',
       'Title',
@@ -60,7 +76,7 @@ describe('Add Category form', () => {
 
   it('refuses an incomplete form with the spec message', async () => {
     const user = userEvent.setup({ delay: null });
-    const { api } = renderDashboard({ route: '/dashboard/AddCategoryForm', props: asAdmin });
+    const { api } = renderAddForm();
     await user.type(screen.getByLabelText('Category Key'), 'shirts');
     await submit(user);
     expect(await errorDialog()).toHaveTextContent(
@@ -71,10 +87,10 @@ describe('Add Category form', () => {
 
   it('counts a gallery of only commas and spaces as missing', async () => {
     const user = userEvent.setup({ delay: null });
-    const { api } = renderDashboard({ route: '/dashboard/AddCategoryForm', props: asAdmin });
+    const { api } = renderAddForm();
     await fillTextFields(user);
-    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.example/f.webp');
-    await user.type(screen.getByLabelText('Gallery Image URLs'), ' , ,');
+    await typeMainImageUrl(user);
+    await typeGalleryUrls(user, ' , ,');
     await submit(user);
     expect(await errorDialog()).toHaveTextContent('All fields (key, title, description');
     expect(api.calls).toHaveLength(0);
@@ -82,22 +98,13 @@ describe('Add Category form', () => {
 
   it('creates a category from URLs, with the gallery trimmed and empty items dropped, then resets', async () => {
     const user = userEvent.setup({ delay: null });
-    const { api } = renderDashboard({
-      route: '/dashboard/AddCategoryForm',
-      props: asAdmin,
-      routes: {
-        'POST /categories': { status: 201, data: { message: 'Category added successfully' } },
-      },
-    });
+    const { api } = renderAddForm({ 'POST /categories': created });
     await user.type(screen.getByLabelText('Category Key'), 'formal-shirts');
     await user.type(screen.getByLabelText('Title'), 'Formal Shirts');
     await user.type(screen.getByLabelText('Description'), 'Crisp shirts for the office.');
-    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.example/f.webp');
+    await typeMainImageUrl(user);
     await user.selectOptions(screen.getByLabelText('Icon'), 'Scissors');
-    await user.type(
-      screen.getByLabelText('Gallery Image URLs'),
-      ' https://img.example/1.webp , ,https://img.example/2.webp,',
-    );
+    await typeGalleryUrls(user, ' https://img.example/1.webp , ,https://img.example/2.webp,');
     await submit(user);
 
     expect(
@@ -123,46 +130,39 @@ describe('Add Category form', () => {
 
   it('clears and disables the URL field when a file is chosen', async () => {
     const user = userEvent.setup({ delay: null });
-    renderDashboard({ route: '/dashboard/AddCategoryForm', props: asAdmin });
+    renderAddForm();
     const imageUrl = screen.getByLabelText('Main Image URL');
     await user.type(imageUrl, 'https://img.example/typed.webp');
-    await user.upload(screen.getByLabelText('Upload Main Image'), png('main.png'));
+    await chooseMainImage(user, 'main.png');
     expect(imageUrl).toHaveValue('');
     expect(imageUrl).toBeDisabled();
 
     const galleryUrls = screen.getByLabelText('Gallery Image URLs');
     await user.type(galleryUrls, 'https://img.example/1.webp');
-    await user.upload(screen.getByLabelText('Upload Gallery Images'), [png('a.png')]);
+    await chooseGalleryImages(user, 'a.png');
     expect(galleryUrls).toHaveValue('');
     expect(galleryUrls).toBeDisabled();
   });
 
   it('uploads each chosen file to the image host, then creates the category', async () => {
     const user = userEvent.setup({ delay: null });
-    const { api } = renderDashboard({
-      route: '/dashboard/AddCategoryForm',
-      props: asAdmin,
-      routes: {
-        'POST /images': (call) =>
-          uploaded(`http://api.test/images/${((call.body as FormData).get('image') as File).name}`),
-        'POST /categories': { status: 201, data: { message: 'Category added successfully' } },
-      },
+    const { api } = renderAddForm({
+      'POST /images': (call) => uploaded(`http://api.test/images/${uploadedName(call)}`),
+      'POST /categories': created,
     });
     await fillTextFields(user);
-    await user.upload(screen.getByLabelText('Upload Main Image'), png('main.png'));
-    await user.upload(screen.getByLabelText('Upload Gallery Images'), [png('a.png'), png('b.png')]);
+    await chooseMainImage(user, 'main.png');
+    await chooseGalleryImages(user, 'a.png', 'b.png');
     await submit(user);
 
     await screen.findByRole('heading', { name: 'Category added successfully' });
-    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+    expect(requestsMade(api)).toEqual([
       'POST /images',
       'POST /images',
       'POST /images',
       'POST /categories',
     ]);
-    expect(
-      api.calls.slice(0, 3).map((call) => ((call.body as FormData).get('image') as File).name),
-    ).toEqual(['main.png', 'a.png', 'b.png']);
+    expect(api.calls.slice(0, 3).map(uploadedName)).toEqual(['main.png', 'a.png', 'b.png']);
     expect(api.calls[3].body).toMatchObject({
       image: 'http://api.test/images/main.png',
       galleryImages: ['http://api.test/images/a.png', 'http://api.test/images/b.png'],
@@ -171,14 +171,10 @@ describe('Add Category form', () => {
 
   it("says 'Submitting...' and disables the button while it works", async () => {
     const user = userEvent.setup({ delay: null });
-    renderDashboard({
-      route: '/dashboard/AddCategoryForm',
-      props: asAdmin,
-      routes: { 'POST /categories': { pending: true } },
-    });
+    renderAddForm({ 'POST /categories': { pending: true } });
     await fillTextFields(user);
-    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.example/f.webp');
-    await user.type(screen.getByLabelText('Gallery Image URLs'), 'https://img.example/1.webp');
+    await typeMainImageUrl(user);
+    await typeGalleryUrls(user);
     await submit(user);
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
   });
@@ -186,14 +182,10 @@ describe('Add Category form', () => {
   it("stops with 'Main image upload failed' when the upload yields no URL", async () => {
     const user = userEvent.setup({ delay: null });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { api } = renderDashboard({
-      route: '/dashboard/AddCategoryForm',
-      props: asAdmin,
-      routes: { 'POST /images': { status: 500 } },
-    });
+    const { api } = renderAddForm({ 'POST /images': { status: 500 } });
     await fillTextFields(user);
-    await user.upload(screen.getByLabelText('Upload Main Image'), png('main.png'));
-    await user.type(screen.getByLabelText('Gallery Image URLs'), 'https://img.example/1.webp');
+    await chooseMainImage(user, 'main.png');
+    await typeGalleryUrls(user);
     await submit(user);
 
     expect(await errorDialog()).toHaveTextContent('Main image upload failed');
@@ -204,19 +196,15 @@ describe('Add Category form', () => {
   it("names the gallery file whose upload failed: 'Gallery image upload failed for {file}'", async () => {
     const user = userEvent.setup({ delay: null });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { api } = renderDashboard({
-      route: '/dashboard/AddCategoryForm',
-      props: asAdmin,
-      routes: {
-        'POST /images': (call) =>
-          ((call.body as FormData).get('image') as File).name === 'b.png'
-            ? { status: 201, data: { success: false } }
-            : uploaded('http://api.test/images/ok'),
-      },
+    const { api } = renderAddForm({
+      'POST /images': (call) =>
+        uploadedName(call) === 'b.png'
+          ? { status: 201, data: { success: false } }
+          : uploaded('http://api.test/images/ok'),
     });
     await fillTextFields(user);
-    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.example/f.webp');
-    await user.upload(screen.getByLabelText('Upload Gallery Images'), [png('a.png'), png('b.png')]);
+    await typeMainImageUrl(user);
+    await chooseGalleryImages(user, 'a.png', 'b.png');
     await submit(user);
 
     expect(await errorDialog()).toHaveTextContent('Gallery image upload failed for b.png');
@@ -240,14 +228,10 @@ describe('Add Category form', () => {
   ])('reports %s when the create fails, keeping the form', async (_case, answer, text) => {
     const user = userEvent.setup({ delay: null });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderDashboard({
-      route: '/dashboard/AddCategoryForm',
-      props: asAdmin,
-      routes: { 'POST /categories': answer },
-    });
+    renderAddForm({ 'POST /categories': answer });
     await fillTextFields(user);
-    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.example/f.webp');
-    await user.type(screen.getByLabelText('Gallery Image URLs'), 'https://img.example/1.webp');
+    await typeMainImageUrl(user);
+    await typeGalleryUrls(user);
     await submit(user);
 
     expect(await errorDialog()).toHaveTextContent(text);
@@ -257,23 +241,34 @@ describe('Add Category form', () => {
 });
 
 describe('All Categories table', () => {
+  const renderCategories = (routes: Routes) =>
+    renderAsAdmin('/dashboard/ShowCategoryFormData', { routes });
+  /** The list holds Shirts, which opens for editing. */
+  const editableShirts = {
+    'GET /categories': { data: [summary(shirts)] },
+    'GET /categories/shirts': { data: shirts },
+  };
   const editDialog = () => screen.findByRole('dialog', { name: 'Edit Category' });
+  const openEditor = async (user: UserEvent) => {
+    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
+    return editDialog();
+  };
+  const waitForEditorToClose = () =>
+    waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument(),
+    );
+  const askToDeleteShirts = async (user: UserEvent) => {
+    await user.click(await screen.findByRole('button', { name: 'Delete Shirts' }));
+    return screen.findByRole('dialog', { name: 'Delete Category?' });
+  };
 
   it('shows a loader while the categories load', () => {
-    renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: { 'GET /categories': { pending: true } },
-    });
+    renderCategories({ 'GET /categories': { pending: true } });
     expect(screen.getByText('Loading categories...')).toBeInTheDocument();
   });
 
   it('says so when there are no categories', async () => {
-    renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: { 'GET /categories': { data: [] } },
-    });
+    renderCategories({ 'GET /categories': { data: [] } });
     expect(await screen.findByRole('heading', { name: 'No categories yet' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -281,16 +276,11 @@ describe('All Categories table', () => {
   it("reports 'Failed to load categories' and tries again", async () => {
     const user = userEvent.setup({ delay: null });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: {
-        'GET /categories': (_call, nth) =>
-          nth === 1 ? { status: 500 } : { data: [summary(shirts)] },
-      },
+    renderCategories({
+      'GET /categories': (_call, nth) =>
+        nth === 1 ? { status: 500 } : { data: [summary(shirts)] },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Failed to load categories' });
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(await dialogButton('Failed to load categories', 'OK'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load categories');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
@@ -298,11 +288,7 @@ describe('All Categories table', () => {
   });
 
   it('lists the categories with image, key, icon, Edit and Delete', async () => {
-    renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: { 'GET /categories': { data: [summary(shirts), summary(denim)] } },
-    });
+    renderCategories({ 'GET /categories': { data: [summary(shirts), summary(denim)] } });
     const row = (await screen.findByRole('rowheader', { name: 'Shirts' })).closest(
       'tr',
     ) as HTMLElement;
@@ -321,17 +307,11 @@ describe('All Categories table', () => {
 
   it('edits a category in a dialog with the key read-only, then closes it', async () => {
     const user = userEvent.setup({ delay: null });
-    const { api } = renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: {
-        'GET /categories': { data: [summary(shirts)] },
-        'GET /categories/shirts': { data: shirts },
-        'PUT /categories/shirts': { data: { message: 'Category updated successfully' } },
-      },
+    const { api } = renderCategories({
+      ...editableShirts,
+      'PUT /categories/shirts': { data: { message: 'Category updated successfully' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
-    const modal = await editDialog();
+    const modal = await openEditor(user);
     const key = await within(modal).findByLabelText('Category Key');
     expect(key).toHaveAttribute('readonly');
     expect(key).toHaveValue('shirts');
@@ -370,16 +350,8 @@ describe('All Categories table', () => {
 
   it('keeps the dialog open with the spec message when a required field is emptied', async () => {
     const user = userEvent.setup({ delay: null });
-    const { api } = renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: {
-        'GET /categories': { data: [summary(shirts)] },
-        'GET /categories/shirts': { data: shirts },
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
-    const modal = await editDialog();
+    const { api } = renderCategories(editableShirts);
+    const modal = await openEditor(user);
     await user.clear(await within(modal).findByLabelText('Gallery Image URLs'));
     await user.type(within(modal).getByLabelText('Gallery Image URLs'), ' , ');
     await user.click(within(modal).getByRole('button', { name: 'Save Changes' }));
@@ -403,17 +375,8 @@ describe('All Categories table', () => {
   ])('shows %s in the dialog when the save fails', async (_case, answer, text) => {
     const user = userEvent.setup({ delay: null });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: {
-        'GET /categories': { data: [summary(shirts)] },
-        'GET /categories/shirts': { data: shirts },
-        'PUT /categories/shirts': answer,
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
-    const modal = await editDialog();
+    renderCategories({ ...editableShirts, 'PUT /categories/shirts': answer });
+    const modal = await openEditor(user);
     await user.click(await within(modal).findByRole('button', { name: 'Save Changes' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent(text);
     expect(within(modal).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
@@ -421,76 +384,45 @@ describe('All Categories table', () => {
 
   it('closes the edit dialog on Cancel without saving', async () => {
     const user = userEvent.setup({ delay: null });
-    const { api } = renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: {
-        'GET /categories': { data: [summary(shirts)] },
-        'GET /categories/shirts': { data: shirts },
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
-    const modal = await editDialog();
+    const { api } = renderCategories(editableShirts);
+    const modal = await openEditor(user);
     await within(modal).findByLabelText('Title');
     await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument(),
-    );
+    await waitForEditorToClose();
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
 
     // It opens again afterwards.
-    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
-    expect(await within(await editDialog()).findByLabelText('Title')).toHaveValue('Shirts');
+    expect(await within(await openEditor(user)).findByLabelText('Title')).toHaveValue('Shirts');
   });
 
   it('closes the edit dialog on Escape', async () => {
     const user = userEvent.setup({ delay: null });
-    renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: {
-        'GET /categories': { data: [summary(shirts)] },
-        'GET /categories/shirts': { data: shirts },
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
-    await within(await editDialog()).findByLabelText('Title');
+    renderCategories(editableShirts);
+    await within(await openEditor(user)).findByLabelText('Title');
     await user.keyboard('{Escape}');
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument(),
-    );
+    await waitForEditorToClose();
   });
 
   it('shows why a category cannot be opened for editing', async () => {
     const user = userEvent.setup({ delay: null });
-    renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: {
-        'GET /categories': { data: [summary(shirts)] },
-        'GET /categories/shirts': {
-          status: 404,
-          data: { statusCode: 404, message: 'Category not found', error: 'Not Found' },
-        },
+    renderCategories({
+      'GET /categories': { data: [summary(shirts)] },
+      'GET /categories/shirts': {
+        status: 404,
+        data: { statusCode: 404, message: 'Category not found', error: 'Not Found' },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));
-    const modal = await editDialog();
+    const modal = await openEditor(user);
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Category not found');
   });
 
   it('deletes a category after confirmation and removes its row', async () => {
     const user = userEvent.setup({ delay: null });
-    renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: {
-        'GET /categories': { data: [summary(shirts), summary(denim)] },
-        'DELETE /categories/shirts': { data: { message: 'Category deleted successfully' } },
-      },
+    renderCategories({
+      'GET /categories': { data: [summary(shirts), summary(denim)] },
+      'DELETE /categories/shirts': { data: { message: 'Category deleted successfully' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete Shirts' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete Category?' });
+    const confirm = await askToDeleteShirts(user);
     expect(confirm).toHaveTextContent('"Shirts" and its gallery will be removed from the site.');
     await user.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     expect(
@@ -504,18 +436,9 @@ describe('All Categories table', () => {
 
   it('keeps the row when the delete is cancelled', async () => {
     const user = userEvent.setup({ delay: null });
-    const { api } = renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: { 'GET /categories': { data: [summary(shirts)] } },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Delete Shirts' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Category?' })).getByRole('button', {
-        name: 'Cancel',
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { api } = renderCategories({ 'GET /categories': { data: [summary(shirts)] } });
+    await user.click(within(await askToDeleteShirts(user)).getByRole('button', { name: 'Cancel' }));
+    await waitForDialogsToClose();
     expect(screen.getByRole('rowheader', { name: 'Shirts' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
@@ -523,19 +446,12 @@ describe('All Categories table', () => {
   it("reports 'Failed to delete category' and keeps the row", async () => {
     const user = userEvent.setup({ delay: null });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderDashboard({
-      route: '/dashboard/ShowCategoryFormData',
-      props: asAdmin,
-      routes: {
-        'GET /categories': { data: [summary(shirts)] },
-        'DELETE /categories/shirts': { status: 500 },
-      },
+    renderCategories({
+      'GET /categories': { data: [summary(shirts)] },
+      'DELETE /categories/shirts': { status: 500 },
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete Shirts' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Category?' })).getByRole('button', {
-        name: 'Yes, delete',
-      }),
+      within(await askToDeleteShirts(user)).getByRole('button', { name: 'Yes, delete' }),
     );
     expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
       'Failed to delete category',

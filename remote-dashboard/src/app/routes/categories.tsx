@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ApiMessages,
@@ -8,12 +8,13 @@ import {
   type CategoryKey,
   type CategorySummary,
 } from '@threadline/contracts';
+import { useApi, useRemote } from '@threadline/web-kit/remote-context';
 import { LoadingView } from '../../components/loading-view';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { confirmAction, showError, showSuccess } from '../../lib/dialogs';
 import { resolveMediaUrl } from '../../lib/media-url';
-import { useApi, useRemote } from '../../lib/remote-context';
+import { useLoadFailureDialog } from '../../lib/use-load-failure-dialog';
 import { deleteCategory } from '../../features/categories/api/delete-category';
 import { CategoriesTable } from '../../features/categories/components/categories-table';
 import { EditCategoryModal } from '../../features/categories/components/edit-category-modal';
@@ -39,12 +40,10 @@ export function CategoriesRoute() {
     [categories, edited, deleted],
   );
 
-  const failure = categories.status === 'error' ? categories.error : null;
-  useEffect(() => {
-    if (!failure) return;
-    console.error(DialogMessages.categoriesLoadFailed, failure);
-    void showError(DialogMessages.categoriesLoadFailed, getApiErrorMessage(failure, ''));
-  }, [failure]);
+  useLoadFailureDialog(
+    categories.status === 'error' ? categories.error : null,
+    DialogMessages.categoriesLoadFailed,
+  );
 
   const closeEditor = useCallback(() => setEditingKey(null), []);
   const onSaved = useCallback((category: Category, message: string) => {

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ContactMessage } from '@threadline/contracts';
-import { createFakeApi } from '../../testing/fake-api';
-import { admin, renderDashboard } from '../../testing/render';
+import { createFakeApi } from '@threadline/web-kit/testing/create-fake-api';
+import { apiError } from '../../testing/api-error';
+import { dialogButton, waitForDialogsToClose } from '../../testing/dialogs';
+import { renderAsAdmin, type AdminPageOptions } from '../../testing/render-as-admin';
+import { requestsMade } from '../../testing/requests-made';
 
 const message = (n: number, overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   _id: `m${n}`,
@@ -14,29 +17,32 @@ const message = (n: number, overrides: Partial<ContactMessage> = {}): ContactMes
   ...overrides,
 });
 
-const asAdmin = { user: admin, isAdmin: true };
+const renderContactMessages = (options: AdminPageOptions) =>
+  renderAsAdmin('/dashboard/showContact', options);
 const inbox = (messages: ContactMessage[], unread?: number) => ({
   data: messages,
   headers: unread === undefined ? {} : { 'x-unread-count': String(unread) },
 });
 const list = () => screen.getByRole('list', { name: 'Contact messages' });
 const item = (name: RegExp) => within(list()).getByRole('button', { name });
+/** Opens a message from the list once it has loaded; `sender` matches the start of its name. */
+const openMessage = async (user: UserEvent, sender: RegExp) =>
+  user.click(await screen.findByRole('button', { name: sender }));
+/** Presses a list row's Delete, then answers the confirmation. */
+async function deleteFromList(user: UserEvent, sender: string, answer: string) {
+  await user.click(await screen.findByRole('button', { name: `Delete message from ${sender}` }));
+  await user.click(await dialogButton('Delete Message?', answer));
+}
 
 describe('Contact Messages', () => {
   it('shows a loader while the messages load', () => {
-    renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
-      routes: { 'GET /contacts': { pending: true } },
-    });
+    renderContactMessages({ routes: { 'GET /contacts': { pending: true } } });
     expect(screen.getByText('Loading messages...')).toBeInTheDocument();
   });
 
   it('lists the messages with a count, relative times and the unread badge', async () => {
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
-    renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
+    renderContactMessages({
       routes: {
         'GET /contacts': inbox(
           [
@@ -59,9 +65,7 @@ describe('Contact Messages', () => {
 
   it('opens a message in the detail pane and marks it read', async () => {
     const user = userEvent.setup();
-    const { api } = renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
+    const { api } = renderContactMessages({
       routes: {
         'GET /contacts': inbox([message(1), message(2, { subject: 'Spring order' })], 2),
         'PATCH /contacts/m2/read': { data: { modifiedCount: 1 } },
@@ -76,20 +80,15 @@ describe('Contact Messages', () => {
     expect(item(/^Sender 2/)).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(screen.getByText('1 unread')).toBeInTheDocument());
     expect(item(/^Sender 2 Just now/)).toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'GET /contacts',
-      'PATCH /contacts/m2/read',
-    ]);
+    expect(requestsMade(api)).toEqual(['GET /contacts', 'PATCH /contacts/m2/read']);
   });
 
   it('does not mark a message that is already read', async () => {
     const user = userEvent.setup();
-    const { api } = renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
+    const { api } = renderContactMessages({
       routes: { 'GET /contacts': inbox([message(1, { read: true })], 0) },
     });
-    await user.click(await screen.findByRole('button', { name: /^Sender 1/ }));
+    await openMessage(user, /^Sender 1/);
     expect(screen.getByRole('article', { name: 'Message from Sender 1' })).toBeInTheDocument();
     expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
@@ -98,15 +97,13 @@ describe('Contact Messages', () => {
   it('keeps the message readable when marking it read fails', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
+    renderContactMessages({
       routes: {
         'GET /contacts': inbox([message(1)], 1),
         'PATCH /contacts/m1/read': { status: 500 },
       },
     });
-    await user.click(await screen.findByRole('button', { name: /^Sender 1/ }));
+    await openMessage(user, /^Sender 1/);
     expect(screen.getByRole('article', { name: 'Message from Sender 1' })).toBeInTheDocument();
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.getByText('1 unread')).toBeInTheDocument();
@@ -114,9 +111,7 @@ describe('Contact Messages', () => {
 
   it("replies by mail with the subject prefixed 'Re: '", async () => {
     const user = userEvent.setup();
-    renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
+    renderContactMessages({
       routes: {
         'GET /contacts': inbox([
           message(1, { subject: 'Spring order', read: true }),
@@ -124,7 +119,7 @@ describe('Contact Messages', () => {
         ]),
       },
     });
-    await user.click(await screen.findByRole('button', { name: /^Sender 1/ }));
+    await openMessage(user, /^Sender 1/);
     expect(screen.getByRole('link', { name: 'Reply' })).toHaveAttribute(
       'href',
       'mailto:sender1@brand.co?subject=Re%3A%20Spring%20order',
@@ -137,11 +132,7 @@ describe('Contact Messages', () => {
   });
 
   it("says 'No contact messages yet' when there are none", async () => {
-    renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
-      routes: { 'GET /contacts': inbox([], 0) },
-    });
+    renderContactMessages({ routes: { 'GET /contacts': inbox([], 0) } });
     expect(
       await screen.findByRole('heading', { name: 'No contact messages yet' }),
     ).toBeInTheDocument();
@@ -150,9 +141,7 @@ describe('Contact Messages', () => {
 
   it("searches name, email and text, and says 'No messages found' when nothing matches", async () => {
     const user = userEvent.setup();
-    renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
+    renderContactMessages({
       routes: {
         'GET /contacts': inbox([message(1), message(2, { email: 'buyer@denim.co' })]),
       },
@@ -176,16 +165,14 @@ describe('Contact Messages', () => {
 
   it('deletes a message after confirmation and removes it from the list and the detail', async () => {
     const user = userEvent.setup();
-    const { api } = renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
+    const { api } = renderContactMessages({
       routes: {
         'GET /contacts': inbox([message(1, { read: true }), message(2)], 1),
         'PATCH /contacts/m2/read': { data: { modifiedCount: 1 } },
         'DELETE /contacts/m2': { data: { deletedCount: 1 } },
       },
     });
-    await user.click(await screen.findByRole('button', { name: /^Sender 2/ }));
+    await openMessage(user, /^Sender 2/);
     const detail = screen.getByRole('article', { name: 'Message from Sender 2' });
     await user.click(within(detail).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Message?' });
@@ -195,23 +182,16 @@ describe('Contact Messages', () => {
     expect(await screen.findByRole('heading', { name: 'Deleted!' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Messages (1)', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('article', { hidden: true })).not.toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('DELETE /contacts/m2');
+    expect(requestsMade(api)).toContain('DELETE /contacts/m2');
   });
 
   it('deletes from the list, and keeps the message when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
-    const { api } = renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
+    const { api } = renderContactMessages({
       routes: { 'GET /contacts': inbox([message(1), message(2)], 2) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete message from Sender 2' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Message?' })).getByRole('button', {
-        name: 'Cancel',
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await deleteFromList(user, 'Sender 2', 'Cancel');
+    await waitForDialogsToClose();
     expect(screen.getByRole('heading', { name: 'Messages (2)' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
@@ -219,23 +199,13 @@ describe('Contact Messages', () => {
   it("reports 'Failed to delete contact.' when the delete fails", async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
+    renderContactMessages({
       routes: {
         'GET /contacts': inbox([message(1)], 1),
-        'DELETE /contacts/m1': {
-          status: 404,
-          data: { statusCode: 404, message: 'Contact message not found', error: 'Not Found' },
-        },
+        'DELETE /contacts/m1': apiError(404, 'Contact message not found', 'Not Found'),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete message from Sender 1' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Message?' })).getByRole('button', {
-        name: 'Yes, delete',
-      }),
-    );
+    await deleteFromList(user, 'Sender 1', 'Yes, delete');
     const failure = await screen.findByRole('dialog', { name: 'Failed to delete contact.' });
     expect(failure).toHaveTextContent('Contact message not found');
     expect(screen.getByRole('heading', { name: 'Messages (1)', hidden: true })).toBeInTheDocument();
@@ -247,9 +217,8 @@ describe('Contact Messages', () => {
     const api = createFakeApi({
       'GET /contacts': (_call, nth) => (nth === 1 ? { status: 500 } : inbox([message(1)], 1)),
     });
-    renderDashboard({ route: '/dashboard/showContact', props: asAdmin, api });
-    const dialog = await screen.findByRole('dialog', { name: 'Failed to fetch contact data' });
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    renderContactMessages({ api });
+    await user.click(await dialogButton('Failed to fetch contact data', 'OK'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch contact data');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
@@ -258,9 +227,7 @@ describe('Contact Messages', () => {
 
   it('reloads the list on Refresh', async () => {
     const user = userEvent.setup();
-    const { api } = renderDashboard({
-      route: '/dashboard/showContact',
-      props: asAdmin,
+    const { api } = renderContactMessages({
       routes: {
         'GET /contacts': (_call, nth) =>
           nth === 1 ? inbox([message(1)], 1) : inbox([message(3), message(1)], 2),

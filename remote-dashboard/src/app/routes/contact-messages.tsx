@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DialogMessages, getApiErrorMessage, type ContactMessage } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
 import { LoadingView } from '../../components/loading-view';
 import { PageHeader } from '../../components/page-header';
+import { SearchBar } from '../../components/search-bar';
 import { confirmAction, showError, showSuccess } from '../../lib/dialogs';
-import { useApi } from '../../lib/remote-context';
+import { useLoadFailureDialog } from '../../lib/use-load-failure-dialog';
 import { deleteContactMessage } from '../../features/contacts/api/delete-contact-message';
 import { markContactMessageRead } from '../../features/contacts/api/mark-contact-message-read';
 import {
@@ -32,12 +34,10 @@ export function ContactMessagesRoute() {
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
   const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
 
-  const failure = inbox.status === 'error' ? inbox.error : null;
-  useEffect(() => {
-    if (!failure) return;
-    console.error(DialogMessages.contactFetchFailed, failure);
-    void showError(DialogMessages.contactFetchFailed, getApiErrorMessage(failure, ''));
-  }, [failure]);
+  useLoadFailureDialog(
+    inbox.status === 'error' ? inbox.error : null,
+    DialogMessages.contactFetchFailed,
+  );
 
   const loaded = inbox.status === 'success' ? inbox.data : null;
   const all = useMemo(
@@ -112,21 +112,13 @@ export function ContactMessagesRoute() {
           </button>
         }
       />
-      <div className={styles.toolbar} role="search">
-        <div className={`${ui.field} ${styles.search}`}>
-          <label htmlFor="td-message-search" className={ui.label}>
-            Search messages
-          </label>
-          <input
-            id="td-message-search"
-            type="search"
-            className={ui.input}
-            placeholder="Search by name, email or text"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchBar
+        id="td-message-search"
+        label="Search messages"
+        placeholder="Search by name, email or text"
+        value={search}
+        onChange={setSearch}
+      />
 
       {inbox.status === 'loading' ? <LoadingView label="Loading messages..." /> : null}
       {inbox.status === 'error' ? (

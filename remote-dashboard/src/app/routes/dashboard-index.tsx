@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
+import { useRemote } from '@threadline/web-kit/remote-context';
 import { paths } from '../../config/paths';
 import { LoadingView } from '../../components/loading-view';
-import { useRemote } from '../../lib/remote-context';
 
 /** Exactly /dashboard: admins land on Manage Users, everyone else on their Profile. */
 export function DashboardIndexRoute() {

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import type { UserRecord } from '@threadline/contracts';
-import { createFakeApi } from '../../testing/fake-api';
-import { admin, renderDashboard } from '../../testing/render';
+import { createFakeApi } from '@threadline/web-kit/testing/create-fake-api';
+import { apiError } from '../../testing/api-error';
+import { dialogButton, waitForDialogsToClose } from '../../testing/dialogs';
+import { admin } from '../../testing/render';
+import { renderAsAdmin, type AdminPageOptions } from '../../testing/render-as-admin';
+import { requestsMade } from '../../testing/requests-made';
 
 const person = (n: number, overrides: Partial<UserRecord> = {}): UserRecord => ({
   _id: `id-${n}`,
@@ -18,7 +22,8 @@ const person = (n: number, overrides: Partial<UserRecord> = {}): UserRecord => (
   ...overrides,
 });
 
-const asAdmin = { user: admin, isAdmin: true };
+const renderManageUsers = (options: AdminPageOptions) =>
+  renderAsAdmin('/dashboard/manage-users', options);
 const onePage = (users: UserRecord[], total = users.length) => ({
   data: users,
   headers: { 'x-total-count': String(total) },
@@ -26,25 +31,27 @@ const onePage = (users: UserRecord[], total = users.length) => ({
 const usersCalls = (api: { calls: Array<{ method: string; url: string }> }) =>
   api.calls.filter((call) => call.method === 'GET' && call.url === '/users');
 const card = (name: string) => screen.getByRole('article', { name });
-const confirmDialog = async (title: string, button: string) =>
-  within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: button });
+/** Presses a user's action button, then answers the dialog that asks to confirm it. */
+async function answerConfirmation(
+  user: UserEvent,
+  action: string,
+  dialogTitle: string,
+  answer: string,
+) {
+  await user.click(await screen.findByRole('button', { name: action }));
+  await user.click(await dialogButton(dialogTitle, answer));
+}
 
 describe('Manage Users', () => {
   it('shows five skeleton cards while loading', () => {
-    renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
-      routes: { 'GET /users': { pending: true } },
-    });
+    renderManageUsers({ routes: { 'GET /users': { pending: true } } });
     expect(screen.getByText('Loading users...')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('main').querySelectorAll('li')).toHaveLength(5);
     expect(screen.getByText('Total Users: …')).toBeInTheDocument();
   });
 
   it('lists users with number, role badge, status and actions, and the total', async () => {
-    const { api } = renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
+    const { api } = renderManageUsers({
       routes: {
         'GET /users': onePage([
           person(1, { role: 'admin', status: 'Active' }),
@@ -81,9 +88,7 @@ describe('Manage Users', () => {
   });
 
   it('marks the signed-in admin’s own card', async () => {
-    renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
+    renderManageUsers({
       routes: {
         'GET /users': onePage([person(1, { role: 'admin', email: admin.email! }), person(2)]),
       },
@@ -98,9 +103,7 @@ describe('Manage Users', () => {
 
   it('pages on the server with numbered buttons, Previous and Next', async () => {
     const user = userEvent.setup();
-    const { api } = renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
+    const { api } = renderManageUsers({
       routes: {
         'GET /users': onePage(
           Array.from({ length: 10 }, (_, i) => person(i + 1)),
@@ -139,19 +142,13 @@ describe('Manage Users', () => {
   });
 
   it('draws no pagination for a single page', async () => {
-    renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
-      routes: { 'GET /users': onePage([person(1)], 1) },
-    });
+    renderManageUsers({ routes: { 'GET /users': onePage([person(1)], 1) } });
     await screen.findByRole('list', { name: 'Users' });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('pages the answer itself when the server sends more than a page', async () => {
-    renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
+    renderManageUsers({
       routes: { 'GET /users': { data: Array.from({ length: 23 }, (_, i) => person(i + 1)) } },
     });
     const users = await screen.findByRole('list', { name: 'Users' });
@@ -162,11 +159,7 @@ describe('Manage Users', () => {
 
   it('filters by role on the server and starts again from page 1', async () => {
     const user = userEvent.setup();
-    const { api } = renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
-      routes: { 'GET /users': onePage([person(1)], 30) },
-    });
+    const { api } = renderManageUsers({ routes: { 'GET /users': onePage([person(1)], 30) } });
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await screen.findByRole('list', { name: 'Users' });
 
@@ -185,11 +178,7 @@ describe('Manage Users', () => {
 
   it('searches by name or email once typing pauses (debounced)', async () => {
     const user = userEvent.setup();
-    const { api } = renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
-      routes: { 'GET /users': onePage([person(1)]) },
-    });
+    const { api } = renderManageUsers({ routes: { 'GET /users': onePage([person(1)]) } });
     await screen.findByRole('list', { name: 'Users' });
     await user.type(screen.getByLabelText('Search users'), '  ana ');
     await waitFor(() => expect(api.calls.at(-1)?.params).toMatchObject({ search: 'ana' }));
@@ -198,11 +187,7 @@ describe('Manage Users', () => {
   });
 
   it('says no users were found when nothing matches', async () => {
-    renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
-      routes: { 'GET /users': onePage([], 0) },
-    });
+    renderManageUsers({ routes: { 'GET /users': onePage([], 0) } });
     expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search criteria or filters')).toBeInTheDocument();
     expect(screen.getByText('Total Users: 0')).toBeInTheDocument();
@@ -212,12 +197,9 @@ describe('Manage Users', () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createFakeApi({
-      'GET /users': {
-        status: 503,
-        data: { statusCode: 503, message: 'Database unavailable', error: 'Service Unavailable' },
-      },
+      'GET /users': apiError(503, 'Database unavailable', 'Service Unavailable'),
     });
-    renderDashboard({ route: '/dashboard/manage-users', props: asAdmin, api });
+    renderManageUsers({ api });
     const dialog = await screen.findByRole('dialog', { name: 'Error Loading Users' });
     expect(dialog).toHaveTextContent('Database unavailable');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -236,53 +218,73 @@ describe('Manage Users', () => {
       'GET /users': onePage([person(2)]),
       'PATCH /users/admin/id-2': { data: { modifiedCount: 1 } },
     });
-    renderDashboard({ route: '/dashboard/manage-users', props: asAdmin, api });
-    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
-    await user.click(await confirmDialog('Make Admin?', 'Yes, make admin'));
+    renderManageUsers({ api });
+    await answerConfirmation(user, 'Make Admin', 'Make Admin?', 'Yes, make admin');
 
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
     expect(fire).toHaveBeenLastCalledWith(
       expect.objectContaining({ title: 'Success!', timer: 1500, showConfirmButton: false }),
     );
-    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'GET /users',
-      'PATCH /users/admin/id-2',
-      'GET /users',
-    ]);
+    expect(requestsMade(api)).toEqual(['GET /users', 'PATCH /users/admin/id-2', 'GET /users']);
   });
 
   it('does not make a user admin when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
-    const { api } = renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
-      routes: { 'GET /users': onePage([person(2)]) },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
-    await user.click(await confirmDialog('Make Admin?', 'Cancel'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { api } = renderManageUsers({ routes: { 'GET /users': onePage([person(2)]) } });
+    await answerConfirmation(user, 'Make Admin', 'Make Admin?', 'Cancel');
+    await waitForDialogsToClose();
     expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
   });
 
   it("reports 'Failed to make admin' with the server's message", async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
+    renderManageUsers({
       routes: {
         'GET /users': onePage([person(2)]),
-        'PATCH /users/admin/id-2': {
-          status: 404,
-          data: { statusCode: 404, message: 'User not found', error: 'Not Found' },
-        },
+        'PATCH /users/admin/id-2': apiError(404, 'User not found', 'Not Found'),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
-    await user.click(await confirmDialog('Make Admin?', 'Yes, make admin'));
+    await answerConfirmation(user, 'Make Admin', 'Make Admin?', 'Yes, make admin');
     const dialog = await screen.findByRole('dialog', { name: 'Failed to make admin' });
     expect(dialog).toHaveTextContent('User not found');
   });
+
+  it.each([
+    {
+      action: 'make admin',
+      button: 'Make Admin',
+      question: 'Make Admin?',
+      answer: 'Yes, make admin',
+      request: 'PATCH /users/admin/id-2',
+      unchanged: { modifiedCount: 0 },
+      failureTitle: 'Failed to make admin',
+      text: 'Person 2 was not changed.',
+    },
+    {
+      action: 'delete',
+      button: 'Delete',
+      question: 'Delete User?',
+      answer: 'Yes, delete',
+      request: 'DELETE /users/id-2',
+      unchanged: { deletedCount: 0 },
+      failureTitle: 'Failed to delete',
+      text: 'Person 2 was not deleted.',
+    },
+  ] as const)(
+    'says so when the server changes nothing on $action, and does not reload',
+    async ({ button, question, answer, request, unchanged, failureTitle, text }) => {
+      const user = userEvent.setup();
+      const { api } = renderManageUsers({
+        routes: { 'GET /users': onePage([person(2)]), [request]: { data: unchanged } },
+      });
+      await answerConfirmation(user, button, question, answer);
+      expect(await screen.findByRole('dialog', { name: failureTitle })).toHaveTextContent(text);
+      await user.click(await dialogButton(failureTitle, 'OK'));
+      await waitForDialogsToClose();
+      expect(requestsMade(api)).toEqual(['GET /users', request]);
+    },
+  );
 
   it('revokes admin after confirmation', async () => {
     const user = userEvent.setup();
@@ -290,40 +292,30 @@ describe('Manage Users', () => {
       'GET /users': onePage([person(4, { role: 'admin' })]),
       'DELETE /users/admin/id-4': { data: { modifiedCount: 1 } },
     });
-    renderDashboard({ route: '/dashboard/manage-users', props: asAdmin, api });
+    renderManageUsers({ api });
     await user.click(await screen.findByRole('button', { name: 'Revoke Admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke Admin?' });
     expect(dialog).toHaveTextContent('Person 4 will lose admin access');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, revoke admin' }));
 
     expect(await screen.findByRole('heading', { name: 'Admin Revoked' })).toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'GET /users',
-      'DELETE /users/admin/id-4',
-      'GET /users',
-    ]);
+    expect(requestsMade(api)).toEqual(['GET /users', 'DELETE /users/admin/id-4', 'GET /users']);
   });
 
   it("shows the server's refusal to revoke the last admin", async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
+    renderManageUsers({
       routes: {
         'GET /users': onePage([person(4, { role: 'admin' })]),
-        'DELETE /users/admin/id-4': {
-          status: 409,
-          data: {
-            statusCode: 409,
-            message: 'The last admin cannot be removed or demoted',
-            error: 'Conflict',
-          },
-        },
+        'DELETE /users/admin/id-4': apiError(
+          409,
+          'The last admin cannot be removed or demoted',
+          'Conflict',
+        ),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Revoke Admin' }));
-    await user.click(await confirmDialog('Revoke Admin?', 'Yes, revoke admin'));
+    await answerConfirmation(user, 'Revoke Admin', 'Revoke Admin?', 'Yes, revoke admin');
     const dialog = await screen.findByRole('dialog', { name: 'Failed to revoke admin' });
     expect(dialog).toHaveTextContent('The last admin cannot be removed or demoted');
   });
@@ -334,30 +326,21 @@ describe('Manage Users', () => {
       'GET /users': onePage([person(2)]),
       'DELETE /users/id-2': { data: { deletedCount: 1 } },
     });
-    renderDashboard({ route: '/dashboard/manage-users', props: asAdmin, api });
+    renderManageUsers({ api });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User?' });
     expect(dialog).toHaveTextContent('Person 2 (person2@brand.co) will be removed permanently.');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
 
     expect(await screen.findByRole('heading', { name: 'Deleted!' })).toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'GET /users',
-      'DELETE /users/id-2',
-      'GET /users',
-    ]);
+    expect(requestsMade(api)).toEqual(['GET /users', 'DELETE /users/id-2', 'GET /users']);
   });
 
   it('does not delete a user when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
-    const { api } = renderDashboard({
-      route: '/dashboard/manage-users',
-      props: asAdmin,
-      routes: { 'GET /users': onePage([person(2)]) },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(await confirmDialog('Delete User?', 'Cancel'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { api } = renderManageUsers({ routes: { 'GET /users': onePage([person(2)]) } });
+    await answerConfirmation(user, 'Delete', 'Delete User?', 'Cancel');
+    await waitForDialogsToClose();
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
   });
 
@@ -369,19 +352,13 @@ describe('Manage Users', () => {
     async (_who, refusal, status) => {
       const user = userEvent.setup();
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      renderDashboard({
-        route: '/dashboard/manage-users',
-        props: asAdmin,
+      renderManageUsers({
         routes: {
           'GET /users': onePage([person(2)]),
-          'DELETE /users/id-2': {
-            status,
-            data: { statusCode: status, message: refusal, error: 'Refused' },
-          },
+          'DELETE /users/id-2': apiError(status, refusal, 'Refused'),
         },
       });
-      await user.click(await screen.findByRole('button', { name: 'Delete' }));
-      await user.click(await confirmDialog('Delete User?', 'Yes, delete'));
+      await answerConfirmation(user, 'Delete', 'Delete User?', 'Yes, delete');
       const dialog = await screen.findByRole('dialog', { name: 'Failed to delete' });
       expect(dialog).toHaveTextContent(refusal);
     },
@@ -401,11 +378,11 @@ describe('Manage Users', () => {
         return { data: { deletedCount: 1 } };
       },
     });
-    renderDashboard({ route: '/dashboard/manage-users', props: asAdmin, api });
+    renderManageUsers({ api });
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     const last = await screen.findByRole('article', { name: 'Person 11' });
     await user.click(within(last).getByRole('button', { name: 'Delete' }));
-    await user.click(await confirmDialog('Delete User?', 'Yes, delete'));
+    await user.click(await dialogButton('Delete User?', 'Yes, delete'));
 
     await waitFor(() => expect(api.calls.at(-1)?.params).toMatchObject({ page: 1 }));
     expect(

@@ -6,12 +6,13 @@ import {
   SKELETON_COUNT,
   USERS_PAGE_SIZE,
 } from '@threadline/contracts';
+import { useRemote } from '@threadline/web-kit/remote-context';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
-import { showError } from '../../lib/dialogs';
+import { SearchBar } from '../../components/search-bar';
 import { pageCountOf, rowNumberOf } from '../../lib/paging';
-import { useRemote } from '../../lib/remote-context';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useLoadFailureDialog } from '../../lib/use-load-failure-dialog';
 import type { RoleFilter } from '../../features/users/api/get-users';
 import { UserCard, UserCardSkeleton } from '../../features/users/components/user-card';
 import { useUserActions } from '../../features/users/hooks/use-user-actions';
@@ -31,12 +32,11 @@ export function ManageUsersRoute() {
   const users = useUsers(search, role, page);
   const { promote, demote, remove } = useUserActions(users.reload);
 
-  const failure = users.status === 'error' ? users.error : null;
-  useEffect(() => {
-    if (!failure) return;
-    console.error(DialogMessages.errorLoadingUsers, failure);
-    void showError(DialogMessages.errorLoadingUsers, getApiErrorMessage(failure, TRY_AGAIN));
-  }, [failure]);
+  useLoadFailureDialog(
+    users.status === 'error' ? users.error : null,
+    DialogMessages.errorLoadingUsers,
+    TRY_AGAIN,
+  );
 
   // Deleting the last user of the last page steps back a page instead of showing "No users".
   const pageEmptied = users.status === 'success' && users.data.users.length === 0 && page > 1;
@@ -59,23 +59,16 @@ export function ManageUsersRoute() {
           </p>
         }
       />
-      <div className={styles.toolbar} role="search">
-        <div className={`${ui.field} ${styles.search}`}>
-          <label htmlFor="td-user-search" className={ui.label}>
-            Search users
-          </label>
-          <input
-            id="td-user-search"
-            type="search"
-            className={ui.input}
-            placeholder="Search by name or email"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+      <SearchBar
+        id="td-user-search"
+        label="Search users"
+        placeholder="Search by name or email"
+        value={searchText}
+        onChange={(text) => {
+          setSearchText(text);
+          setPage(1);
+        }}
+      >
         <div className={`${ui.field} ${styles.roleFilter}`}>
           <label htmlFor="td-role-filter" className={ui.label}>
             Filter by role
@@ -97,7 +90,7 @@ export function ManageUsersRoute() {
             ))}
           </select>
         </div>
-      </div>
+      </SearchBar>
 
       {users.status === 'loading' ? (
         <div>

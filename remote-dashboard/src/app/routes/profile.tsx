@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRemote } from '../../lib/remote-context';
+import { useRemote } from '@threadline/web-kit/remote-context';
 import { AboutCard } from '../../features/profile/components/about-card';
 import { ActivityCard } from '../../features/profile/components/activity-card';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';

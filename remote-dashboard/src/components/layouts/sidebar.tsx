@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useRemote } from '@threadline/web-kit/remote-context';
 import { DEFAULT_PROFILE_IMAGE, paths } from '../../config/paths';
-import { useRemote } from '../../lib/remote-context';
 import avatarFallback from '../../assets/avatar-fallback.svg';
 import styles from './dashboard-layout.module.css';
 

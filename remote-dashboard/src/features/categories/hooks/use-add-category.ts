@@ -10,9 +10,10 @@ import {
   type CategoryIcon,
 } from '@threadline/contracts';
 import { showError, showSuccess } from '../../../lib/dialogs';
-import { useApi } from '../../../lib/remote-context';
+import { useApi } from '@threadline/web-kit/remote-context';
 import { createCategory } from '../api/create-category';
 import { uploadImage } from '../api/upload-image';
+import { isCategoryIncomplete } from '../utils/is-category-incomplete';
 
 export interface NewCategoryValues {
   key: string;
@@ -43,14 +44,7 @@ export function validateNewCategory(values: NewCategoryValues): string | null {
   const hasImage = Boolean(values.imageFile) || Boolean(values.imageUrl.trim());
   const hasGallery =
     values.galleryFiles.length > 0 || parseGalleryUrls(values.galleryUrls).length > 0;
-  if (
-    !values.key.trim() ||
-    !values.title.trim() ||
-    !values.description.trim() ||
-    !hasImage ||
-    !values.icon ||
-    !hasGallery
-  ) {
+  if (!values.key.trim() || isCategoryIncomplete({ ...values, hasImage, hasGallery })) {
     return ValidationMessages.categoryFieldsRequired;
   }
   if (!CATEGORY_KEY_PATTERN.test(values.key.trim())) return ValidationMessages.categoryKeyPattern;

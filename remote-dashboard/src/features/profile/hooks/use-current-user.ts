@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useApi } from '../../../lib/remote-context';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { useAsyncData } from '@threadline/web-kit/use-async-data';
 import { getCurrentUser } from '../api/get-current-user';
 
 export function useCurrentUser() {

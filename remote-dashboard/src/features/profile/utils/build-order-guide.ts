@@ -1,5 +1,5 @@
 import { ORDERING_TERMS, type OrderingTerms } from '@threadline/contracts';
-import { TextFlow } from '../../../lib/pdf/text-flow';
+import { TextFlow, type TextStyle } from '../../../lib/pdf/text-flow';
 import { writePdf, type PdfColor } from '../../../lib/pdf/write-pdf';
 
 export const ORDER_GUIDE_TITLE = 'Threadline Order Guide';
@@ -8,6 +8,15 @@ export const ORDER_GUIDE_FILE_NAME = 'threadline-order-guide.pdf';
 const INK: PdfColor = [0.11, 0.14, 0.2];
 const SOFT_INK: PdfColor = [0.29, 0.32, 0.41];
 const ACCENT: PdfColor = [0.71, 0.33, 0.16];
+
+/** Every heading of the guide looks the same; only the gap above it varies. */
+const headingStyle = (spaceBefore: number): TextStyle => ({
+  font: 'bold',
+  size: 14,
+  color: ACCENT,
+  spaceBefore,
+  spaceAfter: 4,
+});
 
 /** "TT or LC", "FOB, CIF or DDP". */
 export function joinAlternatives(items: readonly string[]): string {
@@ -84,25 +93,13 @@ export function buildOrderGuide(
   for (const section of orderGuideSections(terms)) {
     // A heading never ends a page on its own.
     flow.keepTogether(16 * 2.2 + section.rows.length * 15);
-    flow.text(section.heading, {
-      font: 'bold',
-      size: 14,
-      color: ACCENT,
-      spaceBefore: 10,
-      spaceAfter: 4,
-    });
+    flow.text(section.heading, headingStyle(10));
     for (const [label, value] of section.rows)
       flow.row(label, value, { color: INK, spaceAfter: 2 });
   }
 
   flow.keepTogether(120);
-  flow.text('How to order', {
-    font: 'bold',
-    size: 14,
-    color: ACCENT,
-    spaceBefore: 14,
-    spaceAfter: 4,
-  });
+  flow.text('How to order', headingStyle(14));
   HOW_TO_ORDER.forEach((step, index) =>
     flow.text(`${index + 1}. ${step}`, { color: INK, indent: 4, spaceAfter: 3 }),
   );

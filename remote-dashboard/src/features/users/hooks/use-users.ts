@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useApi } from '../../../lib/remote-context';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { useAsyncData } from '@threadline/web-kit/use-async-data';
 import { getUsers, type RoleFilter } from '../api/get-users';
 
 export function useUsers(search: string, role: RoleFilter, page: number) {
