@@ -2,7 +2,8 @@
 // servers, which a local stack never reaches; against the emulator the shell shows a stand-in
 // account chooser instead, and the emulator signs the chosen identity in as a google.com user.
 import { expect, test, type Request } from '@playwright/test';
-import { ownRecord } from '../support/api';
+import { apiSessionToken, ownRecord } from '../support/api';
+import { createVerifiedAccount } from '../support/auth-emulator';
 import { e2eEnv } from '../support/env';
 import { newVisitor } from '../support/people';
 import {
@@ -78,4 +79,29 @@ test('cancelling the Google account chooser leaves the visitor signed out on the
   await expect(failure).toContainText('auth/popup-closed-by-user');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+});
+
+test('a visitor who arrives through an invite link and signs up with Google counts as the inviter’s partner', async ({
+  page,
+}) => {
+  const inviter = newVisitor('google-inviter');
+  await createVerifiedAccount(inviter);
+  const inviterToken = await apiSessionToken(inviter.email, inviter.password);
+  const { refCode, partnersCount } = await ownRecord(inviterToken);
+  expect(partnersCount).toBe(0);
+
+  await page.goto(`/invite/${refCode}`);
+  await expect(page).toHaveURL(/\/signup$/);
+  await solveCaptcha(page);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Sign up with Google' }).click();
+  const invitee = newVisitor('google-invitee');
+  const chooser = page.getByRole('dialog', { name: 'Sign in with Google' });
+  await chooser.getByLabel('Google account email').fill(invitee.email);
+  await chooser.getByLabel('Display name').fill(invitee.name);
+  await chooser.getByRole('button', { name: 'Continue with Google' }).click();
+
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+  await expect.poll(async () => (await ownRecord(inviterToken)).partnersCount).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('invite-ref'))).toBeNull();
 });
