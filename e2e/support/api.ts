@@ -1,6 +1,7 @@
 // The API as a second client sees it: a session of its own, and reads of the stored records.
-import { firebaseIdToken } from './auth-emulator';
+import { createVerifiedAccount, firebaseIdToken } from './auth-emulator';
 import { e2eEnv } from './env';
+import { newVisitor } from './people';
 
 /** Trades the person's Firebase ID token for an API session token (POST /jwt). */
 export async function apiSessionToken(email: string, password: string): Promise<string> {
@@ -31,4 +32,13 @@ export async function ownRecord(token: string): Promise<StoredUser> {
   });
   if (!response.ok) throw new Error(`GET /users/me answered ${response.status}`);
   return (await response.json()) as StoredUser;
+}
+
+/** A verified member with a session, whose invite link a journey's visitor arrives through. */
+export async function createInviter(label: string) {
+  const inviter = newVisitor(label);
+  await createVerifiedAccount(inviter);
+  const token = await apiSessionToken(inviter.email, inviter.password);
+  const { refCode } = await ownRecord(token);
+  return { refCode, partnersCount: async () => (await ownRecord(token)).partnersCount };
 }

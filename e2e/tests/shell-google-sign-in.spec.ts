@@ -2,8 +2,7 @@
 // servers, which a local stack never reaches; against the emulator the shell shows a stand-in
 // account chooser instead, and the emulator signs the chosen identity in as a google.com user.
 import { expect, test, type Request } from '@playwright/test';
-import { apiSessionToken, ownRecord } from '../support/api';
-import { createVerifiedAccount } from '../support/auth-emulator';
+import { createInviter, ownRecord } from '../support/api';
 import { e2eEnv } from '../support/env';
 import { newVisitor } from '../support/people';
 import {
@@ -84,13 +83,10 @@ test('cancelling the Google account chooser leaves the visitor signed out on the
 test('a visitor who arrives through an invite link and signs up with Google counts as the inviter’s partner', async ({
   page,
 }) => {
-  const inviter = newVisitor('google-inviter');
-  await createVerifiedAccount(inviter);
-  const inviterToken = await apiSessionToken(inviter.email, inviter.password);
-  const { refCode, partnersCount } = await ownRecord(inviterToken);
-  expect(partnersCount).toBe(0);
+  const inviter = await createInviter('google-inviter');
+  expect(await inviter.partnersCount()).toBe(0);
 
-  await page.goto(`/invite/${refCode}`);
+  await page.goto(`/invite/${inviter.refCode}`);
   await expect(page).toHaveURL(/\/signup$/);
   await solveCaptcha(page);
   await acceptTerms(page);
@@ -102,6 +98,6 @@ test('a visitor who arrives through an invite link and signs up with Google coun
   await chooser.getByRole('button', { name: 'Continue with Google' }).click();
 
   await expect(page.getByText('Login Successful!')).toBeVisible();
-  await expect.poll(async () => (await ownRecord(inviterToken)).partnersCount).toBe(1);
+  await expect.poll(inviter.partnersCount).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem('invite-ref'))).toBeNull();
 });

@@ -2,8 +2,8 @@
 // that brings them back to where they were going. Also the invite link and an unverified login.
 import path from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
-import { apiSessionToken, ownRecord } from '../support/api';
-import { countLinks, createVerifiedAccount, verifyEmail } from '../support/auth-emulator';
+import { createInviter, ownRecord } from '../support/api';
+import { countLinks, verifyEmail } from '../support/auth-emulator';
 import { e2eEnv } from '../support/env';
 import { newVisitor } from '../support/people';
 import { logIn, signUp, submitLogin, watchCaptchaDrawing } from '../support/ui';
@@ -96,10 +96,7 @@ test('an unverified email is refused at login, with a way to have the link sent 
 test('an invite link keeps its code, and the sign-up that follows tells the API who invited them', async ({
   page,
 }) => {
-  const inviter = newVisitor('inviter');
-  await createVerifiedAccount(inviter);
-  const inviterToken = await apiSessionToken(inviter.email, inviter.password);
-  const { refCode } = await ownRecord(inviterToken);
+  const { refCode, partnersCount } = await createInviter('inviter');
 
   const sentRefCodes: unknown[] = [];
   page.on('request', (request) => {
@@ -115,5 +112,5 @@ test('an invite link keeps its code, and the sign-up that follows tells the API 
   await signUp(page, newVisitor('invitee'));
   expect(sentRefCodes).toEqual([refCode]);
   expect(await page.evaluate(() => localStorage.getItem('invite-ref'))).toBeNull();
-  expect((await ownRecord(inviterToken)).partnersCount).toBe(1);
+  expect(await partnersCount()).toBe(1);
 });
