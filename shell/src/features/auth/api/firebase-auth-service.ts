@@ -49,13 +49,16 @@ export function createFirebaseAuthService(
   });
   // getAuth() would preload Google's popup helper script from apis.google.com on start-up;
   // the resolver is handed to signInWithPopup only when a real popup is wanted.
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  });
   if (firebase.authEmulatorUrl)
     connectAuthEmulator(auth, firebase.authEmulatorUrl, { disableWarnings: true });
 
   const signInWithGoogle = async (): Promise<User> => {
     if (!firebase.authEmulatorUrl || !chooseEmulatedGoogleAccount) {
-      return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
+      return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver))
+        .user;
     }
     const account = await chooseEmulatedGoogleAccount();
     if (!account) throw new Error('Firebase: Error (auth/popup-closed-by-user).');

@@ -1,17 +1,12 @@
-import {
-  DialogMessages,
-  validateLogin,
-  type FieldErrors,
-  type LoginInput,
-} from '@threadline/contracts';
+import { validateLogin, type FieldErrors, type LoginInput } from '@threadline/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { describedBy, Field } from '../../../components/form/field';
 import styles from '../../../components/form/form.module.css';
 import { paths } from '../../../config/paths';
-import { showWarningDialog } from '../../../lib/dialogs';
 import { useEmailSignIn } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { GoogleIcon } from './google-icon';
 import { PasswordField } from './password-field';
 import { TermsCheckbox } from './terms-checkbox';
@@ -27,42 +22,20 @@ export function LoginForm({ captcha, captchaVerified }: LoginFormProps) {
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof LoginInput>>({});
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const signInWithEmail = useEmailSignIn();
   const signInWithGoogle = useGoogleSignIn();
 
-  const ready = captchaVerified && termsAccepted && !submitting;
-
-  const guard = async (): Promise<boolean> => {
-    if (!termsAccepted) {
-      await showWarningDialog(DialogMessages.termsRequiredTitle, DialogMessages.termsRequiredText);
-      return false;
-    }
-    return captchaVerified;
-  };
+  const { submitting, ready, submit } = useGuardedSubmit(captchaVerified, termsAccepted);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateLogin(values);
     setErrors(found);
-    if (Object.keys(found).length > 0 || !(await guard())) return;
-    setSubmitting(true);
-    try {
-      await signInWithEmail(values.email, values.password);
-    } finally {
-      setSubmitting(false);
-    }
+    if (Object.keys(found).length > 0) return;
+    await submit(() => signInWithEmail(values.email, values.password));
   };
 
-  const handleGoogle = async () => {
-    if (!(await guard())) return;
-    setSubmitting(true);
-    try {
-      await signInWithGoogle();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const handleGoogle = () => submit(signInWithGoogle);
 
   const emailId = `${id}-email`;
   return (

@@ -1,16 +1,11 @@
-import {
-  DialogMessages,
-  validateSignUp,
-  type FieldErrors,
-  type SignUpInput,
-} from '@threadline/contracts';
+import { validateSignUp, type FieldErrors, type SignUpInput } from '@threadline/contracts';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { describedBy, Field } from '../../../components/form/field';
 import styles from '../../../components/form/form.module.css';
 import { paths } from '../../../config/paths';
-import { showWarningDialog } from '../../../lib/dialogs';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { useSignUp } from '../hooks/use-sign-up';
 import { GoogleIcon } from './google-icon';
 import { PasswordField } from './password-field';
@@ -29,12 +24,11 @@ export function SignUpForm({ captcha, captchaVerified }: SignUpFormProps) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpInput>>({});
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
   const signUp = useSignUp();
   const signInWithGoogle = useGoogleSignIn();
 
-  const ready = captchaVerified && termsAccepted && !submitting;
+  const { submitting, ready, submit } = useGuardedSubmit(captchaVerified, termsAccepted);
   const setValue = (field: keyof typeof emptyValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -46,36 +40,15 @@ export function SignUpForm({ captcha, captchaVerified }: SignUpFormProps) {
     if (photoInput.current) photoInput.current.value = '';
   };
 
-  const guard = async (): Promise<boolean> => {
-    if (!termsAccepted) {
-      await showWarningDialog(DialogMessages.termsRequiredTitle, DialogMessages.termsRequiredText);
-      return false;
-    }
-    return captchaVerified;
-  };
-
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateSignUp(values);
     setErrors(found);
-    if (Object.keys(found).length > 0 || !(await guard())) return;
-    setSubmitting(true);
-    try {
-      await signUp({ ...values, photo }, resetForm);
-    } finally {
-      setSubmitting(false);
-    }
+    if (Object.keys(found).length > 0) return;
+    await submit(() => signUp({ ...values, photo }, resetForm));
   };
 
-  const handleGoogle = async () => {
-    if (!(await guard())) return;
-    setSubmitting(true);
-    try {
-      await signInWithGoogle();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const handleGoogle = () => submit(signInWithGoogle);
 
   const fieldId = (field: string) => `${id}-${field}`;
   return (
