@@ -7,9 +7,8 @@ import { paths } from '../../../config/paths';
 import { useEmailSignIn } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
-import { GoogleIcon } from './google-icon';
+import { AuthFormActions } from './auth-form-actions';
 import { PasswordField } from './password-field';
-import { TermsCheckbox } from './terms-checkbox';
 
 interface LoginFormProps {
   /** The captcha, composed by the page; its verified state arrives as captchaVerified. */
@@ -59,21 +58,16 @@ export function LoginForm({ captcha, captchaVerified }: LoginFormProps) {
         error={errors.password}
         onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
       />
-      {captcha}
-      <TermsCheckbox id={`${id}-terms`} checked={termsAccepted} onChange={setTermsAccepted} />
-      <button type="submit" className={styles.primaryButton} disabled={!ready}>
-        Sign in
-      </button>
-      <div className={styles.divider}>or</div>
-      <button
-        type="button"
-        className={styles.secondaryButton}
-        disabled={!ready}
-        onClick={handleGoogle}
-      >
-        <GoogleIcon />
-        Sign in with Google
-      </button>
+      <AuthFormActions
+        id={id}
+        captcha={captcha}
+        termsAccepted={termsAccepted}
+        onTermsChange={setTermsAccepted}
+        ready={ready}
+        submitLabel="Sign in"
+        googleLabel="Sign in with Google"
+        onGoogle={handleGoogle}
+      />
       <div className={styles.links}>
         <span>
           New here? <Link to={paths.signUp.getHref()}>Sign up</Link>

@@ -7,9 +7,8 @@ import { paths } from '../../../config/paths';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { useSignUp } from '../hooks/use-sign-up';
-import { GoogleIcon } from './google-icon';
+import { AuthFormActions } from './auth-form-actions';
 import { PasswordField } from './password-field';
-import { TermsCheckbox } from './terms-checkbox';
 
 interface SignUpFormProps {
   captcha: ReactNode;
@@ -107,21 +106,16 @@ export function SignUpForm({ captcha, captchaVerified }: SignUpFormProps) {
         error={errors.password}
         onChange={(event) => setValue('password')(event.target.value)}
       />
-      {captcha}
-      <TermsCheckbox id={fieldId('terms')} checked={termsAccepted} onChange={setTermsAccepted} />
-      <button type="submit" className={styles.primaryButton} disabled={!ready}>
-        Sign up
-      </button>
-      <div className={styles.divider}>or</div>
-      <button
-        type="button"
-        className={styles.secondaryButton}
-        disabled={!ready}
-        onClick={handleGoogle}
-      >
-        <GoogleIcon />
-        Sign up with Google
-      </button>
+      <AuthFormActions
+        id={id}
+        captcha={captcha}
+        termsAccepted={termsAccepted}
+        onTermsChange={setTermsAccepted}
+        ready={ready}
+        submitLabel="Sign up"
+        googleLabel="Sign up with Google"
+        onGoogle={handleGoogle}
+      />
       <div className={styles.links}>
         <span>
           Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
