@@ -14,7 +14,8 @@ const BODY_LIMIT = '100kb';
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address (the rate limits' key) is the one the outermost trusted proxy saw.
+  app.set('trust proxy', config.throttle.trustProxy);
   app.use(
     helmet({
       // Images are loaded cross-origin by the shell and the remotes.

@@ -39,7 +39,9 @@ describe('loadAppConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.throttle).toEqual({
       windowSeconds: 60,
-      limits: { jwt: 60, contacts: 10, images: 60 },
+      limits: { jwt: 60, contacts: 10, images: 60, users: 20 },
+      redisUrl: undefined,
+      trustProxy: 'loopback',
     });
     expect(config.usersSearch).toEqual({ mode: 'auto', refreshSeconds: 300 });
     expect(config.production).toBe(false);
@@ -133,12 +135,17 @@ describe('loadAppConfig', () => {
       THROTTLE_JWT_LIMIT: '3',
       THROTTLE_CONTACTS_LIMIT: '2',
       THROTTLE_IMAGES_LIMIT: '1',
+      THROTTLE_USERS_LIMIT: '4',
+      REDIS_URL: 'redis://redis:6379',
+      TRUST_PROXY: '2',
       USERS_SEARCH: 'database',
       USERS_INDEX_REFRESH_SECONDS: '0',
     });
     expect(config.throttle).toEqual({
       windowSeconds: 10,
-      limits: { jwt: 3, contacts: 2, images: 1 },
+      limits: { jwt: 3, contacts: 2, images: 1, users: 4 },
+      redisUrl: 'redis://redis:6379',
+      trustProxy: 2,
     });
     expect(config.usersSearch).toEqual({ mode: 'database', refreshSeconds: 0 });
   });
@@ -151,6 +158,9 @@ describe('loadAppConfig', () => {
         THROTTLE_JWT_LIMIT: '-1',
         THROTTLE_CONTACTS_LIMIT: 'many',
         THROTTLE_IMAGES_LIMIT: '1.5',
+        THROTTLE_USERS_LIMIT: '0',
+        REDIS_URL: 'localhost:6379',
+        TRUST_PROXY: 'yes',
         USERS_SEARCH: 'magic',
         USERS_INDEX_REFRESH_SECONDS: 'often',
       }),
@@ -159,6 +169,9 @@ describe('loadAppConfig', () => {
       'THROTTLE_JWT_LIMIT must be a whole number from 1 to 9999999',
       'THROTTLE_CONTACTS_LIMIT must be a whole number from 1 to 9999999',
       'THROTTLE_IMAGES_LIMIT must be a whole number from 1 to 9999999',
+      'THROTTLE_USERS_LIMIT must be a whole number from 1 to 9999999',
+      'REDIS_URL must be a redis:// or rediss:// URL',
+      'TRUST_PROXY must be the number of proxies in front of the API (0 for none)',
       'USERS_SEARCH must be one of auto, database, memory',
       'USERS_INDEX_REFRESH_SECONDS must be a whole number of seconds (0 turns it off)',
     ]);

@@ -27,7 +27,7 @@ export const USERS_SEARCH_MODES = ['auto', 'database', 'memory'] as const;
 export type UsersSearchMode = (typeof USERS_SEARCH_MODES)[number];
 
 /** The rate-limited routes, each with its own per-client budget per window. */
-export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images'] as const;
+export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images', 'users'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -117,6 +117,24 @@ class EnvironmentVariables {
   THROTTLE_IMAGES_LIMIT?: string;
 
   @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'THROTTLE_USERS_LIMIT must be a whole number from 1 to 9999999',
+  })
+  THROTTLE_USERS_LIMIT?: string;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, {
+    message: 'REDIS_URL must be a redis:// or rediss:// URL',
+  })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,2}$/, {
+    message: 'TRUST_PROXY must be the number of proxies in front of the API (0 for none)',
+  })
+  TRUST_PROXY?: string;
+
+  @IsOptional()
   @IsIn(USERS_SEARCH_MODES, {
     message: `USERS_SEARCH must be one of ${USERS_SEARCH_MODES.join(', ')}`,
   })
@@ -161,6 +179,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, number> = {
   jwt: 60,
   contacts: 10,
   images: 60,
+  users: 20,
 };
 
 class PortRange {
@@ -192,6 +211,13 @@ export class AppConfig {
       windowSeconds: number;
       /** Requests per client per window, per route. */
       limits: Record<RateLimitedRoute, number>;
+      /** Shared counters for every replica; without it each process counts on its own. */
+      redisUrl?: string;
+      /**
+       * Express's `trust proxy`: how many proxies append to X-Forwarded-For in front of the API,
+       * so the client is the address the outermost one saw; `loopback` when unset (local runs).
+       */
+      trustProxy: number | 'loopback';
     },
     readonly usersSearch: {
       mode: UsersSearchMode;
@@ -324,7 +350,10 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
         jwt: Number(env.THROTTLE_JWT_LIMIT ?? DEFAULT_RATE_LIMITS.jwt),
         contacts: Number(env.THROTTLE_CONTACTS_LIMIT ?? DEFAULT_RATE_LIMITS.contacts),
         images: Number(env.THROTTLE_IMAGES_LIMIT ?? DEFAULT_RATE_LIMITS.images),
+        users: Number(env.THROTTLE_USERS_LIMIT ?? DEFAULT_RATE_LIMITS.users),
       },
+      redisUrl: env.REDIS_URL,
+      trustProxy: env.TRUST_PROXY === undefined ? 'loopback' : Number(env.TRUST_PROXY),
     },
     {
       mode: (env.USERS_SEARCH ?? 'auto') as UsersSearchMode,
