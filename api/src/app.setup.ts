@@ -37,6 +37,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.enableShutdownHooks();
 
+  // The API explorer maps every route for whoever asks: local and staging only.
+  if (config.production) return;
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
