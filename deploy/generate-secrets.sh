@@ -8,6 +8,9 @@ chmod 700 "$dir"
 make() {
   if [ -e "$dir/$1" ]; then echo "kept    $dir/$1"; return; fi
   (umask 077; eval "$2" > "$dir/$1")
+  # Compose mounts each secret file as is, and the API runs as the image's `node` user: the
+  # files are world-readable, the folder (mode 700) is what keeps them private on the host.
+  chmod 644 "$dir/$1"
   echo "created $dir/$1"
 }
 make mongo-keyfile 'openssl rand -base64 756'
