@@ -202,7 +202,16 @@ const MATRIX: Record<string, Row> = {
     expected: everyone(200),
     call: plain(({ testApp }) => request(testApp.server).get('/health')),
   },
-  // The OpenAPI document and its UI are public on purpose.
+  'GET /health/live': {
+    expected: everyone(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/health/live')),
+  },
+  'GET /health/ready': {
+    expected: everyone(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/health/ready')),
+  },
+  // The OpenAPI document and its UI are public on purpose outside production (app.spec.ts pins
+  // that NODE_ENV=production serves neither).
   'GET /docs': {
     expected: everyone(200),
     call: plain(({ testApp }) => request(testApp.server).get('/docs')),

@@ -13,6 +13,7 @@ beforeAll(async () => {
     THROTTLE_JWT_LIMIT: '2',
     THROTTLE_CONTACTS_LIMIT: '2',
     THROTTLE_IMAGES_LIMIT: '2',
+    THROTTLE_USERS_LIMIT: '2',
   });
 });
 
@@ -128,6 +129,20 @@ describe('POST /images', () => {
     expect((await upload()).status).toBe(401);
     expect((await upload()).status).toBe(401);
     expect((await upload()).status).toBe(429);
+  });
+});
+
+describe('POST /users', () => {
+  it('answers 429 after the budget, before looking at the token', async () => {
+    const client = fromClient('203.0.113.70');
+    const save = () => request(testApp.server).post('/users').set(client).send({ name: 'Ana' });
+
+    expect((await save()).status).toBe(401);
+    expect((await save()).status).toBe(401);
+    const third = await save();
+
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual(tooManyRequests);
   });
 });
 

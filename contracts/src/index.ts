@@ -34,7 +34,9 @@ export type { OrderingTerms } from './ordering-terms';
 export {
   CATEGORY_KEY_MAX_LENGTH,
   CATEGORY_KEY_PATTERN,
+  checkEmail,
   checkPassword,
+  contactFieldChecks,
   EMAIL_PATTERN,
   isCategoryIcon,
   parseGalleryUrls,

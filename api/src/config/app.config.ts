@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { plainToInstance } from 'class-transformer';
 import {
   IsIn,
@@ -26,7 +27,7 @@ export const USERS_SEARCH_MODES = ['auto', 'database', 'memory'] as const;
 export type UsersSearchMode = (typeof USERS_SEARCH_MODES)[number];
 
 /** The rate-limited routes, each with its own per-client budget per window. */
-export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images'] as const;
+export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images', 'users'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -116,6 +117,24 @@ class EnvironmentVariables {
   THROTTLE_IMAGES_LIMIT?: string;
 
   @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'THROTTLE_USERS_LIMIT must be a whole number from 1 to 9999999',
+  })
+  THROTTLE_USERS_LIMIT?: string;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, {
+    message: 'REDIS_URL must be a redis:// or rediss:// URL',
+  })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,2}$/, {
+    message: 'TRUST_PROXY must be the number of proxies in front of the API (0 for none)',
+  })
+  TRUST_PROXY?: string;
+
+  @IsOptional()
   @IsIn(USERS_SEARCH_MODES, {
     message: `USERS_SEARCH must be one of ${USERS_SEARCH_MODES.join(', ')}`,
   })
@@ -126,6 +145,33 @@ class EnvironmentVariables {
     message: 'USERS_INDEX_REFRESH_SECONDS must be a whole number of seconds (0 turns it off)',
   })
   USERS_INDEX_REFRESH_SECONDS?: string;
+
+  @IsOptional()
+  @IsString()
+  NODE_ENV?: string;
+}
+
+/** Firebase's demo projects exist only in the emulator; a real deployment names a real project. */
+const DEMO_PROJECT_PREFIX = 'demo-';
+
+/**
+ * The rules that tie variables together. The Auth emulator accepts unsigned ID tokens, so a
+ * production process that talks to it would let anyone mint an admin session.
+ */
+function deploymentProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (env.NODE_ENV === 'production' && emulator !== undefined) {
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: the Auth emulator accepts unsigned tokens',
+    );
+  }
+  if (env.FIREBASE_PROJECT_ID?.startsWith(DEMO_PROJECT_PREFIX) && emulator === undefined) {
+    problems.push(
+      `FIREBASE_PROJECT_ID "${env.FIREBASE_PROJECT_ID}" is a demo project, which only the Auth emulator knows: set FIREBASE_AUTH_EMULATOR_HOST for local use, or name a real project`,
+    );
+  }
+  return problems;
 }
 
 /** Defaults: generous enough for a person (and the browser journeys), tight enough for a script. */
@@ -133,6 +179,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, number> = {
   jwt: 60,
   contacts: 10,
   images: 60,
+  users: 20,
 };
 
 class PortRange {
@@ -164,12 +211,21 @@ export class AppConfig {
       windowSeconds: number;
       /** Requests per client per window, per route. */
       limits: Record<RateLimitedRoute, number>;
+      /** Shared counters for every replica; without it each process counts on its own. */
+      redisUrl?: string;
+      /**
+       * Express's `trust proxy`: how many proxies append to X-Forwarded-For in front of the API,
+       * so the client is the address the outermost one saw; `loopback` when unset (local runs).
+       */
+      trustProxy: number | 'loopback';
     },
     readonly usersSearch: {
       mode: UsersSearchMode;
       /** How often the in-process index re-reads the collection; 0: only at start. */
       refreshSeconds: number;
     },
+    /** NODE_ENV=production: no emulator, no API explorer. */
+    readonly production: boolean,
   ) {}
 }
 
@@ -182,6 +238,37 @@ export class ConfigValidationError extends Error {
 
 function messagesOf(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => Object.values(error.constraints ?? {}));
+}
+
+/** Secrets a deployment may hand over as files (docker secrets): NAME_FILE holds NAME. */
+const SECRET_FILE_VARIABLES = ['JWT_SECRET', 'MONGODB_PASSWORD'] as const;
+
+function readSecretFiles(env: Record<string, string | undefined>, problems: string[]): void {
+  for (const name of SECRET_FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined || env[name] !== undefined) continue;
+    try {
+      const value = readFileSync(file, 'utf8').trim();
+      env[name] = value === '' ? undefined : value;
+    } catch {
+      problems.push(`${name}_FILE ${file} cannot be read`);
+    }
+  }
+}
+
+/** mongodb://user@hosts/db plus a password kept apart (a secret file) → one connection string. */
+function withPassword(uri: string, password: string | undefined, problems: string[]): string {
+  if (password === undefined) return uri;
+  const withUser = /^(mongodb(?:\+srv)?:\/\/)([^:@/\s]+)@/;
+  if (!withUser.test(uri)) {
+    problems.push(
+      'MONGODB_PASSWORD needs a user name in MONGODB_URI, as in mongodb://user@host/db',
+    );
+    return uri;
+  }
+  return uri.replace(withUser, (_all, scheme: string, user: string) => {
+    return `${scheme}${user}:${encodeURIComponent(password)}@`;
+  });
 }
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -203,10 +290,17 @@ function reachableHost(host: string): string {
  */
 export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
   const env = blankToUndefined(rawEnv);
+  const fileProblems: string[] = [];
+  readSecretFiles(env, fileProblems);
   const variables = plainToInstance(EnvironmentVariables, env);
-  const problems = messagesOf(
-    validateSync(variables, { forbidUnknownValues: false, stopAtFirstError: true }),
-  );
+  const problems = [
+    ...fileProblems,
+    ...messagesOf(validateSync(variables, { forbidUnknownValues: false, stopAtFirstError: true })),
+  ];
+  const mongodbUri =
+    env.MONGODB_URI === undefined
+      ? undefined
+      : withPassword(env.MONGODB_URI, env.MONGODB_PASSWORD, problems);
 
   const port = env.PORT === undefined ? 4000 : Number(env.PORT);
   if (env.PORT !== undefined && WHOLE_NUMBER.test(env.PORT)) {
@@ -225,6 +319,8 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
     }
   }
 
+  problems.push(...deploymentProblems(env));
+
   if (problems.length > 0) throw new ConfigValidationError(problems);
 
   const host = env.HOST ?? '127.0.0.1';
@@ -239,7 +335,7 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
         '',
       ),
     },
-    { uri: env.MONGODB_URI as string },
+    { uri: mongodbUri as string },
     {
       jwtSecret: env.JWT_SECRET as string,
       // A bare number means seconds here; jsonwebtoken would read the string "3600" as 3.6 s.
@@ -254,11 +350,15 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
         jwt: Number(env.THROTTLE_JWT_LIMIT ?? DEFAULT_RATE_LIMITS.jwt),
         contacts: Number(env.THROTTLE_CONTACTS_LIMIT ?? DEFAULT_RATE_LIMITS.contacts),
         images: Number(env.THROTTLE_IMAGES_LIMIT ?? DEFAULT_RATE_LIMITS.images),
+        users: Number(env.THROTTLE_USERS_LIMIT ?? DEFAULT_RATE_LIMITS.users),
       },
+      redisUrl: env.REDIS_URL,
+      trustProxy: env.TRUST_PROXY === undefined ? 'loopback' : Number(env.TRUST_PROXY),
     },
     {
       mode: (env.USERS_SEARCH ?? 'auto') as UsersSearchMode,
       refreshSeconds: Number(env.USERS_INDEX_REFRESH_SECONDS ?? 300),
     },
+    env.NODE_ENV === 'production',
   );
 }

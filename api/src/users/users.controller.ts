@@ -38,6 +38,7 @@ import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-tok
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SaveOwnUserDto } from './dto/save-own-user.dto';
 import { UserAdministrationService } from './user-administration.service';
@@ -53,6 +54,7 @@ export class UsersController {
     private readonly administration: UserAdministrationService,
   ) {}
 
+  @RateLimit('users')
   @Post()
   @AcceptFirebaseIdToken()
   @ApiCreatedResponse({
