@@ -27,6 +27,8 @@ describe('loadAppConfig', () => {
       publicApiUrl: 'http://127.0.0.1:4000',
     });
     expect(config.auth.jwtExpiresIn).toBe('1h');
+    expect(config.auth.jwtLifetimeSeconds).toBe(3600);
+    expect(config.auth.sessionSyncSeconds).toBe(60);
     expect(config.auth.firebaseAuthEmulatorHost).toBeUndefined();
     expect(config.logLevel).toBe('info');
     expect(config.throttle).toEqual({
@@ -81,6 +83,26 @@ describe('loadAppConfig', () => {
 
   it('has no default JWT secret', () => {
     expect(problemsOf({ ...validEnv, JWT_SECRET: '' })).toEqual(['JWT_SECRET is required']);
+  });
+
+  it('refuses a JWT_EXPIRES_IN longer than 12 hours with the boot report line', () => {
+    expect(problemsOf({ ...validEnv, JWT_EXPIRES_IN: '13h' })).toEqual([
+      'JWT_EXPIRES_IN must be at most 12h (43200 seconds), got 13h',
+    ]);
+    expect(problemsOf({ ...validEnv, JWT_EXPIRES_IN: '7d' })).toEqual([
+      'JWT_EXPIRES_IN must be at most 12h (43200 seconds), got 7d',
+    ]);
+    expect(problemsOf({ ...validEnv, JWT_EXPIRES_IN: '43201' })).toHaveLength(1);
+  });
+
+  it('accepts a JWT_EXPIRES_IN of exactly 12 hours, in any unit', () => {
+    expect(loadAppConfig({ ...validEnv, JWT_EXPIRES_IN: '12h' }).auth.jwtLifetimeSeconds).toBe(
+      43200,
+    );
+    expect(loadAppConfig({ ...validEnv, JWT_EXPIRES_IN: '720m' }).auth.jwtLifetimeSeconds).toBe(
+      43200,
+    );
+    expect(loadAppConfig({ ...validEnv, JWT_EXPIRES_IN: '43200' }).auth.jwtExpiresIn).toBe(43200);
   });
 
   it('reads the CORS allowlist, the public URL and a numeric expiry as seconds', () => {

@@ -35,6 +35,23 @@ const HTTP_ORIGIN = /^https?:\/\/[^/\s?#]+$/;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/;
 /** jsonwebtoken's `expiresIn`: a number of seconds or a vercel/ms span such as 15m, 1h, 7d. */
 const TIME_SPAN = /^\d+(\s?(ms|s|m|h|d|w|y))?$/;
+/** The longest an API token may live: logout and revocation are checked, but a cap bounds a leak. */
+export const MAX_JWT_LIFETIME_SECONDS = 12 * 60 * 60;
+const SPAN_UNIT_SECONDS: Record<string, number> = {
+  ms: 0.001,
+  s: 1,
+  m: 60,
+  h: 3600,
+  d: 86400,
+  w: 604800,
+  y: 31557600,
+};
+
+/** Seconds in a JWT_EXPIRES_IN value that matched TIME_SPAN (a bare number is seconds). */
+function secondsOfTimeSpan(span: string): number {
+  const [, amount, unit] = /^(\d+)\s?([a-z]*)$/.exec(span) ?? [];
+  return Number(amount) * (SPAN_UNIT_SECONDS[unit || 's'] ?? 1);
+}
 
 /**
  * The environment as the process receives it; every rule is one line of the boot report. The
@@ -126,6 +143,12 @@ class EnvironmentVariables {
     message: 'USERS_INDEX_REFRESH_SECONDS must be a whole number of seconds (0 turns it off)',
   })
   USERS_INDEX_REFRESH_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,6}$/, {
+    message: 'SESSION_SYNC_SECONDS must be a whole number of seconds (0 turns it off)',
+  })
+  SESSION_SYNC_SECONDS?: string;
 }
 
 /** Defaults: generous enough for a person (and the browser journeys), tight enough for a script. */
@@ -156,6 +179,10 @@ export class AppConfig {
       jwtSecret: string;
       /** Seconds (a number) or a vercel/ms span, as jsonwebtoken's expiresIn wants. */
       jwtExpiresIn: number | string;
+      /** The same lifetime in seconds, at most MAX_JWT_LIFETIME_SECONDS. */
+      jwtLifetimeSeconds: number;
+      /** How often Firebase's disabled and revoked accounts are mirrored; 0: never. */
+      sessionSyncSeconds: number;
       firebaseProjectId: string;
       firebaseAuthEmulatorHost?: string;
     },
@@ -225,10 +252,17 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
     }
   }
 
+  const expiresIn = env.JWT_EXPIRES_IN ?? '1h';
+  const jwtLifetimeSeconds = TIME_SPAN.test(expiresIn) ? secondsOfTimeSpan(expiresIn) : 0;
+  if (jwtLifetimeSeconds > MAX_JWT_LIFETIME_SECONDS) {
+    problems.push(
+      `JWT_EXPIRES_IN must be at most 12h (${MAX_JWT_LIFETIME_SECONDS} seconds), got ${expiresIn}`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigValidationError(problems);
 
   const host = env.HOST ?? '127.0.0.1';
-  const expiresIn = env.JWT_EXPIRES_IN ?? '1h';
   return new AppConfig(
     {
       port,
@@ -244,6 +278,8 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
       jwtSecret: env.JWT_SECRET as string,
       // A bare number means seconds here; jsonwebtoken would read the string "3600" as 3.6 s.
       jwtExpiresIn: WHOLE_NUMBER.test(expiresIn) ? Number(expiresIn) : expiresIn.replace(/\s/g, ''),
+      jwtLifetimeSeconds,
+      sessionSyncSeconds: Number(env.SESSION_SYNC_SECONDS ?? 60),
       firebaseProjectId: env.FIREBASE_PROJECT_ID as string,
       firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     },
