@@ -36,6 +36,32 @@ describe('loadAppConfig', () => {
       limits: { jwt: 60, contacts: 10, images: 60 },
     });
     expect(config.usersSearch).toEqual({ mode: 'auto', refreshSeconds: 300 });
+    expect(config.images).toEqual({
+      quota: { files: 50, bytes: 100 * 1024 * 1024 },
+      orphanAgeSeconds: 86400,
+      cleanupIntervalSeconds: 3600,
+    });
+  });
+
+  it('reads the upload quota and the clean-up timing, and refuses a zero quota', () => {
+    const config = loadAppConfig({
+      ...validEnv,
+      UPLOAD_QUOTA_FILES: '3',
+      UPLOAD_QUOTA_BYTES: '1000',
+      IMAGE_ORPHAN_AGE_SECONDS: '0',
+      IMAGE_CLEANUP_INTERVAL_SECONDS: '0',
+    });
+    expect(config.images).toEqual({
+      quota: { files: 3, bytes: 1000 },
+      orphanAgeSeconds: 0,
+      cleanupIntervalSeconds: 0,
+    });
+    expect(problemsOf({ ...validEnv, UPLOAD_QUOTA_FILES: '0', UPLOAD_QUOTA_BYTES: '1MB' })).toEqual(
+      [
+        'UPLOAD_QUOTA_FILES must be a whole number from 1 to 9999999',
+        'UPLOAD_QUOTA_BYTES must be a whole number of bytes from 1 to 9999999999999',
+      ],
+    );
   });
 
   it('lists every missing required variable at once', () => {

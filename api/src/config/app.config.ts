@@ -149,7 +149,34 @@ class EnvironmentVariables {
     message: 'SESSION_SYNC_SECONDS must be a whole number of seconds (0 turns it off)',
   })
   SESSION_SYNC_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'UPLOAD_QUOTA_FILES must be a whole number from 1 to 9999999',
+  })
+  UPLOAD_QUOTA_FILES?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,12}$/, {
+    message: 'UPLOAD_QUOTA_BYTES must be a whole number of bytes from 1 to 9999999999999',
+  })
+  UPLOAD_QUOTA_BYTES?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,8}$/, {
+    message: 'IMAGE_ORPHAN_AGE_SECONDS must be a whole number of seconds',
+  })
+  IMAGE_ORPHAN_AGE_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,6}$/, {
+    message: 'IMAGE_CLEANUP_INTERVAL_SECONDS must be a whole number of seconds (0 turns it off)',
+  })
+  IMAGE_CLEANUP_INTERVAL_SECONDS?: string;
 }
+
+/** Per account: enough for a profile photo and a catalogue's worth of pictures. */
+export const DEFAULT_UPLOAD_QUOTA = { files: 50, bytes: 100 * 1024 * 1024 };
 
 /** Defaults: generous enough for a person (and the browser journeys), tight enough for a script. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, number> = {
@@ -196,6 +223,14 @@ export class AppConfig {
       mode: UsersSearchMode;
       /** How often the in-process index re-reads the collection; 0: only at start. */
       refreshSeconds: number;
+    },
+    readonly images: {
+      /** What one account may keep stored: number of images and their total bytes. */
+      quota: { files: number; bytes: number };
+      /** An upload nothing references is removed once it is this old. */
+      orphanAgeSeconds: number;
+      /** How often the clean-up looks for them; 0: never. */
+      cleanupIntervalSeconds: number;
     },
   ) {}
 }
@@ -295,6 +330,14 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
     {
       mode: (env.USERS_SEARCH ?? 'auto') as UsersSearchMode,
       refreshSeconds: Number(env.USERS_INDEX_REFRESH_SECONDS ?? 300),
+    },
+    {
+      quota: {
+        files: Number(env.UPLOAD_QUOTA_FILES ?? DEFAULT_UPLOAD_QUOTA.files),
+        bytes: Number(env.UPLOAD_QUOTA_BYTES ?? DEFAULT_UPLOAD_QUOTA.bytes),
+      },
+      orphanAgeSeconds: Number(env.IMAGE_ORPHAN_AGE_SECONDS ?? 24 * 60 * 60),
+      cleanupIntervalSeconds: Number(env.IMAGE_CLEANUP_INTERVAL_SECONDS ?? 60 * 60),
     },
   );
 }

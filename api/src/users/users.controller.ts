@@ -38,6 +38,8 @@ import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-tok
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { AppConfig } from '../config/app.config';
+import { toPublicImageUrl } from '../images/image-refs';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SaveOwnUserDto } from './dto/save-own-user.dto';
 import { UserAdministrationService } from './user-administration.service';
@@ -51,7 +53,17 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly administration: UserAdministrationService,
+    private readonly config: AppConfig,
   ) {}
+
+  /** A profile photo this API hosts is stored as /images/<id>; clients get its full URL. */
+  private withPublicPhoto<T extends { photoURL?: string }>(record: T): T {
+    if (!record.photoURL) return record;
+    return {
+      ...record,
+      photoURL: toPublicImageUrl(record.photoURL, this.config.http.publicApiUrl),
+    };
+  }
 
   @Post()
   @AcceptFirebaseIdToken()
@@ -102,7 +114,7 @@ export class UsersController {
       limit: query.limit ?? USERS_PAGE_SIZE,
     });
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return users;
+    return users.map((user) => this.withPublicPhoto(user));
   }
 
   @Get('me')
@@ -115,7 +127,7 @@ export class UsersController {
       this.users.countPartnersOf(caller.uid),
     ]);
     if (!record) throw new NotFoundException(ApiMessages.userNotFound);
-    return { ...record, partnersCount };
+    return { ...this.withPublicPhoto(record), partnersCount };
   }
 
   @Get('admin/:email')

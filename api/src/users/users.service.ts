@@ -9,6 +9,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { type FilterQuery, type Model, Types } from 'mongoose';
 import { DEFAULT_USER_STATUS, type UserRole, type UserSortField } from '@threadline/contracts';
 import { isDuplicateKeyError } from '../common/mongo-errors';
+import { AppConfig } from '../config/app.config';
+import { toStoredImageRef } from '../images/image-refs';
 import { generateRefCode } from './ref-code';
 import { User, type UserRecordData } from './schemas/user.schema';
 import { escapeRegExp, normalizeText, searchTermsOf } from './user-search';
@@ -79,6 +81,7 @@ export class UsersService implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly searchIndex: UserSearchIndex,
+    private readonly config: AppConfig,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -212,7 +215,9 @@ export class UsersService implements OnModuleInit, OnApplicationBootstrap {
     const setOnInsert: Partial<User> = {};
     if (changes.name) set.name = changes.name;
     else setOnInsert.name = identity.name || emailLocalPart(identity.email);
-    if (changes.photoURL) set.photoURL = changes.photoURL;
+    // A photo this API hosts is stored as its /images/<id> path, so it survives a move of the API.
+    if (changes.photoURL)
+      set.photoURL = toStoredImageRef(changes.photoURL, this.config.http.publicApiUrl);
     if (inviterUid && inviterUid !== identity.uid) setOnInsert.referredBy = inviterUid;
 
     const outcome = await this.upsertByUid(identity.uid, set, setOnInsert);
