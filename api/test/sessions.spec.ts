@@ -83,6 +83,27 @@ describe('POST /logout', () => {
     expect((await me(fresh)).status).toBe(200);
   });
 
+  it('keeps the session bookkeeping out of what clients are answered', async () => {
+    const person = await signedInPerson(testApp);
+    await request(testApp.server)
+      .post('/logout')
+      .auth(person.token, { type: 'bearer' })
+      .expect(204);
+    const fresh = await apiTokenFor(testApp.server, person);
+
+    const record = (await me(fresh).expect(200)).body;
+    const listed = await request(testApp.server)
+      .get('/users')
+      .auth(admin.token, { type: 'bearer' })
+      .expect(200);
+
+    expect(record).not.toHaveProperty('sessionVersion');
+    for (const user of listed.body) expect(user).not.toHaveProperty('sessionVersion');
+    expect(
+      (await testApp.db.collection('users').findOne({ uid: person.uid }))?.sessionVersion,
+    ).toBe(1);
+  });
+
   it('answers 401 without a token, and to a token that is already logged out', async () => {
     const person = await signedInPerson(testApp);
     await request(testApp.server)

@@ -56,13 +56,22 @@ export class UsersController {
     private readonly config: AppConfig,
   ) {}
 
-  /** A profile photo this API hosts is stored as /images/<id>; clients get its full URL. */
-  private withPublicPhoto<T extends { photoURL?: string }>(record: T): T {
-    if (!record.photoURL) return record;
+  /**
+   * What a client sees of a record: a profile photo this API hosts (stored as /images/<id>) as
+   * its full URL, and none of the session bookkeeping.
+   */
+  private forClient<T extends Partial<UserRecordData>>(record: T): T {
+    const {
+      sessionVersion: _sessionVersion,
+      tokensValidAfter: _tokensValidAfter,
+      firebaseDisabled: _firebaseDisabled,
+      ...visible
+    } = record;
+    if (!visible.photoURL) return visible as T;
     return {
-      ...record,
-      photoURL: toPublicImageUrl(record.photoURL, this.config.http.publicApiUrl),
-    };
+      ...visible,
+      photoURL: toPublicImageUrl(visible.photoURL, this.config.http.publicApiUrl),
+    } as T;
   }
 
   @Post()
@@ -114,7 +123,7 @@ export class UsersController {
       limit: query.limit ?? USERS_PAGE_SIZE,
     });
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return users.map((user) => this.withPublicPhoto(user));
+    return users.map((user) => this.forClient(user));
   }
 
   @Get('me')
@@ -127,7 +136,7 @@ export class UsersController {
       this.users.countPartnersOf(caller.uid),
     ]);
     if (!record) throw new NotFoundException(ApiMessages.userNotFound);
-    return { ...this.withPublicPhoto(record), partnersCount };
+    return { ...this.forClient(record), partnersCount };
   }
 
   @Get('admin/:email')
