@@ -94,7 +94,7 @@ describe('loadAppConfig', () => {
         'CORS_ORIGINS entry "not-an-origin" must be an origin such as https://shop.example.com',
         'PUBLIC_API_URL must be an absolute http(s) URL',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
-        'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 7d',
+        'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 12h',
         'FIREBASE_AUTH_EMULATOR_HOST must be host:port, for example 127.0.0.1:9099',
       ]),
     );

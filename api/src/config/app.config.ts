@@ -79,7 +79,7 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Matches(TIME_SPAN, {
-    message: 'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 7d',
+    message: 'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 12h',
   })
   JWT_EXPIRES_IN?: string;
 
