@@ -108,6 +108,7 @@ describe('HTTP hardening', () => {
     expect(Object.keys(document.body.paths)).toEqual(
       expect.arrayContaining([
         '/jwt',
+        '/logout',
         '/users',
         '/users/me',
         '/users/admin/{email}',

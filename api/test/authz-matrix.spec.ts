@@ -40,6 +40,8 @@ interface Row {
   expected: Expected;
   /** Prepares the call; runs once per credential, so a destructive call gets a fresh target. */
   call: (fixtures: Fixtures) => Promise<Call>;
+  /** The call ends the caller's session, so the user and the admin are fresh people for it. */
+  endsSession?: true;
 }
 
 /** A call that needs nothing prepared. */
@@ -89,6 +91,11 @@ const MATRIX: Record<string, Row> = {
     call: plain(({ testApp, verifiedAccount }) =>
       request(testApp.server).post('/jwt').send({ idToken: verifiedAccount.idToken }),
     ),
+  },
+  'POST /logout': {
+    expected: signedIn(204),
+    endsSession: true,
+    call: plain(({ testApp }) => request(testApp.server).post('/logout')),
   },
   'POST /users': {
     expected: signedIn(200),
@@ -265,6 +272,13 @@ function routesOf(testApp: TestApp): string[] {
 let fixtures: Fixtures;
 const bearers = {} as Record<Credential, string | undefined>;
 
+/** The credential, but for a user or admin of its own, whose session the call may end. */
+async function freshBearer(credential: Credential): Promise<string | undefined> {
+  if (credential === 'user') return (await signedInPerson(fixtures.testApp)).token;
+  if (credential === 'admin') return (await signedInAdmin(fixtures.testApp)).token;
+  return bearers[credential];
+}
+
 beforeAll(async () => {
   const testApp = await startTestApp();
   const person = await signedInPerson(testApp);
@@ -319,7 +333,7 @@ describe('the authorization matrix', () => {
 
   it.each(cases)('%s as %s answers %i', async (_route, credential, status, row) => {
     const call = (await row.call(fixtures))();
-    const bearer = bearers[credential];
+    const bearer = row.endsSession ? await freshBearer(credential) : bearers[credential];
     if (bearer) call.set('Authorization', `Bearer ${bearer}`);
 
     const response = await call;

@@ -90,6 +90,8 @@ export const ApiMessages = {
   imageNotAnImage: 'Only image files are accepted (JPEG, PNG, GIF, WebP, AVIF)',
   imageTooLarge: 'Images must be 5 MB or smaller',
   imageNotFound: 'Image not found',
+  imageQuotaExceeded:
+    'Upload limit reached for this account. Images nothing uses are removed after a day; please try again later.',
   tooManyRequests: 'Too many requests, please try again later',
   databaseUnavailable: 'Database unavailable',
   authServiceUnavailable: 'The sign-in service is unavailable, please try again later',

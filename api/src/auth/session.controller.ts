@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
+  ApiBearerAuth,
   ApiBody,
+  ApiNoContentResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
@@ -9,6 +11,8 @@ import {
 } from '@nestjs/swagger';
 import { ApiMessages, type SessionTokenResponse } from '@threadline/contracts';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import type { AuthPrincipal } from './auth-principal';
+import { CurrentUser } from './decorators/current-user.decorator';
 import { Public } from './decorators/public.decorator';
 import { SessionExchangeDto, SessionTokenDto } from './dto/session-exchange.dto';
 import { SessionService } from './session.service';
@@ -31,5 +35,15 @@ export class SessionController {
   @ApiTooManyRequestsResponse({ description: ApiMessages.tooManyRequests })
   exchange(@Body() body: Record<string, unknown>): Promise<SessionTokenResponse> {
     return this.sessions.exchange(body?.idToken);
+  }
+
+  /** Ends every API token of the caller's record, not only the one sent. */
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: 'Every API token of this account stops working.' })
+  @ApiUnauthorizedResponse({ description: 'No, or an already ended, API token.' })
+  logout(@CurrentUser() caller: AuthPrincipal): Promise<void> {
+    return this.sessions.logout(caller);
   }
 }

@@ -35,6 +35,8 @@ describe('loadAppConfig', () => {
       publicApiUrl: 'http://127.0.0.1:4000',
     });
     expect(config.auth.jwtExpiresIn).toBe('1h');
+    expect(config.auth.jwtLifetimeSeconds).toBe(3600);
+    expect(config.auth.sessionSyncSeconds).toBe(60);
     expect(config.auth.firebaseAuthEmulatorHost).toBeUndefined();
     expect(config.logLevel).toBe('info');
     expect(config.throttle).toEqual({
@@ -45,6 +47,32 @@ describe('loadAppConfig', () => {
     });
     expect(config.usersSearch).toEqual({ mode: 'auto', refreshSeconds: 300 });
     expect(config.production).toBe(false);
+    expect(config.images).toEqual({
+      quota: { files: 50, bytes: 100 * 1024 * 1024 },
+      orphanAgeSeconds: 86400,
+      cleanupIntervalSeconds: 3600,
+    });
+  });
+
+  it('reads the upload quota and the clean-up timing, and refuses a zero quota', () => {
+    const config = loadAppConfig({
+      ...validEnv,
+      UPLOAD_QUOTA_FILES: '3',
+      UPLOAD_QUOTA_BYTES: '1000',
+      IMAGE_ORPHAN_AGE_SECONDS: '0',
+      IMAGE_CLEANUP_INTERVAL_SECONDS: '0',
+    });
+    expect(config.images).toEqual({
+      quota: { files: 3, bytes: 1000 },
+      orphanAgeSeconds: 0,
+      cleanupIntervalSeconds: 0,
+    });
+    expect(problemsOf({ ...validEnv, UPLOAD_QUOTA_FILES: '0', UPLOAD_QUOTA_BYTES: '1MB' })).toEqual(
+      [
+        'UPLOAD_QUOTA_FILES must be a whole number from 1 to 9999999',
+        'UPLOAD_QUOTA_BYTES must be a whole number of bytes from 1 to 9999999999999',
+      ],
+    );
   });
 
   it('lists every missing required variable at once', () => {
@@ -77,7 +105,7 @@ describe('loadAppConfig', () => {
         'CORS_ORIGINS entry "not-an-origin" must be an origin such as https://shop.example.com',
         'PUBLIC_API_URL must be an absolute http(s) URL',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
-        'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 7d',
+        'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 12h',
         'FIREBASE_AUTH_EMULATOR_HOST must be host:port, for example 127.0.0.1:9099',
       ]),
     );
@@ -92,6 +120,26 @@ describe('loadAppConfig', () => {
 
   it('has no default JWT secret', () => {
     expect(problemsOf({ ...validEnv, JWT_SECRET: '' })).toEqual(['JWT_SECRET is required']);
+  });
+
+  it('refuses a JWT_EXPIRES_IN longer than 12 hours with the boot report line', () => {
+    expect(problemsOf({ ...validEnv, JWT_EXPIRES_IN: '13h' })).toEqual([
+      'JWT_EXPIRES_IN must be at most 12h (43200 seconds), got 13h',
+    ]);
+    expect(problemsOf({ ...validEnv, JWT_EXPIRES_IN: '7d' })).toEqual([
+      'JWT_EXPIRES_IN must be at most 12h (43200 seconds), got 7d',
+    ]);
+    expect(problemsOf({ ...validEnv, JWT_EXPIRES_IN: '43201' })).toHaveLength(1);
+  });
+
+  it('accepts a JWT_EXPIRES_IN of exactly 12 hours, in any unit', () => {
+    expect(loadAppConfig({ ...validEnv, JWT_EXPIRES_IN: '12h' }).auth.jwtLifetimeSeconds).toBe(
+      43200,
+    );
+    expect(loadAppConfig({ ...validEnv, JWT_EXPIRES_IN: '720m' }).auth.jwtLifetimeSeconds).toBe(
+      43200,
+    );
+    expect(loadAppConfig({ ...validEnv, JWT_EXPIRES_IN: '43200' }).auth.jwtExpiresIn).toBe(43200);
   });
 
   it('reads the CORS allowlist, the public URL and a numeric expiry as seconds', () => {

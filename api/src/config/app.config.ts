@@ -36,6 +36,23 @@ const HTTP_ORIGIN = /^https?:\/\/[^/\s?#]+$/;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/;
 /** jsonwebtoken's `expiresIn`: a number of seconds or a vercel/ms span such as 15m, 1h, 7d. */
 const TIME_SPAN = /^\d+(\s?(ms|s|m|h|d|w|y))?$/;
+/** The longest an API token may live: logout and revocation are checked, but a cap bounds a leak. */
+export const MAX_JWT_LIFETIME_SECONDS = 12 * 60 * 60;
+const SPAN_UNIT_SECONDS: Record<string, number> = {
+  ms: 0.001,
+  s: 1,
+  m: 60,
+  h: 3600,
+  d: 86400,
+  w: 604800,
+  y: 31557600,
+};
+
+/** Seconds in a JWT_EXPIRES_IN value that matched TIME_SPAN (a bare number is seconds). */
+function secondsOfTimeSpan(span: string): number {
+  const [, amount, unit] = /^(\d+)\s?([a-z]*)$/.exec(span) ?? [];
+  return Number(amount) * (SPAN_UNIT_SECONDS[unit || 's'] ?? 1);
+}
 
 /**
  * The environment as the process receives it; every rule is one line of the boot report. The
@@ -63,7 +80,7 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Matches(TIME_SPAN, {
-    message: 'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 7d',
+    message: 'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 12h',
   })
   JWT_EXPIRES_IN?: string;
 
@@ -147,6 +164,36 @@ class EnvironmentVariables {
   USERS_INDEX_REFRESH_SECONDS?: string;
 
   @IsOptional()
+  @Matches(/^\d{1,6}$/, {
+    message: 'SESSION_SYNC_SECONDS must be a whole number of seconds (0 turns it off)',
+  })
+  SESSION_SYNC_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'UPLOAD_QUOTA_FILES must be a whole number from 1 to 9999999',
+  })
+  UPLOAD_QUOTA_FILES?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,12}$/, {
+    message: 'UPLOAD_QUOTA_BYTES must be a whole number of bytes from 1 to 9999999999999',
+  })
+  UPLOAD_QUOTA_BYTES?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,8}$/, {
+    message: 'IMAGE_ORPHAN_AGE_SECONDS must be a whole number of seconds',
+  })
+  IMAGE_ORPHAN_AGE_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,6}$/, {
+    message: 'IMAGE_CLEANUP_INTERVAL_SECONDS must be a whole number of seconds (0 turns it off)',
+  })
+  IMAGE_CLEANUP_INTERVAL_SECONDS?: string;
+
+  @IsOptional()
   @IsString()
   NODE_ENV?: string;
 }
@@ -173,6 +220,9 @@ function deploymentProblems(env: Record<string, string | undefined>): string[] {
   }
   return problems;
 }
+
+/** Per account: enough for a profile photo and a catalogue's worth of pictures. */
+export const DEFAULT_UPLOAD_QUOTA = { files: 50, bytes: 100 * 1024 * 1024 };
 
 /** Defaults: generous enough for a person (and the browser journeys), tight enough for a script. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, number> = {
@@ -203,6 +253,10 @@ export class AppConfig {
       jwtSecret: string;
       /** Seconds (a number) or a vercel/ms span, as jsonwebtoken's expiresIn wants. */
       jwtExpiresIn: number | string;
+      /** The same lifetime in seconds, at most MAX_JWT_LIFETIME_SECONDS. */
+      jwtLifetimeSeconds: number;
+      /** How often Firebase's disabled and revoked accounts are mirrored; 0: never. */
+      sessionSyncSeconds: number;
       firebaseProjectId: string;
       firebaseAuthEmulatorHost?: string;
     },
@@ -226,6 +280,14 @@ export class AppConfig {
     },
     /** NODE_ENV=production: no emulator, no API explorer. */
     readonly production: boolean,
+    readonly images: {
+      /** What one account may keep stored: number of images and their total bytes. */
+      quota: { files: number; bytes: number };
+      /** An upload nothing references is removed once it is this old. */
+      orphanAgeSeconds: number;
+      /** How often the clean-up looks for them; 0: never. */
+      cleanupIntervalSeconds: number;
+    },
   ) {}
 }
 
@@ -320,11 +382,17 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
   }
 
   problems.push(...deploymentProblems(env));
+  const expiresIn = env.JWT_EXPIRES_IN ?? '1h';
+  const jwtLifetimeSeconds = TIME_SPAN.test(expiresIn) ? secondsOfTimeSpan(expiresIn) : 0;
+  if (jwtLifetimeSeconds > MAX_JWT_LIFETIME_SECONDS) {
+    problems.push(
+      `JWT_EXPIRES_IN must be at most 12h (${MAX_JWT_LIFETIME_SECONDS} seconds), got ${expiresIn}`,
+    );
+  }
 
   if (problems.length > 0) throw new ConfigValidationError(problems);
 
   const host = env.HOST ?? '127.0.0.1';
-  const expiresIn = env.JWT_EXPIRES_IN ?? '1h';
   return new AppConfig(
     {
       port,
@@ -340,6 +408,8 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
       jwtSecret: env.JWT_SECRET as string,
       // A bare number means seconds here; jsonwebtoken would read the string "3600" as 3.6 s.
       jwtExpiresIn: WHOLE_NUMBER.test(expiresIn) ? Number(expiresIn) : expiresIn.replace(/\s/g, ''),
+      jwtLifetimeSeconds,
+      sessionSyncSeconds: Number(env.SESSION_SYNC_SECONDS ?? 60),
       firebaseProjectId: env.FIREBASE_PROJECT_ID as string,
       firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     },
@@ -360,5 +430,13 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
       refreshSeconds: Number(env.USERS_INDEX_REFRESH_SECONDS ?? 300),
     },
     env.NODE_ENV === 'production',
+    {
+      quota: {
+        files: Number(env.UPLOAD_QUOTA_FILES ?? DEFAULT_UPLOAD_QUOTA.files),
+        bytes: Number(env.UPLOAD_QUOTA_BYTES ?? DEFAULT_UPLOAD_QUOTA.bytes),
+      },
+      orphanAgeSeconds: Number(env.IMAGE_ORPHAN_AGE_SECONDS ?? 24 * 60 * 60),
+      cleanupIntervalSeconds: Number(env.IMAGE_CLEANUP_INTERVAL_SECONDS ?? 60 * 60),
+    },
   );
 }

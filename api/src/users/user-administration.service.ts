@@ -38,8 +38,10 @@ export class UserAdministrationService {
     const user = await this.requireUser(id);
     const wasAdmin = user.role === 'admin';
     if (wasAdmin) await this.demoteUnlessLastAdmin(user._id);
-    // The Firebase account goes first: if that fails nothing is deleted and the call can be
+    // The sessions end first, so a delete that fails at any later step leaves no working token.
+    // The Firebase account goes next: if that fails the record stays and the call can be
     // retried; a record left without an account could otherwise sign in again and be re-created.
+    await this.users.endSessions(user._id);
     try {
       await this.firebase.deleteAccount(user.uid);
     } catch (error) {

@@ -39,6 +39,8 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { AppConfig } from '../config/app.config';
+import { toPublicImageUrl } from '../images/image-refs';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SaveOwnUserDto } from './dto/save-own-user.dto';
 import { UserAdministrationService } from './user-administration.service';
@@ -52,7 +54,26 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly administration: UserAdministrationService,
+    private readonly config: AppConfig,
   ) {}
+
+  /**
+   * What a client sees of a record: a profile photo this API hosts (stored as /images/<id>) as
+   * its full URL, and none of the session bookkeeping.
+   */
+  private forClient<T extends Partial<UserRecordData>>(record: T): T {
+    const {
+      sessionVersion: _sessionVersion,
+      tokensValidAfter: _tokensValidAfter,
+      firebaseDisabled: _firebaseDisabled,
+      ...visible
+    } = record;
+    if (!visible.photoURL) return visible as T;
+    return {
+      ...visible,
+      photoURL: toPublicImageUrl(visible.photoURL, this.config.http.publicApiUrl),
+    } as T;
+  }
 
   @RateLimit('users')
   @Post()
@@ -104,7 +125,7 @@ export class UsersController {
       limit: query.limit ?? USERS_PAGE_SIZE,
     });
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return users;
+    return users.map((user) => this.forClient(user));
   }
 
   @Get('me')
@@ -117,7 +138,7 @@ export class UsersController {
       this.users.countPartnersOf(caller.uid),
     ]);
     if (!record) throw new NotFoundException(ApiMessages.userNotFound);
-    return { ...record, partnersCount };
+    return { ...this.forClient(record), partnersCount };
   }
 
   @Get('admin/:email')
