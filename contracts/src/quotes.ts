@@ -131,7 +131,8 @@ function sizesError(sizes: unknown, quantity: unknown): string | undefined {
   if (sizes === undefined || sizes === null) return undefined;
   if (typeof sizes !== 'object' || Array.isArray(sizes)) return QuoteMessages.sizesInvalid;
   const entries = Object.entries(sizes as Record<string, unknown>);
-  if (entries.length === 0) return undefined;
+  // The form leaves the breakdown out rather than send an empty one.
+  if (entries.length === 0) return QuoteMessages.sizesInvalid;
   if (entries.length > QUOTE_SIZES_MAX_ENTRIES) return QuoteMessages.sizesTooMany;
   let total = 0;
   for (const [label, pieces] of entries) {
@@ -286,7 +287,6 @@ export interface QuoteOffer {
 
 export interface QuoteNote {
   text: string;
-  authorName: string;
   authorEmail: string;
   createdAt: string;
 }

@@ -124,12 +124,13 @@ describe('loadAppConfig', () => {
       THROTTLE_JWT_LIMIT: '3',
       THROTTLE_CONTACTS_LIMIT: '2',
       THROTTLE_IMAGES_LIMIT: '1',
+      THROTTLE_QUOTES_LIMIT: '4',
       USERS_SEARCH: 'database',
       USERS_INDEX_REFRESH_SECONDS: '0',
     });
     expect(config.throttle).toEqual({
       windowSeconds: 10,
-      limits: { jwt: 3, contacts: 2, images: 1 },
+      limits: { jwt: 3, contacts: 2, images: 1, quotes: 4 },
     });
     expect(config.usersSearch).toEqual({ mode: 'database', refreshSeconds: 0 });
   });
@@ -142,6 +143,7 @@ describe('loadAppConfig', () => {
         THROTTLE_JWT_LIMIT: '-1',
         THROTTLE_CONTACTS_LIMIT: 'many',
         THROTTLE_IMAGES_LIMIT: '1.5',
+        THROTTLE_QUOTES_LIMIT: '0',
         USERS_SEARCH: 'magic',
         USERS_INDEX_REFRESH_SECONDS: 'often',
       }),
@@ -150,6 +152,7 @@ describe('loadAppConfig', () => {
       'THROTTLE_JWT_LIMIT must be a whole number from 1 to 9999999',
       'THROTTLE_CONTACTS_LIMIT must be a whole number from 1 to 9999999',
       'THROTTLE_IMAGES_LIMIT must be a whole number from 1 to 9999999',
+      'THROTTLE_QUOTES_LIMIT must be a whole number from 1 to 9999999',
       'USERS_SEARCH must be one of auto, database, memory',
       'USERS_INDEX_REFRESH_SECONDS must be a whole number of seconds (0 turns it off)',
     ]);

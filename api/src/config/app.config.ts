@@ -26,7 +26,7 @@ export const USERS_SEARCH_MODES = ['auto', 'database', 'memory'] as const;
 export type UsersSearchMode = (typeof USERS_SEARCH_MODES)[number];
 
 /** The rate-limited routes, each with its own per-client budget per window. */
-export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images'] as const;
+export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images', 'quotes'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -116,6 +116,12 @@ class EnvironmentVariables {
   THROTTLE_IMAGES_LIMIT?: string;
 
   @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'THROTTLE_QUOTES_LIMIT must be a whole number from 1 to 9999999',
+  })
+  THROTTLE_QUOTES_LIMIT?: string;
+
+  @IsOptional()
   @IsIn(USERS_SEARCH_MODES, {
     message: `USERS_SEARCH must be one of ${USERS_SEARCH_MODES.join(', ')}`,
   })
@@ -133,6 +139,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, number> = {
   jwt: 60,
   contacts: 10,
   images: 60,
+  // POST /quotes and POST /quotes/attachments, each counted on its own: one request with five
+  // files is six calls.
+  quotes: 20,
 };
 
 class PortRange {
@@ -254,6 +263,7 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
         jwt: Number(env.THROTTLE_JWT_LIMIT ?? DEFAULT_RATE_LIMITS.jwt),
         contacts: Number(env.THROTTLE_CONTACTS_LIMIT ?? DEFAULT_RATE_LIMITS.contacts),
         images: Number(env.THROTTLE_IMAGES_LIMIT ?? DEFAULT_RATE_LIMITS.images),
+        quotes: Number(env.THROTTLE_QUOTES_LIMIT ?? DEFAULT_RATE_LIMITS.quotes),
       },
     },
     {

@@ -38,6 +38,7 @@ import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-tok
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { QuotesService } from '../quotes/quotes.service';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SaveOwnUserDto } from './dto/save-own-user.dto';
 import { UserAdministrationService } from './user-administration.service';
@@ -51,6 +52,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly administration: UserAdministrationService,
+    private readonly quotes: QuotesService,
   ) {}
 
   @Post()
@@ -106,16 +108,21 @@ export class UsersController {
   }
 
   @Get('me')
-  @ApiOkResponse({ description: 'The caller’s user record plus partnersCount.' })
+  @ApiOkResponse({
+    description:
+      'The caller’s user record plus partnersCount. Once the caller has quote requests, ordersCount is those in progress (new, reviewing, quoted) and projectsCount the won ones.',
+  })
   async findMe(
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<UserRecordData & { partnersCount: number }> {
-    const [record, partnersCount] = await Promise.all([
+    const [record, partnersCount, quotes] = await Promise.all([
       caller._id ? this.users.findById(caller._id) : this.users.findByUid(caller.uid),
       this.users.countPartnersOf(caller.uid),
+      this.quotes.countsForOwner(caller.uid),
     ]);
     if (!record) throw new NotFoundException(ApiMessages.userNotFound);
-    return { ...record, partnersCount };
+    if (quotes.total === 0) return { ...record, partnersCount };
+    return { ...record, partnersCount, ordersCount: quotes.open, projectsCount: quotes.won };
   }
 
   @Get('admin/:email')
