@@ -31,7 +31,7 @@ describe('loadAppConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.throttle).toEqual({
       windowSeconds: 60,
-      limits: { jwt: 60, contacts: 10, images: 60 },
+      limits: { jwt: 60, contacts: 10, images: 60, quotes: 20 },
     });
     expect(config.usersSearch).toEqual({ mode: 'auto', refreshSeconds: 300 });
   });

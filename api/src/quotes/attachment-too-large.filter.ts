@@ -12,14 +12,10 @@ import { QuoteMessages } from '@threadline/contracts';
 @Catch(PayloadTooLargeException)
 export class AttachmentTooLargeFilter implements ExceptionFilter {
   catch(_exception: PayloadTooLargeException, host: ArgumentsHost): void {
-    host
-      .switchToHttp()
-      .getResponse<Response>()
-      .status(HttpStatus.PAYLOAD_TOO_LARGE)
-      .json({
-        statusCode: HttpStatus.PAYLOAD_TOO_LARGE,
-        message: QuoteMessages.attachmentTooLarge,
-        error: 'Payload Too Large',
-      });
+    host.switchToHttp().getResponse<Response>().status(HttpStatus.PAYLOAD_TOO_LARGE).json({
+      statusCode: HttpStatus.PAYLOAD_TOO_LARGE,
+      message: QuoteMessages.attachmentTooLarge,
+      error: 'Payload Too Large',
+    });
   }
 }

@@ -113,7 +113,9 @@ export class QuoteAttachmentsService {
   async open(
     id: Types.ObjectId,
     quoteId: Types.ObjectId,
-  ): Promise<{ stream: Readable; length: number; contentType: string; fileName: string } | undefined> {
+  ): Promise<
+    { stream: Readable; length: number; contentType: string; fileName: string } | undefined
+  > {
     const file = await this.files.findOne({ _id: id });
     if (!file?.metadata?.quoteId?.equals(quoteId)) return undefined;
     return {

@@ -76,9 +76,7 @@ export class QuotesService implements OnModuleInit {
     ownerUid?: string,
   ): Promise<{ id: Types.ObjectId; reference: string }> {
     const id = new Types.ObjectId();
-    const uniqueRefs = [
-      ...new Map((input.attachments ?? []).map((ref) => [ref.id, ref])).values(),
-    ];
+    const uniqueRefs = [...new Map((input.attachments ?? []).map((ref) => [ref.id, ref])).values()];
     const attachments = await this.attachments.claim(uniqueRefs, id);
     const now = new Date();
     const trimmedOrUndefined = (text?: string) => text?.trim() || undefined;
