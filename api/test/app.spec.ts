@@ -122,6 +122,12 @@ describe('HTTP hardening', () => {
         '/contacts',
         '/contacts/{id}',
         '/contacts/{id}/read',
+        '/quotes',
+        '/quotes/attachments',
+        '/quotes/summary',
+        '/quotes/mine',
+        '/quotes/{id}',
+        '/quotes/{id}/attachments/{attachmentId}',
       ]),
     );
   });

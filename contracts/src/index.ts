@@ -28,7 +28,7 @@ export {
   USER_SORT_FIELDS,
   USERS_PAGE_SIZE,
 } from './constants';
-export { ApiMessages, DialogMessages, ValidationMessages } from './messages';
+export { ApiMessages, DialogMessages, QuoteMessages, ValidationMessages } from './messages';
 export { getApiErrorMessage, getApiErrorStatus } from './api-error';
 export { ORDERING_TERMS } from './ordering-terms';
 export type { OrderingTerms } from './ordering-terms';
@@ -73,3 +73,55 @@ export type {
   UsersListQuery,
   UserSortField,
 } from './types';
+export {
+  DEFAULT_QUOTE_SORT,
+  QUOTE_ATTACHMENT_ACCEPT,
+  QUOTE_ATTACHMENT_MAX_BYTES,
+  QUOTE_ATTACHMENTS_MAX_FILES,
+  QUOTE_BULK_MIN_QUANTITY,
+  QUOTE_COMPANY_MAX_LENGTH,
+  QUOTE_CURRENCIES,
+  QUOTE_DETAILS_MAX_LENGTH,
+  QUOTE_DETAILS_MIN_LENGTH,
+  QUOTE_KINDS,
+  QUOTE_MAX_LEAD_TIME_DAYS,
+  QUOTE_MAX_QUANTITY,
+  QUOTE_NOTE_MAX_LENGTH,
+  QUOTE_OPEN_STATUSES,
+  QUOTE_PHONE_MAX_LENGTH,
+  QUOTE_SAMPLE_MAX_QUANTITY,
+  QUOTE_SAMPLE_MIN_QUANTITY,
+  QUOTE_SEARCH_MAX_LENGTH,
+  QUOTE_SIZES_MAX_ENTRIES,
+  QUOTE_SORT_FIELDS,
+  QUOTE_STATUSES,
+  QUOTES_PAGE_SIZE,
+} from './quote-limits';
+export type { QuoteCurrency, QuoteKind, QuoteSortField, QuoteStatus } from './quote-limits';
+export {
+  canMoveQuote,
+  formatQuoteReference,
+  isPrice,
+  parseQuoteDeadline,
+  QUOTE_REFERENCE_PATTERN,
+  QUOTE_TRANSITIONS,
+  validateQuoteRequest,
+  validateQuoteUpdate,
+} from './quotes';
+export type {
+  AdminQuoteRequest,
+  QuoteAttachment,
+  QuoteAttachmentRef,
+  QuoteAttachmentUploadResponse,
+  QuoteCreatedResponse,
+  QuoteNote,
+  QuoteOffer,
+  QuoteRequest,
+  QuoteRequestField,
+  QuoteRequestInput,
+  QuotesListQuery,
+  QuoteStatusChange,
+  QuoteSummary,
+  QuoteUpdateField,
+  QuoteUpdateInput,
+} from './quotes';

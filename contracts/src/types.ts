@@ -127,9 +127,20 @@ export interface ApiResponse<T> {
  * shell passes its one configured axios instance; remotes never read auth storage themselves.
  */
 export interface ApiClient {
-  get<T = unknown>(url: string, config?: { params?: Record<string, unknown> }): Promise<ApiResponse<T>>;
+  get<T = unknown>(
+    url: string,
+    config?: { params?: Record<string, unknown>; responseType?: 'json' | 'blob' },
+  ): Promise<ApiResponse<T>>;
   delete<T = unknown>(url: string): Promise<ApiResponse<T>>;
-  post<T = unknown>(url: string, body?: unknown, config?: { headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  post<T = unknown>(
+    url: string,
+    body?: unknown,
+    config?: {
+      headers?: Record<string, string>;
+      /** Upload progress (axios's onUploadProgress); total is absent when unknown. */
+      onUploadProgress?: (event: { loaded: number; total?: number }) => void;
+    },
+  ): Promise<ApiResponse<T>>;
   put<T = unknown>(url: string, body?: unknown): Promise<ApiResponse<T>>;
   patch<T = unknown>(url: string, body?: unknown): Promise<ApiResponse<T>>;
 }

@@ -41,7 +41,7 @@ describe('loadAppConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.throttle).toEqual({
       windowSeconds: 60,
-      limits: { jwt: 60, contacts: 10, images: 60, users: 20 },
+      limits: { jwt: 60, contacts: 10, images: 60, users: 20, quotes: 20 },
       redisUrl: undefined,
       trustProxy: 'loopback',
     });
@@ -186,12 +186,13 @@ describe('loadAppConfig', () => {
       THROTTLE_USERS_LIMIT: '4',
       REDIS_URL: 'redis://redis:6379',
       TRUST_PROXY: '2',
+      THROTTLE_QUOTES_LIMIT: '4',
       USERS_SEARCH: 'database',
       USERS_INDEX_REFRESH_SECONDS: '0',
     });
     expect(config.throttle).toEqual({
       windowSeconds: 10,
-      limits: { jwt: 3, contacts: 2, images: 1, users: 4 },
+      limits: { jwt: 3, contacts: 2, images: 1, users: 4, quotes: 4 },
       redisUrl: 'redis://redis:6379',
       trustProxy: 2,
     });
@@ -209,6 +210,7 @@ describe('loadAppConfig', () => {
         THROTTLE_USERS_LIMIT: '0',
         REDIS_URL: 'localhost:6379',
         TRUST_PROXY: 'yes',
+        THROTTLE_QUOTES_LIMIT: '0',
         USERS_SEARCH: 'magic',
         USERS_INDEX_REFRESH_SECONDS: 'often',
       }),
@@ -220,6 +222,7 @@ describe('loadAppConfig', () => {
       'THROTTLE_USERS_LIMIT must be a whole number from 1 to 9999999',
       'REDIS_URL must be a redis:// or rediss:// URL',
       'TRUST_PROXY must be the number of proxies in front of the API (0 for none)',
+      'THROTTLE_QUOTES_LIMIT must be a whole number from 1 to 9999999',
       'USERS_SEARCH must be one of auto, database, memory',
       'USERS_INDEX_REFRESH_SECONDS must be a whole number of seconds (0 turns it off)',
     ]);

@@ -27,7 +27,7 @@ export const USERS_SEARCH_MODES = ['auto', 'database', 'memory'] as const;
 export type UsersSearchMode = (typeof USERS_SEARCH_MODES)[number];
 
 /** The rate-limited routes, each with its own per-client budget per window. */
-export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images', 'users'] as const;
+export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images', 'users', 'quotes'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -152,6 +152,12 @@ class EnvironmentVariables {
   TRUST_PROXY?: string;
 
   @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'THROTTLE_QUOTES_LIMIT must be a whole number from 1 to 9999999',
+  })
+  THROTTLE_QUOTES_LIMIT?: string;
+
+  @IsOptional()
   @IsIn(USERS_SEARCH_MODES, {
     message: `USERS_SEARCH must be one of ${USERS_SEARCH_MODES.join(', ')}`,
   })
@@ -230,6 +236,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, number> = {
   contacts: 10,
   images: 60,
   users: 20,
+  // POST /quotes and POST /quotes/attachments, each counted on its own: one request with five
+  // files is six calls.
+  quotes: 20,
 };
 
 class PortRange {
@@ -421,6 +430,7 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
         contacts: Number(env.THROTTLE_CONTACTS_LIMIT ?? DEFAULT_RATE_LIMITS.contacts),
         images: Number(env.THROTTLE_IMAGES_LIMIT ?? DEFAULT_RATE_LIMITS.images),
         users: Number(env.THROTTLE_USERS_LIMIT ?? DEFAULT_RATE_LIMITS.users),
+        quotes: Number(env.THROTTLE_QUOTES_LIMIT ?? DEFAULT_RATE_LIMITS.quotes),
       },
       redisUrl: env.REDIS_URL,
       trustProxy: env.TRUST_PROXY === undefined ? 'loopback' : Number(env.TRUST_PROXY),

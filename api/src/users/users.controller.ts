@@ -41,6 +41,7 @@ import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AppConfig } from '../config/app.config';
 import { toPublicImageUrl } from '../images/image-refs';
+import { QuotesService } from '../quotes/quotes.service';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SaveOwnUserDto } from './dto/save-own-user.dto';
 import { UserAdministrationService } from './user-administration.service';
@@ -55,6 +56,7 @@ export class UsersController {
     private readonly users: UsersService,
     private readonly administration: UserAdministrationService,
     private readonly config: AppConfig,
+    private readonly quotes: QuotesService,
   ) {}
 
   /**
@@ -129,16 +131,22 @@ export class UsersController {
   }
 
   @Get('me')
-  @ApiOkResponse({ description: 'The caller’s user record plus partnersCount.' })
+  @ApiOkResponse({
+    description:
+      'The caller’s user record plus partnersCount. Once the caller has quote requests, ordersCount is those in progress (new, reviewing, quoted) and projectsCount the won ones.',
+  })
   async findMe(
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<UserRecordData & { partnersCount: number }> {
-    const [record, partnersCount] = await Promise.all([
+    const [record, partnersCount, quotes] = await Promise.all([
       caller._id ? this.users.findById(caller._id) : this.users.findByUid(caller.uid),
       this.users.countPartnersOf(caller.uid),
+      this.quotes.countsForOwner(caller.uid),
     ]);
     if (!record) throw new NotFoundException(ApiMessages.userNotFound);
-    return { ...this.forClient(record), partnersCount };
+    const visible = this.forClient(record);
+    if (quotes.total === 0) return { ...visible, partnersCount };
+    return { ...visible, partnersCount, ordersCount: quotes.open, projectsCount: quotes.won };
   }
 
   @Get('admin/:email')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { FirebaseAuthModule } from '../auth/firebase-auth.module';
+import { QuotesModule } from '../quotes/quotes.module';
 import { User, UserSchema } from './schemas/user.schema';
 import { UserAdministrationService } from './user-administration.service';
 import { UserSearchIndex } from './user-search.index';
@@ -11,6 +12,8 @@ import { UsersService } from './users.service';
   imports: [
     MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]),
     FirebaseAuthModule,
+    // GET /users/me reports the member's quote requests as their activity figures.
+    QuotesModule,
   ],
   controllers: [UsersController],
   providers: [UsersService, UserSearchIndex, UserAdministrationService],
