@@ -170,9 +170,9 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     },
     /**
      * Records a build already placed in `folderOf(id)` (or copied from `from`); it is not live yet.
-     * @param {{ id: string, from?: string, contractsVersion: string, shared?: object, createdAt?: string }} release
+     * @param {{ id: string, from?: string, contractsVersion: string, shared?: object, contentHash?: string, createdAt?: string }} release
      */
-    add({ id, from, contractsVersion, shared = {}, createdAt = now().toISOString() }) {
+    add({ id, from, contractsVersion, shared = {}, contentHash, createdAt = now().toISOString() }) {
       const folder = folderOf(id);
       if (find(id)) throw new Error(`${remote} already has a release ${id}.`);
       if (from) {
@@ -180,7 +180,7 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
         fs.cpSync(from, folder, { recursive: true });
       }
       if (!fs.existsSync(path.join(folder, 'mf-manifest.json'))) throw new Error(`${folder} holds no mf-manifest.json; is it a build of ${remote}?`);
-      const release = { id, createdAt, wentLiveAt: null, contractsVersion, shared, sizes: folderSizes(folder) };
+      const release = { id, createdAt, wentLiveAt: null, contractsVersion, shared, sizes: folderSizes(folder), ...(contentHash ? { contentHash } : {}) };
       writeHistory([release, ...readHistory()]);
       return release;
     },

@@ -3,7 +3,10 @@ import { screen } from '@testing-library/react';
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
 import { FakeAuthService, verifiedUser } from '../../../testing/fake-auth-service';
 import { renderApp } from '../../../testing/render';
-import { remoteFallbackModule } from '../../remotes/api/remote-fallback-module';
+import {
+  refusedRemoteModule,
+  remoteFallbackModule,
+} from '../../remotes/api/remote-fallback-module';
 import type { RemoteAppModule } from '../../remotes/api/remote-loader';
 
 const FALLBACK_HEADING = 'This section could not be loaded.';
@@ -18,6 +21,19 @@ beforeEach(() => {
 });
 
 describe('a remote outlet', () => {
+  it('shows why a refused remote is not mounted, in the fallback with Retry', async () => {
+    const reason =
+      'remote-public was built against contracts 1.0.0, but the shell uses contracts 0.1.0; the major versions differ.';
+    const remotes = createFakeRemoteLoader({
+      remote_public: async () => refusedRemoteModule(reason),
+    });
+    renderApp({ route: '/about', remoteLoader: remotes.loader });
+
+    expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('shows the fallback when the remote crashes, and Retry renders it again', async () => {
     let crash = true;
     const CrashingOnce = () => {
