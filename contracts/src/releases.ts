@@ -43,6 +43,8 @@ export const contractsMajor = (version: string): number => {
 };
 
 export const ReleaseMessages = {
+  noRelease: 'No release is live yet.',
+  historyUnavailable: 'The release history could not be read.',
   incompatibleContracts: ({
     remote,
     remoteVersion,

@@ -11,6 +11,7 @@ import { DashboardIndexRoute } from './routes/dashboard-index';
 import { ManageUsersRoute } from './routes/manage-users';
 import { NotFoundRoute } from './routes/not-found';
 import { ProfileRoute } from './routes/profile';
+import { ReleasesRoute } from './routes/releases';
 import styles from './app.module.css';
 
 /**
@@ -36,6 +37,7 @@ export default function App(props: RemoteAppProps) {
               <Route path={paths.contactMessages.path} element={<ContactMessagesRoute />} />
               <Route path={paths.addCategory.path} element={<AddCategoryRoute />} />
               <Route path={paths.categories.path} element={<CategoriesRoute />} />
+              <Route path={paths.releases.path} element={<ReleasesRoute />} />
             </Route>
             <Route path={paths.profile.path} element={<ProfileRoute />} />
           </Route>

@@ -14,6 +14,7 @@ export const paths = {
   addCategory: dashboardPage('AddCategoryForm'),
   categories: dashboardPage('ShowCategoryFormData'),
   profile: dashboardPage('Profile'),
+  releases: dashboardPage('releases'),
   home: { getHref: () => '/' },
   contact: { getHref: () => '/contact' },
   services: { getHref: () => '/services' },
