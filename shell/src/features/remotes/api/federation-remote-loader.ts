@@ -6,7 +6,11 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@threadline/contracts';
 import { contractsRefusal } from './check-remote-contracts';
-import { isRemoteFallback, refusedRemoteModule, remoteFallbackModule } from './remote-fallback-module';
+import {
+  isRemoteFallback,
+  refusedRemoteModule,
+  remoteFallbackModule,
+} from './remote-fallback-module';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import {
   REMOTE_NAMES,
