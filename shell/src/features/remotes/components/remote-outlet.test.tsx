@@ -18,6 +18,7 @@ const workingRemote = (text: string): RemoteAppModule => ({
 beforeEach(() => {
   // The boundary and the loader log what failed; the tests assert what a person sees instead.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('a remote outlet', () => {
@@ -74,6 +75,44 @@ describe('a remote outlet', () => {
       { remote: 'remote_public', fresh: false },
       { remote: 'remote_public', fresh: true },
     ]);
+  });
+
+  it('loads the live release again, without the fallback, when a chunk of the mounted one is gone', async () => {
+    const chunkGone = Object.assign(new Error('Loading chunk 153 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const OldRelease = () => {
+      throw chunkGone;
+    };
+    const answers = [{ default: OldRelease }, workingRemote('About us, new release')];
+    const remotes = createFakeRemoteLoader({
+      remote_public: async () => answers.shift() ?? remoteFallbackModule,
+    });
+    renderApp({ route: '/about', remoteLoader: remotes.loader });
+
+    expect(await screen.findByText('About us, new release')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: FALLBACK_HEADING })).not.toBeInTheDocument();
+    expect(remotes.loads).toEqual([
+      { remote: 'remote_public', fresh: false },
+      { remote: 'remote_public', fresh: true },
+    ]);
+  });
+
+  it('shows the fallback when the chunk is still missing after that one fresh load', async () => {
+    const chunkGone = Object.assign(new Error('Loading chunk 153 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const remotes = createFakeRemoteLoader({
+      remote_public: async () => ({
+        default: () => {
+          throw chunkGone;
+        },
+      }),
+    });
+    renderApp({ route: '/about', remoteLoader: remotes.loader });
+
+    expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    expect(remotes.loads).toHaveLength(2);
   });
 
   it("retries from the federation plugin's fallback module", async () => {
