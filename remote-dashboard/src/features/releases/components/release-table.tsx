@@ -4,8 +4,11 @@ import styles from './releases.module.css';
 import type { RemoteReleaseStatus } from '../api/get-release-histories';
 
 const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
-  ' UTC';
+  new Date(iso).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }) + ' UTC';
 
 /** Per remote: the live release, when it went live and the contracts version it was built against. */
 export function ReleaseTable({ statuses }: { statuses: RemoteReleaseStatus[] }) {
