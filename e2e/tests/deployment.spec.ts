@@ -15,8 +15,8 @@ test('docker-compose.yml is valid and defines every service with its own Dockerf
     .trim()
     .split('\n')
     .sort();
-  expect(services).toEqual(['api', 'auth-emulator', 'mongo', 'remote-dashboard', 'remote-public', 'shell']);
-  for (const dockerfile of ['api/Dockerfile', 'shell/Dockerfile', 'remote-public/Dockerfile', 'remote-dashboard/Dockerfile', 'deploy/auth-emulator/Dockerfile']) {
+  expect(services).toEqual(['api', 'auth-emulator', 'mongo', 'release', 'remote-dashboard', 'remote-public', 'shell']);
+  for (const dockerfile of ['api/Dockerfile', 'shell/Dockerfile', 'remote-public/Dockerfile', 'remote-dashboard/Dockerfile', 'deploy/auth-emulator/Dockerfile', 'deploy/release/Dockerfile']) {
     expect(fs.existsSync(path.join(root, dockerfile)), dockerfile).toBe(true);
   }
 });
@@ -29,4 +29,17 @@ test('the shell build names no remote URL: the runtime config alone decides', ()
     .filter((file) => /https?:\/\/[\w.-]+:300[12]\b|remote_(public|dashboard)@http/.test(fs.readFileSync(path.join(dist, file), 'utf8')));
   expect(offenders).toEqual([]);
   expect(fs.existsSync(path.join(dist, 'runtime-config.json'))).toBe(false);
+});
+
+test('the remotes serve the releases volume that the release service writes', () => {
+  const resolved = execFileSync('docker-compose', ['config'], {
+    cwd: root,
+    env: { ...process.env, JWT_SECRET: 'compose-validation-only-not-a-secret-000' },
+    encoding: 'utf8',
+  });
+  const service = (name: string) => resolved.split(/\n {2}(?=[\w-]+:\n)/).find((block) => block.startsWith(`${name}:`)) ?? '';
+  expect(service('remote-public')).toContain('releases:/srv/releases:ro');
+  expect(service('remote-dashboard')).toContain('releases:/srv/releases:ro');
+  expect(service('release')).toContain('releases:/srv/releases:rw');
+  expect(service('release')).toContain('- tools');
 });

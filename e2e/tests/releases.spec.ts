@@ -144,6 +144,15 @@ test.describe('shipping remote-dashboard, as a signed-in admin', () => {
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
 
+    // The admin's Releases page names the live release of each remote and its contracts version.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Releases' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
+    const dashboardRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'remote-dashboard' }) });
+    await expect(dashboardRow).toContainText(liveReleaseId('remote-dashboard'));
+    await expect(dashboardRow).toContainText(shellContractsVersion());
+    const publicRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'remote-public' }) });
+    await expect(publicRow).toContainText(liveReleaseId('remote-public'));
+
     const message = await shipIncompatible('remote-dashboard');
     await page.reload();
     await waitForApp(page);
