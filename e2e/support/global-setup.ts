@@ -25,7 +25,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The remotes are served from releases of their own, so the release journeys can ship and roll
   // back without touching the developer's ./releases.
   const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threadline-releases-'));
-  const apps = await stack.startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn', quietApi: true, extraOrigins: [altShellOrigin], extraEnv, releasesDir });
+  // Every journey runs under the product's CSP; a violation any browser reports fails the run.
+  const cspViolations: unknown[] = [];
+  const apps = await stack.startApps({
+    harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn', quietApi: true, extraOrigins: [altShellOrigin], extraEnv, releasesDir,
+    onCspReport: (report: unknown) => cspViolations.push(report),
+  });
 
   Object.assign(process.env, {
     E2E_SHELL_URL: apps.urls.shell,
@@ -45,5 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await apps.stop();
     await harness.stop();
     fs.rmSync(releasesDir, { recursive: true, force: true });
+    if (cspViolations.length) {
+      throw new Error(`The Content-Security-Policy was violated ${cspViolations.length} time(s):\n${cspViolations.map((report) => JSON.stringify(report)).join('\n')}`);
+    }
   };
 }

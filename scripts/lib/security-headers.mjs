@@ -11,8 +11,9 @@ const originOf = (url) => new URL(url).origin;
  * @param {string[]} sources.remoteUrls   any URL of each remote (its manifest, its origin)
  * @param {string} [sources.authDomain]   Firebase authDomain: the sign-in popup's helper frame
  * @param {string} [sources.authEmulatorUrl]
+ * @param {string} [sources.reportUri]   where browsers report violations (the journeys collect them)
  */
-export function contentSecurityPolicy({ apiUrl, remoteUrls, authDomain, authEmulatorUrl }) {
+export function contentSecurityPolicy({ apiUrl, remoteUrls, authDomain, authEmulatorUrl, reportUri }) {
   const api = originOf(apiUrl);
   const remotes = [...new Set(remoteUrls.map(originOf))];
   const emulator = authEmulatorUrl ? [originOf(authEmulatorUrl)] : [];
@@ -33,6 +34,7 @@ export function contentSecurityPolicy({ apiUrl, remoteUrls, authDomain, authEmul
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    ...(reportUri ? { 'report-uri': [reportUri] } : {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)

@@ -9,7 +9,7 @@ import { isPortFree, waitForHttp } from './ports.mjs';
 import { lastOutput, run, startService } from './processes.mjs';
 import { releaseCurrentBuild, releasesRoot } from './release-remote.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
-import { serveStatic } from './static-server.mjs';
+import { CSP_REPORT_PATH, serveStatic } from './static-server.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -103,25 +103,27 @@ export async function seed(apiEnv) {
 }
 
 /** The one CSP of the shell and both remotes, from the runtime config they serve. */
-export function cspFor(runtimeConfig) {
+export function cspFor(runtimeConfig, { reportUri } = {}) {
   return contentSecurityPolicy({
     apiUrl: runtimeConfig.apiUrl,
     remoteUrls: Object.values(runtimeConfig.remotes),
     authDomain: runtimeConfig.firebase.authDomain,
     authEmulatorUrl: runtimeConfig.firebase.authEmulatorUrl,
+    reportUri,
   });
 }
 
 /**
  * Starts the API and the three static servers; resolves once each answers. Each remote is served
  * from its releases in `releasesDir` (RELEASES_DIR), the build just made becoming a release when
- * it is new, so `npm run release` and `npm run rollback` work while this runs.
+ * it is new, so `npm run release` and `npm run rollback` work while this runs. `onCspReport`
+ * (the journeys) receives every CSP violation a browser reports to the shell's server.
  */
-export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietApi = false, extraOrigins, extraEnv, releasesDir = releasesRoot() }) {
+export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietApi = false, extraOrigins, extraEnv, releasesDir = releasesRoot(), onCspReport }) {
   const urls = urlsFor(ports);
   const apiEnv = apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel, extraOrigins, extraEnv });
   const runtimeConfig = runtimeConfigFor({ ports, harnessEnv });
-  const csp = cspFor(runtimeConfig);
+  const csp = cspFor(runtimeConfig, { reportUri: onCspReport ? `${urls.shell}${CSP_REPORT_PATH}` : undefined });
   const liveReleases = {};
   for (const remote of ['remote-public', 'remote-dashboard']) {
     const { store, release } = await releaseCurrentBuild(remote, { root: releasesDir });
@@ -139,6 +141,7 @@ export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietA
         spa: true,
         runtimeConfig,
         csp,
+        onCspReport,
       }),
     );
     await waitForHttp(`${urls.api}/health`, { name: 'API', timeoutMs: 60_000, isAlive: api.isAlive });

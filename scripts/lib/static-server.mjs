@@ -55,6 +55,26 @@ export function cacheControlFor(name) {
   return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
+export const CSP_REPORT_PATH = '/__csp-report';
+const CSP_REPORT_MAX_BYTES = 64 * 1024;
+
+function receiveCspReport(request, response, onCspReport) {
+  let body = '';
+  request.setEncoding('utf8');
+  request.on('data', (chunk) => {
+    body += chunk;
+    if (body.length > CSP_REPORT_MAX_BYTES) request.destroy();
+  });
+  request.on('end', () => {
+    try {
+      onCspReport(JSON.parse(body));
+    } catch {
+      onCspReport(body);
+    }
+    response.writeHead(204).end();
+  });
+}
+
 /** The file a path names inside `base`, or null when it would leave it (`/root-evil` is not in `/root`). */
 function resolveInside(base, relative) {
   const filePath = path.join(base, relative);
@@ -80,8 +100,10 @@ function liveReleaseFolder(releasesRoot) {
  * @param {string} [options.releases] a remote's releases folder (see the top); `root` serves
  *   only while no release is live
  * @param {string} [options.csp]       the Content-Security-Policy of every response
+ * @param {(report: unknown) => void} [options.onCspReport] receives the violation reports browsers
+ *   POST to /__csp-report (the CSP's report-uri, set by the journeys)
  */
-export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runtimeConfig, releases, csp }) {
+export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runtimeConfig, releases, csp, onCspReport }) {
   const rootBase = path.resolve(root);
   const releasesRoot = releases ? path.resolve(releases) : undefined;
   // The built files do not change while a server runs (a rebuild changes mtimes): each is
@@ -106,6 +128,10 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
     response.setHeader('Access-Control-Allow-Origin', '*');
     const overTls = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
     for (const [header, value] of Object.entries(securityHeaders({ csp, overTls }))) response.setHeader(header, value);
+    if (onCspReport && request.method === 'POST' && url.pathname === CSP_REPORT_PATH) {
+      receiveCspReport(request, response, onCspReport);
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405).end();
       return;

@@ -151,3 +151,26 @@ describe('a remote served from its releases', () => {
     expect((await get(url, '/releases/..%2f..%2f..%2fapp-evil/secret.txt')).status).toBe(403);
   });
 });
+
+describe('violation reports', () => {
+  it('hands what a browser POSTs to /__csp-report to the collector', async () => {
+    const reports = [];
+    write(path.join(dir, 'app/index.html'), '<!doctype html>');
+    const url = await start({ root: path.join(dir, 'app'), onCspReport: (report) => reports.push(report) });
+    const report = { 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'https://evil.example/x.js' } };
+    const response = await fetch(`${url}/__csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
+    expect(response.status).toBe(204);
+    expect(reports).toEqual([report]);
+  });
+
+  it('names the report URI in the policy only when one is given', () => {
+    expect(contentSecurityPolicy({ apiUrl: 'http://a.test', remoteUrls: [], reportUri: 'http://s.test/__csp-report' })).toMatch(
+      /; report-uri http:\/\/s\.test\/__csp-report$/,
+    );
+    expect(csp).not.toContain('report-uri');
+  });
+});
