@@ -4,6 +4,8 @@ import { RemoteUnavailable } from './remote-unavailable';
 interface RemoteErrorBoundaryProps {
   remote: string;
   onRetry: () => void;
+  /** Retry after a chunk failed: the remote is loaded afresh, not only rendered again. */
+  onFreshRetry: () => void;
   /**
    * Called instead of showing the fallback when one of the remote's chunks failed to load (its
    * release may have been replaced): the outlet loads the live release once more. Unset once
@@ -54,6 +56,10 @@ export class RemoteErrorBoundary extends Component<
   override render() {
     if (!this.state.failed) return this.props.children;
     if (this.state.chunkLoadError && this.props.onChunkLoadError) return this.props.pending;
-    return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    return (
+      <RemoteUnavailable
+        onRetry={this.state.chunkLoadError ? this.props.onFreshRetry : this.props.onRetry}
+      />
+    );
   }
 }

@@ -109,10 +109,15 @@ describe('a remote outlet', () => {
         },
       }),
     });
-    renderApp({ route: '/about', remoteLoader: remotes.loader });
+    const { user } = renderApp({ route: '/about', remoteLoader: remotes.loader });
 
     expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
     expect(remotes.loads).toHaveLength(2);
+    // Retry loads the live release afresh again rather than re-rendering the broken one.
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    expect(remotes.loads.at(-1)).toEqual({ remote: 'remote_public', fresh: true });
+    expect(remotes.loads).toHaveLength(3);
   });
 
   it("retries from the federation plugin's fallback module", async () => {

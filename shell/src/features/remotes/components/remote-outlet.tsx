@@ -23,11 +23,14 @@ export function RemoteOutlet({ remote, appProps }: RemoteOutletProps) {
   // One automatic fresh load per mount when a chunk of the loaded release is gone.
   const [reloadedForChunk, setReloadedForChunk] = useState(false);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const reloadLiveRelease = useCallback(() => {
+  const freshRetry = useCallback(() => {
     forgetRemoteComponent(loader, remote);
-    setReloadedForChunk(true);
     setAttempt((count) => count + 1);
   }, [loader, remote]);
+  const reloadLiveRelease = useCallback(() => {
+    setReloadedForChunk(true);
+    freshRetry();
+  }, [freshRetry]);
   // attempt is a dependency on purpose: each retry asks again, reusing a healthy remote.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const RemoteApp = useMemo(() => getRemoteComponent(loader, remote), [loader, remote, attempt]);
@@ -44,6 +47,7 @@ export function RemoteOutlet({ remote, appProps }: RemoteOutletProps) {
         key={attempt}
         remote={remote}
         onRetry={retry}
+        onFreshRetry={freshRetry}
         onChunkLoadError={reloadedForChunk ? undefined : reloadLiveRelease}
         pending={loading}
       >
