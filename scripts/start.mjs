@@ -55,8 +55,9 @@ try {
   console.log(`
 ${bold(green('Threadline is running.'))}
   Shell (open this)   ${bold(urls.shell)}
-  remote-public       ${urls.publicRemote}/mf-manifest.json
-  remote-dashboard    ${urls.dashboardRemote}/mf-manifest.json
+  remote-public       ${urls.publicRemote}/mf-manifest.json   (live release ${apps.liveReleases['remote-public'].id})
+  remote-dashboard    ${urls.dashboardRemote}/mf-manifest.json   (live release ${apps.liveReleases['remote-dashboard'].id})
+  Releases            ${apps.releasesDir}   (npm run release | releases | rollback -- <remote>)
   API                 ${urls.api}   (docs: ${urls.api}/docs)
   Auth emulator       http://${harness.env.FIREBASE_AUTH_EMULATOR_HOST}
   Database            ${harness.env.MONGODB_URI}  (${harness.env.DB_ENGINE ?? 'external'})

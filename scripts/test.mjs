@@ -58,6 +58,8 @@ async function main() {
   await phase('Unit and integration tests (jest)', () =>
     run('npx', ['lerna', 'run', 'test', '--ignore', '@threadline/e2e', '--concurrency', jestConcurrency, '--no-bail', '--loglevel', 'warn'], { cwd: repoRoot, env }),
   );
+  // The launcher's, static server's and release command's modules live outside the workspaces.
+  await phase('Script tests (jest)', () => run('npx', ['jest', '-c', 'scripts/jest.config.cjs'], { cwd: repoRoot, env }));
   await phase('Browser journeys (Playwright in chromium)', () => run('npm', ['test', '-w', '@threadline/e2e'], { cwd: repoRoot, env }));
 }
 

@@ -1,5 +1,6 @@
 const path = require('path');
 const { createWebpackConfig } = require('@threadline/web-kit/webpack/create-webpack-config');
+const { BuildInfoPlugin, contractsVersion } = require('@threadline/web-kit/webpack/release-metadata');
 const federationConfig = require('./module-federation.config');
 
 const publicDir = path.join(__dirname, 'public');
@@ -12,7 +13,7 @@ const hashedEntryFilename = (pathData) =>
     ? 'assets/[name].[contenthash:8].js'
     : 'assets/[name].js';
 
-module.exports = createWebpackConfig({
+const createConfig = createWebpackConfig({
   dir: __dirname,
   port: 3000,
   cssPrefix: 'sh',
@@ -26,6 +27,8 @@ module.exports = createWebpackConfig({
   }),
   globalCss: true,
   html: { favicon: path.join(publicDir, 'favicon.svg') },
+  // The shell refuses a remote built against another contracts major (features/remotes).
+  define: { 'process.env.CONTRACTS_VERSION': JSON.stringify(contractsVersion()) },
   // runtime-config.json is the dev server's; in production the server provides it.
   copyIgnore: ['**/favicon.svg', '**/runtime-config.json'],
   devServer: {
@@ -35,3 +38,10 @@ module.exports = createWebpackConfig({
     client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
   },
 });
+
+// dist/build-info.json tells `npm run release` which contracts version the live shell runs.
+module.exports = (env, argv) => {
+  const config = createConfig(env, argv);
+  config.plugins.push(new BuildInfoPlugin());
+  return config;
+};

@@ -29,6 +29,13 @@ export {
   USERS_PAGE_SIZE,
 } from './constants';
 export { ApiMessages, DialogMessages, QuoteMessages, ValidationMessages } from './messages';
+export { contractsMajor, RELEASE_METADATA_KEY, ReleaseMessages } from './releases';
+export type {
+  RemoteRelease,
+  RemoteReleaseHistory,
+  RemoteReleaseMetadata,
+  RemoteReleasePointer,
+} from './releases';
 export { getApiErrorMessage, getApiErrorStatus } from './api-error';
 export { ORDERING_TERMS } from './ordering-terms';
 export type { OrderingTerms } from './ordering-terms';

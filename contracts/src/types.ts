@@ -153,6 +153,12 @@ export interface RemoteAppProps {
   user: SessionUser | null;
   isAdmin: boolean;
   logout: () => Promise<void>;
+  /**
+   * Where each remote is served (its manifest URL, from the runtime config): the dashboard's
+   * Releases view reads each remote's releases.json beside it. Optional: added after the first
+   * release of the contract.
+   */
+  remotes?: RuntimeConfig['remotes'];
 }
 
 /** The runtime config file served beside the shell (`/runtime-config.json`). */

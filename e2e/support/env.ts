@@ -15,5 +15,6 @@ export const e2eEnv = {
   get databaseUri() { return required('E2E_DATABASE_URI'); },
   get adminEmail() { return required('E2E_ADMIN_EMAIL'); },
   get adminPassword() { return required('E2E_ADMIN_PASSWORD'); },
+  get releasesDir() { return required('E2E_RELEASES_DIR'); },
   get altPorts(): { shell: number; public: number; dashboard: number } { return JSON.parse(required('E2E_ALT_PORTS')); },
 };

@@ -1,5 +1,7 @@
 // Starts the whole federated product for the journeys: the harness (unless `npm test` already
 // started it), then the API, the shell and both remotes on free ports, seeded.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const scripts = path.join(__dirname, '../../scripts/lib');
@@ -20,7 +22,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const extraEnv = { THROTTLE_JWT_LIMIT: '10000', THROTTLE_CONTACTS_LIMIT: '10000', THROTTLE_IMAGES_LIMIT: '10000', THROTTLE_USERS_LIMIT: '10000', THROTTLE_QUOTES_LIMIT: '10000' };
   const apiEnv = stack.apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn', extraOrigins: [altShellOrigin], extraEnv });
   const seeded = await stack.seed(apiEnv);
-  const apps = await stack.startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn', quietApi: true, extraOrigins: [altShellOrigin], extraEnv });
+  // The remotes are served from releases of their own, so the release journeys can ship and roll
+  // back without touching the developer's ./releases.
+  const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threadline-releases-'));
+  // Every journey runs under the product's CSP; a violation any browser reports fails the run.
+  const cspViolations: unknown[] = [];
+  const apps = await stack.startApps({
+    harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn', quietApi: true, extraOrigins: [altShellOrigin], extraEnv, releasesDir,
+    onCspReport: (report: unknown) => cspViolations.push(report),
+  });
 
   Object.assign(process.env, {
     E2E_SHELL_URL: apps.urls.shell,
@@ -32,11 +42,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     E2E_DATABASE_URI: harness.env.MONGODB_URI,
     E2E_ADMIN_EMAIL: seeded.adminEmail,
     E2E_ADMIN_PASSWORD: seeded.adminPassword,
+    E2E_RELEASES_DIR: releasesDir,
     E2E_ALT_PORTS: JSON.stringify({ shell: altShell, public: altPublic, dashboard: altDashboard }),
   });
 
   return async () => {
     await apps.stop();
     await harness.stop();
+    fs.rmSync(releasesDir, { recursive: true, force: true });
+    if (cspViolations.length) {
+      throw new Error(`The Content-Security-Policy was violated ${cspViolations.length} time(s):\n${cspViolations.map((report) => JSON.stringify(report)).join('\n')}`);
+    }
   };
 }

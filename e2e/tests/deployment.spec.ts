@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 const root = path.join(__dirname, '../..');
 
 interface ComposeService {
+  volumes?: (string | { source?: string; target?: string; read_only?: boolean })[];
   image?: string;
   build?: { dockerfile: string };
   environment?: Record<string, string>;
@@ -134,7 +135,8 @@ test('the deploy scales: a MongoDB replica set with auth from secrets, Redis, tw
   expect(fs.readFileSync(path.join(root, 'deploy/api-gateway/nginx.conf'), 'utf8')).toContain(
     'http://api:4000',
   );
-  for (const name of Object.keys(services).filter((name) => name !== 'mongo-init')) {
+  // mongo-init runs once; the release tool runs on demand (profile tools).
+  for (const name of Object.keys(services).filter((name) => !['mongo-init', 'release'].includes(name))) {
     expect(services[name].restart, name).toBe('unless-stopped');
   }
   expect(services['tls-proxy'].profiles).toEqual(['tls']);
@@ -159,4 +161,26 @@ test('the shell build names no remote URL: the runtime config alone decides', ()
     );
   expect(offenders).toEqual([]);
   expect(fs.existsSync(path.join(dist, 'runtime-config.json'))).toBe(false);
+});
+
+test('the remotes serve the releases volume that the release service writes', () => {
+  const resolved = execFileSync('docker-compose', ['config'], {
+    cwd: root,
+    env: { ...process.env, JWT_SECRET: 'compose-validation-only-not-a-secret-000' },
+    encoding: 'utf8',
+  });
+  const service = (name: string) => resolved.split(/\n {2}(?=[\w-]+:\n)/).find((block) => block.startsWith(`${name}:`)) ?? '';
+  expect(service('remote-public')).toContain('releases:/srv/releases:ro');
+  expect(service('remote-dashboard')).toContain('releases:/srv/releases:ro');
+  expect(service('release')).toContain('releases:/srv/releases:rw');
+  expect(service('release')).toContain('- tools');
+});
+
+test('the remotes serve the releases volume that the release service writes', () => {
+  const { services } = production();
+  const mounts = (name: string) => JSON.stringify(services[name].volumes ?? []);
+  expect(mounts('remote-public')).toMatch(/releases:\/srv\/releases:ro|"source":"releases"/);
+  expect(mounts('remote-dashboard')).toMatch(/releases:\/srv\/releases:ro|"source":"releases"/);
+  expect(mounts('release')).toContain('releases');
+  expect(services.release.profiles).toEqual(['tools']);
 });

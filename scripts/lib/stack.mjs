@@ -7,7 +7,9 @@ import { repoRoot } from './ensure-deps.mjs';
 import { fail } from './log.mjs';
 import { isPortFree, waitForHttp } from './ports.mjs';
 import { lastOutput, run, startService } from './processes.mjs';
-import { serveStatic } from './static-server.mjs';
+import { releaseCurrentBuild, releasesRoot } from './release-remote.mjs';
+import { contentSecurityPolicy } from './security-headers.mjs';
+import { CSP_REPORT_PATH, serveStatic } from './static-server.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -104,21 +106,46 @@ export async function seed(apiEnv) {
   return line ? JSON.parse(line.slice('SEED_RESULT '.length)) : {};
 }
 
-/** Starts the API and the three static servers; resolves once each answers. */
-export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietApi = false, extraOrigins, extraEnv }) {
+/** The one CSP of the shell and both remotes, from the runtime config they serve. */
+export function cspFor(runtimeConfig, { reportUri } = {}) {
+  return contentSecurityPolicy({
+    apiUrl: runtimeConfig.apiUrl,
+    remoteUrls: Object.values(runtimeConfig.remotes),
+    authDomain: runtimeConfig.firebase.authDomain,
+    authEmulatorUrl: runtimeConfig.firebase.authEmulatorUrl,
+    reportUri,
+  });
+}
+
+/**
+ * Starts the API and the three static servers; resolves once each answers. Each remote is served
+ * from its releases in `releasesDir` (RELEASES_DIR), the build just made becoming a release when
+ * it is new, so `npm run release` and `npm run rollback` work while this runs. `onCspReport`
+ * (the journeys) receives every CSP violation a browser reports to the shell's server.
+ */
+export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietApi = false, extraOrigins, extraEnv, releasesDir = releasesRoot(), onCspReport }) {
   const urls = urlsFor(ports);
   const apiEnv = apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel, extraOrigins, extraEnv });
+  const runtimeConfig = runtimeConfigFor({ ports, harnessEnv });
+  const csp = cspFor(runtimeConfig, { reportUri: onCspReport ? `${urls.shell}${CSP_REPORT_PATH}` : undefined });
+  const liveReleases = {};
+  for (const remote of ['remote-public', 'remote-dashboard']) {
+    const { store, release } = await releaseCurrentBuild(remote, { root: releasesDir });
+    liveReleases[remote] = { dir: store.dir, id: release.id };
+  }
   const api = startService('api', process.execPath, ['api/dist/main.js'], { cwd: repoRoot, env: apiEnv, quiet: quietApi });
   const servers = [];
   try {
-    servers.push(await serveStatic({ root: path.join(repoRoot, 'remote-public/dist'), port: ports.public }));
-    servers.push(await serveStatic({ root: path.join(repoRoot, 'remote-dashboard/dist'), port: ports.dashboard }));
+    servers.push(await serveStatic({ root: path.join(repoRoot, 'remote-public/dist'), port: ports.public, releases: liveReleases['remote-public'].dir, csp }));
+    servers.push(await serveStatic({ root: path.join(repoRoot, 'remote-dashboard/dist'), port: ports.dashboard, releases: liveReleases['remote-dashboard'].dir, csp }));
     servers.push(
       await serveStatic({
         root: path.join(repoRoot, 'shell/dist'),
         port: ports.shell,
         spa: true,
-        runtimeConfig: runtimeConfigFor({ ports, harnessEnv }),
+        runtimeConfig,
+        csp,
+        onCspReport,
       }),
     );
     await waitForHttp(`${urls.api}/health`, { name: 'API', timeoutMs: 60_000, isAlive: api.isAlive });
@@ -133,6 +160,8 @@ export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietA
   return {
     urls,
     apiEnv,
+    liveReleases,
+    releasesDir,
     apiPid: api.child.pid,
     stop: async () => {
       for (const server of servers) await server.close();

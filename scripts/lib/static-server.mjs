@@ -1,11 +1,16 @@
 // A small static file server for the built shell and remotes (npm start, e2e, `npm run serve`).
-// Federation entry files and the runtime config are never cached, so shipping a remote or moving
-// it (a new runtime config) takes effect on the next page load.
+// Federation entry files, manifests, release pointers and the runtime config are never cached, so
+// shipping a remote or moving it (a new runtime config) takes effect on the next page load;
+// hashed files are immutable. A remote served from its releases folder answers:
+//   /live.json, /releases.json   the pointer and the history (no-cache)
+//   /releases/<id>/...           one immutable release, kept while tabs may still need it
+//   anything else                the live release's file of that name
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { securityHeaders } from './security-headers.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -33,7 +38,58 @@ const TYPES = {
 };
 /** Text worth compressing; images, video and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
-const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'runtime-config.json']);
+const NO_CACHE = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'index.html',
+  'runtime-config.json',
+  'live.json',
+  'releases.json',
+  'build-info.json',
+]);
+const HASHED = /\.[0-9a-f]{8,}\./;
+
+export function cacheControlFor(name) {
+  if (NO_CACHE.has(name)) return 'no-cache';
+  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+
+export const CSP_REPORT_PATH = '/__csp-report';
+const CSP_REPORT_MAX_BYTES = 64 * 1024;
+
+function receiveCspReport(request, response, onCspReport) {
+  let body = '';
+  request.setEncoding('utf8');
+  request.on('data', (chunk) => {
+    body += chunk;
+    if (body.length > CSP_REPORT_MAX_BYTES) request.destroy();
+  });
+  request.on('end', () => {
+    try {
+      onCspReport(JSON.parse(body));
+    } catch {
+      onCspReport(body);
+    }
+    response.writeHead(204).end();
+  });
+}
+
+/** The file a path names inside `base`, or null when it would leave it (`/root-evil` is not in `/root`). */
+function resolveInside(base, relative) {
+  const filePath = path.join(base, relative);
+  return filePath === base || filePath.startsWith(base + path.sep) ? filePath : null;
+}
+
+/** The live release's folder, read from live.json on each request (it moves without a restart). */
+function liveReleaseFolder(releasesRoot) {
+  try {
+    const { id } = JSON.parse(fs.readFileSync(path.join(releasesRoot, 'live.json'), 'utf8'));
+    return typeof id === 'string' ? resolveInside(path.join(releasesRoot, 'releases'), id) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * @param {object} options
@@ -41,9 +97,15 @@ const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json',
  * @param {number} options.port
  * @param {boolean} [options.spa]     answer unknown paths with index.html (the shell's router)
  * @param {object} [options.runtimeConfig] served as /runtime-config.json
+ * @param {string} [options.releases] a remote's releases folder (see the top); `root` serves
+ *   only while no release is live
+ * @param {string} [options.csp]       the Content-Security-Policy of every response
+ * @param {(report: unknown) => void} [options.onCspReport] receives the violation reports browsers
+ *   POST to /__csp-report (the CSP's report-uri, set by the journeys)
  */
-export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runtimeConfig }) {
-  const base = path.resolve(root);
+export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runtimeConfig, releases, csp, onCspReport }) {
+  const rootBase = path.resolve(root);
+  const releasesRoot = releases ? path.resolve(releases) : undefined;
   // The built files do not change while a server runs (a rebuild changes mtimes): each is
   // compressed once per encoding.
   const compressed = new Map();
@@ -64,7 +126,12 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url, 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    const overTls = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+    for (const [header, value] of Object.entries(securityHeaders({ csp, overTls }))) response.setHeader(header, value);
+    if (onCspReport && request.method === 'POST' && url.pathname === CSP_REPORT_PATH) {
+      receiveCspReport(request, response, onCspReport);
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405).end();
       return;
@@ -74,26 +141,37 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
       response.end(JSON.stringify(runtimeConfig));
       return;
     }
-    let filePath = path.join(base, decodeURIComponent(url.pathname));
-    if (!filePath.startsWith(base)) {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      response.writeHead(400, { 'Content-Type': TYPES['.txt'] }).end('Bad request: malformed escape in the path');
+      return;
+    }
+    let base = rootBase;
+    if (releasesRoot) {
+      const isReleaseFile = pathname === '/live.json' || pathname === '/releases.json' || pathname.startsWith('/releases/');
+      base = isReleaseFile ? releasesRoot : (liveReleaseFolder(releasesRoot) ?? rootBase);
+    }
+    let filePath = resolveInside(base, pathname);
+    if (!filePath) {
       response.writeHead(403).end();
       return;
     }
     if (fs.existsSync(filePath) && fs.statSync(filePath).isDirectory()) filePath = path.join(filePath, 'index.html');
     if (!fs.existsSync(filePath)) {
-      const looksLikeAsset = path.extname(url.pathname) !== '';
+      const looksLikeAsset = path.extname(pathname) !== '';
       if (spa && !looksLikeAsset) filePath = path.join(base, 'index.html');
       else {
-        response.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
+        response.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
         return;
       }
     }
     const name = path.basename(filePath);
     const extension = path.extname(filePath);
-    const cacheControl = NO_CACHE.has(name) ? 'no-cache' : /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
     const headers = {
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl,
+      'Cache-Control': cacheControlFor(name),
     };
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = !COMPRESSIBLE.has(extension) ? undefined : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
@@ -114,6 +192,6 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve({ server, url: `http://${host}:${port}`, close: () => new Promise((r) => server.close(r)) }));
+    server.listen(port, host, () => resolve({ server, url: `http://${host}:${server.address().port}`, close: () => new Promise((r) => server.close(r)) }));
   });
 }

@@ -25,7 +25,10 @@ async function start() {
     services = {
       config,
       authService: createFirebaseAuthService(config.firebase, { chooseEmulatedGoogleAccount }),
-      remoteLoader: createFederationRemoteLoader(config.remotes),
+      remoteLoader: createFederationRemoteLoader(config.remotes, {
+        // The contracts version this shell was built against (webpack's DefinePlugin).
+        shellContractsVersion: process.env.CONTRACTS_VERSION ?? '0.0.0',
+      }),
     };
   } catch (error) {
     root.render(

@@ -13,6 +13,7 @@ import { MyQuotesRoute } from './routes/my-quotes';
 import { NotFoundRoute } from './routes/not-found';
 import { ProfileRoute } from './routes/profile';
 import { QuoteRequestsRoute } from './routes/quote-requests';
+import { ReleasesRoute } from './routes/releases';
 import styles from './app.module.css';
 
 /**
@@ -39,6 +40,7 @@ export default function App(props: RemoteAppProps) {
               <Route path={paths.addCategory.path} element={<AddCategoryRoute />} />
               <Route path={paths.categories.path} element={<CategoriesRoute />} />
               <Route path={paths.quoteRequests.path} element={<QuoteRequestsRoute />} />
+              <Route path={paths.releases.path} element={<ReleasesRoute />} />
             </Route>
             <Route path={paths.profile.path} element={<ProfileRoute />} />
             <Route path={paths.myQuotes.path} element={<MyQuotesRoute />} />

@@ -17,6 +17,7 @@ export const paths = {
   quoteRequests: dashboardPage('quote-requests'),
   myQuotes: dashboardPage('my-quotes'),
   requestQuote: { getHref: () => '/request-quote' },
+  releases: dashboardPage('releases'),
   home: { getHref: () => '/' },
   contact: { getHref: () => '/contact' },
   services: { getHref: () => '/services' },

@@ -51,7 +51,7 @@ export function ManageUsersRoute() {
   return (
     <>
       <PageHeader
-        title="Manage Users"
+        title={process.env.RELEASE_HEADING_OVERRIDE || 'Manage Users'}
         description="Promote trusted members to admin, take admin rights back, or remove accounts."
         actions={
           <p className={styles.total} aria-live="polite">

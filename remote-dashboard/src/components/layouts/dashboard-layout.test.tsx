@@ -23,7 +23,7 @@ describe('dashboard sidebar', () => {
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
   });
 
-  it('gives an admin the five admin pages, no Profile, and an Admin badge', () => {
+  it('gives an admin the admin pages (Releases last), no Profile, and an Admin badge', () => {
     renderDashboard({
       route: '/dashboard/AddCategoryForm',
       props: { user: admin, isAdmin: true },
@@ -35,6 +35,7 @@ describe('dashboard sidebar', () => {
       'Add Category Form',
       'Show Category Data',
       'Quote Requests',
+      'Releases',
     ]);
     expect(within(sidebarNav()).getByRole('link', { name: 'Show Contact Data' })).toHaveAttribute(
       'href',

@@ -56,7 +56,7 @@ export function Hero() {
         <div className={styles.content}>
           <p className={styles.eyebrow}>Garment manufacturing and sourcing since 2009</p>
           <h1 id="tp-hero-heading" className={styles.headline}>
-            Crafting Quality Garments with Precision
+            {process.env.RELEASE_HEADING_OVERRIDE || 'Crafting Quality Garments with Precision'}
           </h1>
           <p ref={descriptionRef} className={styles.description}>
             <span className={styles.visuallyHidden}>{HERO_DESCRIPTION}</span>

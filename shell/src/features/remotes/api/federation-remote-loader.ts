@@ -5,7 +5,12 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@threadline/contracts';
-import { isRemoteFallback, remoteFallbackModule } from './remote-fallback-module';
+import { contractsRefusal } from './check-remote-contracts';
+import {
+  isRemoteFallback,
+  refusedRemoteModule,
+  remoteFallbackModule,
+} from './remote-fallback-module';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import {
   REMOTE_NAMES,
@@ -13,6 +18,7 @@ import {
   type RemoteLoader,
   type RemoteName,
 } from './remote-loader';
+import { resolveLiveManifest } from './resolve-live-manifest';
 
 /** Pauses before each automatic retry; after the last one the fallback is shown. */
 const RETRY_DELAYS_MS = [400, 1200];
@@ -21,22 +27,45 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Registers the remotes named in the runtime config with the federation runtime and loads their
- * `./App` with retries. The manifest URLs exist only at runtime, never in the shell's build.
+ * `./App` with retries. The manifest URLs exist only at runtime, never in the shell's build. Each
+ * load asks the remote's live pointer which release to use; every retry asks again, so a tab
+ * whose release was replaced meanwhile picks up the live one. A release built against another
+ * contracts major than `shellContractsVersion` is refused with the fallback, saying why.
  */
-export function createFederationRemoteLoader(manifests: RuntimeConfig['remotes']): RemoteLoader {
+export function createFederationRemoteLoader(
+  manifests: RuntimeConfig['remotes'],
+  { shellContractsVersion }: { shellContractsVersion: string },
+): RemoteLoader {
   registerPlugins([remoteFallbackPlugin()]);
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
+  const registered = new Map<RemoteName, string>();
 
   // Forcing a re-registration drops the runtime's cached manifest, entry and module for a remote.
-  const forget = (remote: RemoteName) =>
-    registerRemotes([{ name: remote, entry: manifests[remote] }], { force: true });
+  const register = (remote: RemoteName, entry: string) => {
+    const known = registered.has(remote);
+    registerRemotes([{ name: remote, entry }], known ? { force: true } : undefined);
+    registered.set(remote, entry);
+  };
+
+  /** Points the runtime at the live release; answers why it is refused, if it is. */
+  const useLiveRelease = async (remote: RemoteName): Promise<string | null> => {
+    const manifest = await resolveLiveManifest(manifests[remote]);
+    const refusal = await contractsRefusal(remote, manifest, shellContractsVersion);
+    if (!refusal) register(remote, manifest);
+    return refusal;
+  };
 
   const isUsable = (module: RemoteAppModule | null): module is RemoteAppModule =>
     module !== null && !isRemoteFallback(module) && module.default != null;
 
   return {
     async load(remote, { fresh }) {
-      if (fresh) forget(remote);
+      if (fresh || !registered.has(remote)) {
+        const refusal = await useLiveRelease(remote);
+        if (refusal) {
+          console.error(refusal);
+          return refusedRemoteModule(refusal);
+        }
+      }
       for (let attempt = 0; ; attempt += 1) {
         const module = await loadRemote<RemoteAppModule>(`${remote}/App`).catch(
           (error: unknown) => {
@@ -52,13 +81,22 @@ export function createFederationRemoteLoader(manifests: RuntimeConfig['remotes']
           return remoteFallbackModule;
         }
         await wait(RETRY_DELAYS_MS[attempt]);
-        forget(remote);
+        // The release may have moved (or been removed) meanwhile: ask the pointer again.
+        const refusal = await useLiveRelease(remote);
+        if (refusal) {
+          console.error(refusal);
+          return refusedRemoteModule(refusal);
+        }
       }
     },
     prefetch() {
-      preloadRemote(REMOTE_NAMES.map((name) => ({ nameOrAlias: name, exposes: ['./App'] }))).catch(
-        (error: unknown) =>
-          console.warn('Prefetching the remotes failed; they will load on demand', error),
+      void Promise.all(
+        REMOTE_NAMES.map(async (remote) => {
+          if (!registered.has(remote) && (await useLiveRelease(remote)) !== null) return;
+          await preloadRemote([{ nameOrAlias: remote, exposes: ['./App'] }]);
+        }),
+      ).catch((error: unknown) =>
+        console.warn('Prefetching the remotes failed; they will load on demand', error),
       );
     },
   };

@@ -41,3 +41,12 @@ export function getRemoteComponent(loader: RemoteLoader, remote: RemoteName): Re
   entries.set(remote, entry);
   return entry.component;
 }
+
+/**
+ * Makes the next render of a remote load it afresh (the live pointer read again), as after a
+ * failed load: for a remote that loaded but whose chunks can no longer be fetched.
+ */
+export function forgetRemoteComponent(loader: RemoteLoader, remote: RemoteName): void {
+  const entry = entriesByLoader.get(loader)?.get(remote);
+  if (entry) entry.state = 'failed';
+}

@@ -3,7 +3,10 @@ import { screen } from '@testing-library/react';
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
 import { FakeAuthService, verifiedUser } from '../../../testing/fake-auth-service';
 import { renderApp } from '../../../testing/render';
-import { remoteFallbackModule } from '../../remotes/api/remote-fallback-module';
+import {
+  refusedRemoteModule,
+  remoteFallbackModule,
+} from '../../remotes/api/remote-fallback-module';
 import type { RemoteAppModule } from '../../remotes/api/remote-loader';
 
 const FALLBACK_HEADING = 'This section could not be loaded.';
@@ -15,9 +18,23 @@ const workingRemote = (text: string): RemoteAppModule => ({
 beforeEach(() => {
   // The boundary and the loader log what failed; the tests assert what a person sees instead.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('a remote outlet', () => {
+  it('shows why a refused remote is not mounted, in the fallback with Retry', async () => {
+    const reason =
+      'remote-public was built against contracts 1.0.0, but the shell uses contracts 0.1.0; the major versions differ.';
+    const remotes = createFakeRemoteLoader({
+      remote_public: async () => refusedRemoteModule(reason),
+    });
+    renderApp({ route: '/about', remoteLoader: remotes.loader });
+
+    expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('shows the fallback when the remote crashes, and Retry renders it again', async () => {
     let crash = true;
     const CrashingOnce = () => {
@@ -58,6 +75,49 @@ describe('a remote outlet', () => {
       { remote: 'remote_public', fresh: false },
       { remote: 'remote_public', fresh: true },
     ]);
+  });
+
+  it('loads the live release again, without the fallback, when a chunk of the mounted one is gone', async () => {
+    const chunkGone = Object.assign(new Error('Loading chunk 153 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const OldRelease = () => {
+      throw chunkGone;
+    };
+    const answers = [{ default: OldRelease }, workingRemote('About us, new release')];
+    const remotes = createFakeRemoteLoader({
+      remote_public: async () => answers.shift() ?? remoteFallbackModule,
+    });
+    renderApp({ route: '/about', remoteLoader: remotes.loader });
+
+    expect(await screen.findByText('About us, new release')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: FALLBACK_HEADING })).not.toBeInTheDocument();
+    expect(remotes.loads).toEqual([
+      { remote: 'remote_public', fresh: false },
+      { remote: 'remote_public', fresh: true },
+    ]);
+  });
+
+  it('shows the fallback when the chunk is still missing after that one fresh load', async () => {
+    const chunkGone = Object.assign(new Error('Loading chunk 153 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const remotes = createFakeRemoteLoader({
+      remote_public: async () => ({
+        default: () => {
+          throw chunkGone;
+        },
+      }),
+    });
+    const { user } = renderApp({ route: '/about', remoteLoader: remotes.loader });
+
+    expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    expect(remotes.loads).toHaveLength(2);
+    // Retry loads the live release afresh again rather than re-rendering the broken one.
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    expect(remotes.loads.at(-1)).toEqual({ remote: 'remote_public', fresh: true });
+    expect(remotes.loads).toHaveLength(3);
   });
 
   it("retries from the federation plugin's fallback module", async () => {

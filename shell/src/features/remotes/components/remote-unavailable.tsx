@@ -6,8 +6,11 @@ import styles from './remote-unavailable.module.css';
 
 export const REMOTE_UNAVAILABLE_HEADING = 'This section could not be loaded.';
 
-/** The panel shown instead of a remote that failed to load or crashed; Retry loads it again. */
-export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
+/**
+ * The panel shown instead of a remote that failed to load, crashed or was refused (`reason`
+ * says why); Retry loads it again.
+ */
+export function RemoteUnavailable({ onRetry, reason }: { onRetry?: () => void; reason?: string }) {
   const retryFromOutlet = useContext(RemoteRetryContext);
   const retry = onRetry ?? retryFromOutlet;
   return (
@@ -17,8 +20,8 @@ export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
         {REMOTE_UNAVAILABLE_HEADING}
       </h2>
       <p className={styles.text}>
-        Part of the site is not responding right now. The rest of the site still works; try again in
-        a moment.
+        {reason ??
+          'Part of the site is not responding right now. The rest of the site still works; try again in a moment.'}
       </p>
       <div className={styles.actions}>
         {retry && (

@@ -1,0 +1,58 @@
+// Independent releases of the remotes: what the release command writes beside each remote's live
+// pointer, and the one message the shell and the command both show when a remote's contract
+// major differs from the shell's.
+
+/** `<base>/live.json`: which release of a remote is live. `manifest` is relative to the pointer. */
+export interface RemoteReleasePointer {
+  remote: string;
+  id: string;
+  manifest: string;
+  contractsVersion: string;
+  wentLiveAt: string;
+}
+
+export interface RemoteRelease {
+  id: string;
+  createdAt: string;
+  wentLiveAt: string | null;
+  contractsVersion: string;
+  /** The ranges of the shared singletons the release was built with. */
+  shared: Record<string, string>;
+  sizes: { files: number; bytes: number; jsBytes: number };
+}
+
+/** `<base>/releases.json`: the history, newest first. */
+export interface RemoteReleaseHistory {
+  remote: string;
+  live: RemoteRelease | null;
+  releases: RemoteRelease[];
+}
+
+/** Where a remote's build records its compatibility, inside its mf-manifest.json `metaData`. */
+export const RELEASE_METADATA_KEY = 'threadline';
+
+export interface RemoteReleaseMetadata {
+  contractsVersion: string;
+  shared: Record<string, string>;
+}
+
+/** The major of a `major.minor.patch` version; NaN when it is not one. */
+export const contractsMajor = (version: string): number => {
+  const match = /^v?(\d+)\./.exec(version);
+  return match ? Number(match[1]) : Number.NaN;
+};
+
+export const ReleaseMessages = {
+  noRelease: 'No release is live yet.',
+  historyUnavailable: 'The release history could not be read.',
+  incompatibleContracts: ({
+    remote,
+    remoteVersion,
+    shellVersion,
+  }: {
+    remote: string;
+    remoteVersion: string;
+    shellVersion: string;
+  }) =>
+    `${remote} was built against contracts ${remoteVersion}, but the shell uses contracts ${shellVersion}; the major versions differ.`,
+} as const;

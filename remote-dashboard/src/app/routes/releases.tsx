@@ -1,0 +1,21 @@
+import { ReleaseMessages } from '@threadline/contracts';
+import { LoadingView } from '../../components/loading-view';
+import { PageHeader } from '../../components/page-header';
+import { ReleaseTable } from '../../features/releases/components/release-table';
+import { useReleaseHistories } from '../../features/releases/hooks/use-release-histories';
+
+/** Admins: which release of each remote is live (`npm run release`, `npm run rollback`). */
+export function ReleasesRoute() {
+  const releases = useReleaseHistories();
+  return (
+    <>
+      <PageHeader
+        title="Releases"
+        description="The live release of each part of the site, when it went live and the contracts version it was built against."
+      />
+      {releases.status === 'loading' && <LoadingView />}
+      {releases.status === 'error' && <p role="alert">{ReleaseMessages.historyUnavailable}</p>}
+      {releases.status === 'success' && <ReleaseTable statuses={releases.data} />}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { ReleaseMessages } from '@threadline/contracts';
+import ui from '../../../components/ui.module.css';
+import styles from './releases.module.css';
+import type { RemoteReleaseStatus } from '../api/get-release-histories';
+
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }) + ' UTC';
+
+/** Per remote: the live release, when it went live and the contracts version it was built against. */
+export function ReleaseTable({ statuses }: { statuses: RemoteReleaseStatus[] }) {
+  return (
+    <table className={styles.table}>
+      <caption className={ui.visuallyHidden}>Live release of each remote</caption>
+      <thead>
+        <tr>
+          <th scope="col">Remote</th>
+          <th scope="col">Live release</th>
+          <th scope="col">Went live</th>
+          <th scope="col">Contracts</th>
+          <th scope="col">Releases kept</th>
+        </tr>
+      </thead>
+      <tbody>
+        {statuses.map(({ remote, history, failed }) => {
+          const live = history?.live;
+          return (
+            <tr key={remote}>
+              <th scope="row">{remote}</th>
+              {live ? (
+                <>
+                  <td>
+                    <code>{live.id}</code>
+                  </td>
+                  <td>{live.wentLiveAt ? formatWhen(live.wentLiveAt) : '—'}</td>
+                  <td>{live.contractsVersion}</td>
+                  <td>{history.releases.length}</td>
+                </>
+              ) : (
+                <td colSpan={4}>
+                  {failed ? ReleaseMessages.historyUnavailable : ReleaseMessages.noRelease}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
