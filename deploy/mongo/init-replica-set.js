@@ -1,3 +1,4 @@
+/* global rs, db, sleep -- mongosh provides these to the scripts it runs */
 // Run once by the mongo-init service (mongosh, as root on mongo-1): initiates the replica set
 // rs0 and creates the API's user with readWrite on its database only. Every step checks what
 // exists already, so running it again changes nothing.
