@@ -27,6 +27,17 @@ export {
   USER_SORT_FIELDS,
   USERS_PAGE_SIZE,
 } from './constants';
+export {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_FILTER_MAX_LENGTH,
+  AUDIT_PAGE_SIZE,
+  AUDIT_TARGET_TYPES,
+  AUDIT_VALUE_MAX_LENGTH,
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  EXPORT_FILE_NAMES,
+} from './audit';
+export type { AuditAction, AuditTargetType, ExportName } from './audit';
 export { ApiMessages, DialogMessages, ValidationMessages } from './messages';
 export { getApiErrorMessage, getApiErrorStatus } from './api-error';
 export { ORDERING_TERMS } from './ordering-terms';
@@ -49,6 +60,9 @@ export type {
   ApiClient,
   ApiErrorBody,
   ApiResponse,
+  AuditChange,
+  AuditEntry,
+  AuditListQuery,
   Category,
   CategoryIcon,
   CategoryKey,

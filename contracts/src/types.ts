@@ -1,3 +1,4 @@
+import type { AuditAction, AuditTargetType } from './audit';
 import type { CATEGORY_ICONS, SORT_ORDERS, USER_ROLES, USER_SORT_FIELDS } from './constants';
 
 /** Entities of SPEC.md section 3, as the API sends them. */
@@ -54,6 +55,41 @@ export interface UsersListQuery {
   role?: UserRole;
   sort?: UserSortField;
   order?: SortOrder;
+  page?: number;
+  limit?: number;
+}
+
+/** One changed field of an audited write: its value before and after, shortened. */
+export interface AuditChange {
+  field: string;
+  from?: string;
+  to?: string;
+}
+
+/** One entry of the audit trail, as GET /audit sends it (newest first). */
+export interface AuditEntry {
+  _id: string;
+  /** Who did it, as they were at that moment; a refused sign-in has at most a claimed email. */
+  actor: { id?: string; email?: string };
+  action: AuditAction;
+  target: { type: AuditTargetType; id?: string; label?: string };
+  changes: AuditChange[];
+  /** ISO 8601. */
+  at: string;
+  requestId?: string;
+  ip?: string;
+}
+
+/** Query of GET /audit (admin): every field optional; the total comes back in X-Total-Count. */
+export interface AuditListQuery {
+  /** An actor's email or user record id. */
+  actor?: string;
+  action?: AuditAction;
+  /** A target's id or label (an email, a category key). */
+  target?: string;
+  /** ISO dates; `to` is inclusive. */
+  from?: string;
+  to?: string;
   page?: number;
   limit?: number;
 }
@@ -127,9 +163,16 @@ export interface ApiResponse<T> {
  * shell passes its one configured axios instance; remotes never read auth storage themselves.
  */
 export interface ApiClient {
-  get<T = unknown>(url: string, config?: { params?: Record<string, unknown> }): Promise<ApiResponse<T>>;
+  get<T = unknown>(
+    url: string,
+    config?: { params?: Record<string, unknown>; responseType?: 'json' | 'blob' },
+  ): Promise<ApiResponse<T>>;
   delete<T = unknown>(url: string): Promise<ApiResponse<T>>;
-  post<T = unknown>(url: string, body?: unknown, config?: { headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  post<T = unknown>(
+    url: string,
+    body?: unknown,
+    config?: { headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
   put<T = unknown>(url: string, body?: unknown): Promise<ApiResponse<T>>;
   patch<T = unknown>(url: string, body?: unknown): Promise<ApiResponse<T>>;
 }
