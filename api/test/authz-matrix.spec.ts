@@ -198,6 +198,10 @@ const MATRIX: Record<string, Row> = {
     expected: everyone(200),
     call: plain(({ testApp, imagePath }) => request(testApp.server).get(imagePath)),
   },
+  'GET /audit': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/audit')),
+  },
   'GET /health': {
     expected: everyone(200),
     call: plain(({ testApp }) => request(testApp.server).get('/health')),

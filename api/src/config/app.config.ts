@@ -1,4 +1,5 @@
 import { plainToInstance } from 'class-transformer';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '@threadline/contracts';
 import {
   IsIn,
   IsInt,
@@ -126,6 +127,12 @@ class EnvironmentVariables {
     message: 'USERS_INDEX_REFRESH_SECONDS must be a whole number of seconds (0 turns it off)',
   })
   USERS_INDEX_REFRESH_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,4}$/, {
+    message: 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 99999',
+  })
+  AUDIT_RETENTION_DAYS?: string;
 }
 
 /** Defaults: generous enough for a person (and the browser journeys), tight enough for a script. */
@@ -170,6 +177,10 @@ export class AppConfig {
       /** How often the in-process index re-reads the collection; 0: only at start. */
       refreshSeconds: number;
     },
+    readonly audit: {
+      /** Audit entries older than this are removed (a TTL index, or a daily clean-up). */
+      retentionDays: number;
+    } = { retentionDays: DEFAULT_AUDIT_RETENTION_DAYS },
   ) {}
 }
 
@@ -260,5 +271,6 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
       mode: (env.USERS_SEARCH ?? 'auto') as UsersSearchMode,
       refreshSeconds: Number(env.USERS_INDEX_REFRESH_SECONDS ?? 300),
     },
+    { retentionDays: Number(env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS) },
   );
 }

@@ -27,6 +27,8 @@ import {
   type DeletedCountResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
+import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
+import { AuditService } from '../audit/audit.service';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
@@ -37,7 +39,10 @@ import { CreateContactMessageDto } from './dto/create-contact-message.dto';
 @ApiTags('contacts')
 @Controller('contacts')
 export class ContactsController {
-  constructor(private readonly contacts: ContactsService) {}
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly audit: AuditService,
+  ) {}
 
   @Public()
   @RateLimit('contacts')
@@ -72,7 +77,17 @@ export class ContactsController {
   @Patch(':id/read')
   @ApiOkResponse({ description: '`{ modifiedCount }`: 0 when it was already read.' })
   @ApiNotFoundResponse({ description: ApiMessages.contactNotFound })
-  async markRead(@Param('id', ObjectIdPipe) id: Types.ObjectId): Promise<ModifiedCountResponse> {
+  async markRead(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+  ): Promise<ModifiedCountResponse> {
+    const message = await this.requireMessage(id);
+    if (message.read) return { modifiedCount: 0 };
+    await this.audit.record(origin, {
+      action: 'contact.marked_read',
+      target: targetOf(message),
+      changes: [{ field: 'read', from: 'false', to: 'true' }],
+    });
     const modifiedCount = await this.contacts.markRead(id);
     if (modifiedCount === null) throw new NotFoundException(ApiMessages.contactNotFound);
     return { modifiedCount };
@@ -83,9 +98,29 @@ export class ContactsController {
   @Delete(':id')
   @ApiOkResponse({ description: '`{ deletedCount: 1 }`' })
   @ApiNotFoundResponse({ description: ApiMessages.contactNotFound })
-  async remove(@Param('id', ObjectIdPipe) id: Types.ObjectId): Promise<DeletedCountResponse> {
+  async remove(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+  ): Promise<DeletedCountResponse> {
+    const message = await this.requireMessage(id);
+    await this.audit.record(origin, { action: 'contact.deleted', target: targetOf(message) });
     const deletedCount = await this.contacts.remove(id);
     if (deletedCount === 0) throw new NotFoundException(ApiMessages.contactNotFound);
     return { deletedCount };
   }
+
+  private async requireMessage(id: Types.ObjectId): Promise<ContactMessageData> {
+    const message = await this.contacts.findById(id);
+    if (!message) throw new NotFoundException(ApiMessages.contactNotFound);
+    return message;
+  }
+}
+
+/** A message is named by its sender's email (and subject, when it has one). */
+function targetOf(message: ContactMessageData) {
+  return {
+    type: 'contact' as const,
+    id: message._id.toHexString(),
+    label: message.subject ? `${message.email}: ${message.subject}` : message.email,
+  };
 }

@@ -36,6 +36,10 @@ export class ContactsService implements OnModuleInit {
       .exec();
   }
 
+  findById(id: Types.ObjectId): Promise<ContactMessageData | null> {
+    return this.messages.findById(id).lean<ContactMessageData>().exec();
+  }
+
   countUnread(): Promise<number> {
     return this.messages.countDocuments({ read: false }).exec();
   }

@@ -19,6 +19,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -33,6 +34,7 @@ import {
   type DeletedCountResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
+import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import type { AuthPrincipal } from '../auth/auth-principal';
 import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-token.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -138,8 +140,11 @@ export class UsersController {
     description: '`{ modifiedCount }`: 1 when the user became an admin, 0 when already one.',
   })
   @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
-  async makeAdmin(@Param('id', ObjectIdPipe) id: Types.ObjectId): Promise<ModifiedCountResponse> {
-    return { modifiedCount: await this.administration.makeAdmin(id) };
+  async makeAdmin(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+  ): Promise<ModifiedCountResponse> {
+    return { modifiedCount: await this.administration.makeAdmin(origin, id) };
   }
 
   /** Beyond the spec: the way back from Make Admin. */
@@ -151,8 +156,12 @@ export class UsersController {
   })
   @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
   @ApiConflictResponse({ description: ApiMessages.lastAdmin })
-  async revokeAdmin(@Param('id', ObjectIdPipe) id: Types.ObjectId): Promise<ModifiedCountResponse> {
-    return { modifiedCount: await this.administration.revokeAdmin(id) };
+  @ApiServiceUnavailableResponse({ description: ApiMessages.auditUnavailable })
+  async revokeAdmin(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+  ): Promise<ModifiedCountResponse> {
+    return { modifiedCount: await this.administration.revokeAdmin(origin, id) };
   }
 
   @Roles('admin')
@@ -163,8 +172,9 @@ export class UsersController {
   @ApiConflictResponse({ description: ApiMessages.lastAdmin })
   async remove(
     @CurrentUser() caller: AuthPrincipal,
+    @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
   ): Promise<DeletedCountResponse> {
-    return { deletedCount: await this.administration.deleteUser(caller._id, id) };
+    return { deletedCount: await this.administration.deleteUser(origin, caller._id, id) };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
 import { FirebaseAuthModule } from '../auth/firebase-auth.module';
 import { User, UserSchema } from './schemas/user.schema';
 import { UserAdministrationService } from './user-administration.service';
@@ -11,6 +12,7 @@ import { UsersService } from './users.service';
   imports: [
     MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]),
     FirebaseAuthModule,
+    AuditModule,
   ],
   controllers: [UsersController],
   providers: [UsersService, UserSearchIndex, UserAdministrationService],
