@@ -292,6 +292,7 @@ describe('when the audit trail cannot be written', () => {
     await as(admin.token).delete(`/categories/${key}`).expect(503, unavailable);
     await as(admin.token).post('/categories').send(categoryBody(uniqueKey())).expect(503);
     await as(admin.token).patch(`/contacts/${contactId}/read`).expect(503, unavailable);
+    await as(admin.token).get('/users/export.csv').expect(503, unavailable);
 
     const record = await testApp.db.collection('users').findOne({ uid: person.uid });
     expect(record?.role).toBe('user');

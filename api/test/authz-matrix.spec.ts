@@ -100,6 +100,10 @@ const MATRIX: Record<string, Row> = {
     expected: adminsOnly(200),
     call: plain(({ testApp }) => request(testApp.server).get('/users')),
   },
+  'GET /users/export.csv': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/users/export.csv')),
+  },
   'GET /users/me': {
     expected: signedIn(200),
     call: plain(({ testApp }) => request(testApp.server).get('/users/me')),
@@ -171,6 +175,10 @@ const MATRIX: Record<string, Row> = {
   'GET /contacts': {
     expected: adminsOnly(200),
     call: plain(({ testApp }) => request(testApp.server).get('/contacts')),
+  },
+  'GET /contacts/export.csv': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/contacts/export.csv')),
   },
   'PATCH /contacts/:id/read': {
     expected: adminsOnly(200),

@@ -31,3 +31,17 @@ export function createdFields<T extends object>(
     return to === undefined ? [] : [{ field, to }];
   });
 }
+
+/** An export's target: which list, and the filters it was cut with (or "no filters"). */
+export function exportTarget(list: 'users' | 'contacts' | 'quotes', filters: object) {
+  const given = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '');
+  return {
+    type: 'export' as const,
+    id: list,
+    label: auditValue(
+      given.length === 0
+        ? 'no filters'
+        : given.map(([name, value]) => `${name}=${String(value)}`).join(', '),
+    ),
+  };
+}

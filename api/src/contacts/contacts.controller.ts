@@ -3,11 +3,13 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   NotFoundException,
   Param,
   Patch,
   Post,
   Res,
+  StreamableFile,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -15,6 +17,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -22,19 +25,33 @@ import type { Response } from 'express';
 import type { Types } from 'mongoose';
 import {
   ApiMessages,
+  EXPORT_FILE_NAMES,
   UNREAD_COUNT_HEADER,
   type ContactReceivedResponse,
   type DeletedCountResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
+import { exportTarget } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
+import { csvDownload } from '../common/csv-download';
+import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { type ContactMessageData, ContactsService } from './contacts.service';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
+
+const CONTACT_COLUMNS: CsvColumn<ContactMessageData>[] = [
+  { header: 'id', value: (message) => message._id.toHexString() },
+  { header: 'name', value: (message) => message.name },
+  { header: 'email', value: (message) => message.email },
+  { header: 'subject', value: (message) => message.subject },
+  { header: 'message', value: (message) => message.message },
+  { header: 'read', value: (message) => message.read },
+  { header: 'createdAt', value: (message) => message.createdAt },
+];
 
 @ApiTags('contacts')
 @Controller('contacts')
@@ -69,6 +86,26 @@ export class ContactsController {
     ]);
     response.setHeader(UNREAD_COUNT_HEADER, String(unread));
     return messages;
+  }
+
+  /** The same messages as GET /contacts (it takes no filters), newest first, as CSV. */
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('export.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: `Every message, newest first, as CSV (${EXPORT_FILE_NAMES.contacts}).`,
+  })
+  async exportCsv(@RequestOrigin() origin: AuditOrigin): Promise<StreamableFile> {
+    await this.audit.record(origin, {
+      action: 'contacts.exported',
+      target: exportTarget('contacts', {}),
+    });
+    return csvDownload(
+      csvStream(CONTACT_COLUMNS, this.contacts.streamNewestFirst()),
+      EXPORT_FILE_NAMES.contacts,
+    );
   }
 
   /** Beyond the spec: lets the inbox keep its unread count. */

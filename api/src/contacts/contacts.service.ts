@@ -40,6 +40,15 @@ export class ContactsService implements OnModuleInit {
     return this.messages.findById(id).lean<ContactMessageData>().exec();
   }
 
+  /** Every message, newest first, read from a cursor in batches (GET /contacts/export.csv). */
+  streamNewestFirst(): AsyncIterable<ContactMessageData> {
+    return this.messages
+      .find()
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<ContactMessageData>()
+      .cursor({ batchSize: 1000 });
+  }
+
   countUnread(): Promise<number> {
     return this.messages.countDocuments({ read: false }).exec();
   }

@@ -4,12 +4,14 @@ import {
   Delete,
   ForbiddenException,
   Get,
+  Header,
   NotFoundException,
   Param,
   Patch,
   Post,
   Query,
   Res,
+  StreamableFile,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -19,6 +21,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -28,23 +31,40 @@ import {
   ApiMessages,
   DEFAULT_SORT_ORDER,
   DEFAULT_USER_SORT,
+  EXPORT_FILE_NAMES,
   TOTAL_COUNT_HEADER,
   USERS_PAGE_SIZE,
   type AdminCheckResponse,
   type DeletedCountResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
+import { exportTarget } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
+import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../auth/auth-principal';
 import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-token.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
+import { csvDownload } from '../common/csv-download';
+import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { ExportUsersQueryDto } from './dto/export-users-query.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SaveOwnUserDto } from './dto/save-own-user.dto';
 import { UserAdministrationService } from './user-administration.service';
 import { normalizeText } from './user-search';
 import { UsersService, type UserRecordData } from './users.service';
+
+const USER_COLUMNS: CsvColumn<UserRecordData>[] = [
+  { header: 'id', value: (user) => user._id.toHexString() },
+  { header: 'name', value: (user) => user.name },
+  { header: 'email', value: (user) => user.email },
+  { header: 'role', value: (user) => user.role },
+  { header: 'status', value: (user) => user.status },
+  { header: 'emailVerified', value: (user) => user.emailVerified },
+  { header: 'phoneNumber', value: (user) => user.phoneNumber },
+  { header: 'createdAt', value: (user) => user.createdAt },
+];
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -53,6 +73,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly administration: UserAdministrationService,
+    private readonly audit: AuditService,
   ) {}
 
   @Post()
@@ -105,6 +126,38 @@ export class UsersController {
     });
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
     return users;
+  }
+
+  @Roles('admin')
+  @Get('export.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: `Every user GET /users would list with these filters, in its order, as CSV (${EXPORT_FILE_NAMES.users}).`,
+  })
+  async exportCsv(
+    @RequestOrigin() origin: AuditOrigin,
+    @Query() query: ExportUsersQueryDto,
+  ): Promise<StreamableFile> {
+    const filters = {
+      search: normalizeText(query.search ?? ''),
+      role: query.role,
+      sort: query.sort ?? DEFAULT_USER_SORT,
+      order: query.order ?? DEFAULT_SORT_ORDER,
+    };
+    await this.audit.record(origin, {
+      action: 'users.exported',
+      target: exportTarget('users', {
+        search: query.search,
+        role: query.role,
+        sort: query.sort,
+        order: query.order,
+      }),
+    });
+    return csvDownload(
+      csvStream(USER_COLUMNS, this.users.streamMatches(filters)),
+      EXPORT_FILE_NAMES.users,
+    );
   }
 
   @Get('me')
