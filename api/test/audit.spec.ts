@@ -357,6 +357,30 @@ describe('GET /audit', () => {
     ]);
   });
 
+  it('tells whether each target still exists, from the later deletions in the trail', async () => {
+    const gone = await signedInPerson(testApp);
+    const kept = await signedInPerson(testApp);
+    await as(admin.token).patch(`/users/admin/${gone.recordId}`).expect(200);
+    await as(admin.token).patch(`/users/admin/${kept.recordId}`).expect(200);
+    await as(admin.token).delete(`/users/${gone.recordId}`).expect(200);
+    const key = uniqueKey();
+    await as(admin.token).post('/categories').send(categoryBody(key)).expect(201);
+    await as(admin.token).delete(`/categories/${key}`).expect(200);
+    await as(admin.token).post('/categories').send(categoryBody(key)).expect(201);
+
+    const page = (await as(admin.token).get(`/audit?actor=${admin.recordId}&limit=6`))
+      .body as AuditEntryBody[];
+
+    expect(page.map((entry) => [entry.action, entry.target.id, entry.targetExists])).toEqual([
+      ['category.created', key, true],
+      ['category.deleted', key, true],
+      ['category.created', key, true],
+      ['user.deleted', gone.recordId, false],
+      ['user.made_admin', kept.recordId, true],
+      ['user.made_admin', gone.recordId, false],
+    ]);
+  });
+
   it('answers 400 with the message for a filter outside its allowlist', async () => {
     const badAction = await as(admin.token).get('/audit?action=user.hacked');
     expect(badAction.status).toBe(400);

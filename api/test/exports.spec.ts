@@ -248,6 +248,15 @@ describe('GET /contacts/export.csv', () => {
     ]);
   });
 
+  it('takes the inbox search: text in the name, email, subject or message, any case', async () => {
+    const { text } = await download(testApp, admin.token, '/contacts/export.csv?search=QUOTE');
+    expect(rowsOf(text).map((row) => row.email)).toEqual(['new@brand.example']);
+    const byMessage = await download(testApp, admin.token, '/contacts/export.csv?search=first');
+    expect(rowsOf(byMessage.text).map((row) => row.email)).toEqual(['old@brand.example']);
+    const literal = await download(testApp, admin.token, '/contacts/export.csv?search=.*');
+    expect(rowsOf(literal.text)).toEqual([]);
+  });
+
   it('is itself an audit entry, and for admins only', async () => {
     const entries = testApp.db.collection<AuditEntryData>('auditEntries');
     const before = await entries.countDocuments({ action: 'contacts.exported' });

@@ -78,6 +78,11 @@ export interface AuditEntry {
   at: string;
   requestId?: string;
   ip?: string;
+  /**
+   * False when a later audited write deleted the target (a user, category or message); absent
+   * for targets that are not records (exports, refused sign-ins).
+   */
+  targetExists?: boolean;
 }
 
 /** Query of GET /audit (admin): every field optional; the total comes back in X-Total-Count. */

@@ -3,9 +3,8 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@n
 import type { Response } from 'express';
 import { AUDIT_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@threadline/contracts';
 import { Roles } from '../auth/decorators/roles.decorator';
-import { AuditService } from './audit.service';
+import { type AuditListEntry, AuditService } from './audit.service';
 import { ListAuditQueryDto } from './dto/list-audit-query.dto';
-import type { AuditEntryData } from './schemas/audit-entry.schema';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +26,7 @@ export class AuditController {
   async list(
     @Query() query: ListAuditQueryDto,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<AuditEntryData[]> {
+  ): Promise<AuditListEntry[]> {
     const to = query.to ? new Date(query.to) : undefined;
     const { entries, total } = await this.audit.findPage({
       actor: query.actor,

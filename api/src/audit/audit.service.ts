@@ -71,7 +71,7 @@ export class AuditService {
    * One page, newest first. Time is read from `_id` (an ObjectId starts with its creation time),
    * so the order and the from/to range need no other index, and FerretDB sorts by `_id` cheaply.
    */
-  async findPage(query: AuditPageQuery): Promise<{ entries: AuditEntryData[]; total: number }> {
+  async findPage(query: AuditPageQuery): Promise<{ entries: AuditListEntry[]; total: number }> {
     const filter: FilterQuery<AuditEntry> = {};
     if (query.actor) {
       const actor = query.actor.trim().toLowerCase();
@@ -96,9 +96,50 @@ export class AuditService {
         .exec(),
       this.entries.countDocuments(filter).exec(),
     ]);
-    return { entries, total };
+    return { entries: await this.withTargetExistence(entries), total };
+  }
+
+  /**
+   * Whether each entry's target is still there, read from the trail itself: every deletion (and
+   * every category creation, which can bring a deleted key back) is an entry, so the latest of
+   * those for a target says. One query per page, on the audit collection only.
+   */
+  private async withTargetExistence(entries: AuditEntryData[]): Promise<AuditListEntry[]> {
+    const ids = [
+      ...new Set(
+        entries
+          .filter((entry) => RECORD_TARGETS.has(entry.target.type) && entry.target.id)
+          .map((entry) => entry.target.id as string),
+      ),
+    ];
+    if (ids.length === 0) return entries;
+    const lifecycle = await this.entries
+      .find(
+        { 'target.id': { $in: ids }, action: { $in: [...LIFECYCLE_ACTIONS] } },
+        { action: 1, target: 1 },
+      )
+      .sort({ _id: -1 })
+      .lean<Pick<AuditEntryData, '_id' | 'action' | 'target'>[]>()
+      .exec();
+    const latest = new Map<string, Pick<AuditEntryData, '_id' | 'action'>>();
+    for (const entry of lifecycle) {
+      const key = `${entry.target.type}:${entry.target.id}`;
+      if (!latest.has(key)) latest.set(key, entry);
+    }
+    return entries.map((entry) => {
+      if (!RECORD_TARGETS.has(entry.target.type) || !entry.target.id) return entry;
+      const last = latest.get(`${entry.target.type}:${entry.target.id}`);
+      return { ...entry, targetExists: !last || !DELETIONS.has(last.action) };
+    });
   }
 }
+
+/** An entry as GET /audit sends it. */
+export type AuditListEntry = AuditEntryData & { targetExists?: boolean };
+
+const RECORD_TARGETS = new Set<AuditTargetType>(['user', 'category', 'contact', 'quote']);
+const DELETIONS = new Set<AuditAction>(['user.deleted', 'category.deleted', 'contact.deleted']);
+const LIFECYCLE_ACTIONS = new Set<AuditAction>([...DELETIONS, 'category.created']);
 
 /** The smallest ObjectId of that second. */
 function objectIdAt(date: Date): Types.ObjectId {

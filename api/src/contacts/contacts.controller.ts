@@ -8,6 +8,7 @@ import {
   Param,
   Patch,
   Post,
+  Query,
   Res,
   StreamableFile,
 } from '@nestjs/common';
@@ -41,6 +42,7 @@ import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { type ContactMessageData, ContactsService } from './contacts.service';
+import { ExportContactsQueryDto } from './dto/export-contacts-query.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
 
 const CONTACT_COLUMNS: CsvColumn<ContactMessageData>[] = [
@@ -88,7 +90,7 @@ export class ContactsController {
     return messages;
   }
 
-  /** The same messages as GET /contacts (it takes no filters), newest first, as CSV. */
+  /** The messages the inbox shows for a search (every one without), newest first, as CSV. */
   @Roles('admin')
   @ApiBearerAuth()
   @Get('export.csv')
@@ -97,13 +99,16 @@ export class ContactsController {
   @ApiOkResponse({
     description: `Every message, newest first, as CSV (${EXPORT_FILE_NAMES.contacts}).`,
   })
-  async exportCsv(@RequestOrigin() origin: AuditOrigin): Promise<StreamableFile> {
+  async exportCsv(
+    @RequestOrigin() origin: AuditOrigin,
+    @Query() query: ExportContactsQueryDto,
+  ): Promise<StreamableFile> {
     await this.audit.record(origin, {
       action: 'contacts.exported',
-      target: exportTarget('contacts', {}),
+      target: exportTarget('contacts', { search: query.search?.trim() }),
     });
     return csvDownload(
-      csvStream(CONTACT_COLUMNS, this.contacts.streamNewestFirst()),
+      csvStream(CONTACT_COLUMNS, this.contacts.streamNewestFirst(query.search)),
       EXPORT_FILE_NAMES.contacts,
     );
   }
