@@ -4,6 +4,7 @@ import { RemoteProvider } from '@threadline/web-kit/remote-context';
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
 import { paths } from '../config/paths';
 import { AdminGuard } from '../lib/authorization';
+import { ActivityLogRoute } from './routes/activity-log';
 import { AddCategoryRoute } from './routes/add-category';
 import { CategoriesRoute } from './routes/categories';
 import { ContactMessagesRoute } from './routes/contact-messages';
@@ -36,6 +37,7 @@ export default function App(props: RemoteAppProps) {
               <Route path={paths.contactMessages.path} element={<ContactMessagesRoute />} />
               <Route path={paths.addCategory.path} element={<AddCategoryRoute />} />
               <Route path={paths.categories.path} element={<CategoriesRoute />} />
+              <Route path={paths.activityLog.path} element={<ActivityLogRoute />} />
             </Route>
             <Route path={paths.profile.path} element={<ProfileRoute />} />
           </Route>

@@ -5,7 +5,12 @@
  */
 const DASHBOARD_BASE = '/dashboard';
 
-const dashboardPage = (path: string) => ({ path, getHref: () => `${DASHBOARD_BASE}/${path}` });
+const dashboardPage = (path: string) => ({
+  path,
+  /** `query` pre-fills what the page reads from its URL (a search, a message to open). */
+  getHref: (query?: Record<string, string>) =>
+    `${DASHBOARD_BASE}/${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`,
+});
 
 export const paths = {
   dashboard: { getHref: () => DASHBOARD_BASE },
@@ -14,6 +19,9 @@ export const paths = {
   addCategory: dashboardPage('AddCategoryForm'),
   categories: dashboardPage('ShowCategoryFormData'),
   profile: dashboardPage('Profile'),
+  activityLog: dashboardPage('activity-log'),
+  /** The public catalogue page of one category (remote-public). */
+  category: { getHref: (key: string) => `/products/${encodeURIComponent(key)}` },
   home: { getHref: () => '/' },
   contact: { getHref: () => '/contact' },
   services: { getHref: () => '/services' },

@@ -23,7 +23,7 @@ describe('dashboard sidebar', () => {
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
   });
 
-  it('gives an admin the four admin pages, no Profile, and an Admin badge', () => {
+  it('gives an admin the admin pages and the Activity Log, no Profile, and an Admin badge', () => {
     renderDashboard({
       route: '/dashboard/AddCategoryForm',
       props: { user: admin, isAdmin: true },
@@ -34,10 +34,15 @@ describe('dashboard sidebar', () => {
       'Show Contact Data',
       'Add Category Form',
       'Show Category Data',
+      'Activity Log',
     ]);
     expect(within(sidebarNav()).getByRole('link', { name: 'Show Contact Data' })).toHaveAttribute(
       'href',
       '/dashboard/showContact',
+    );
+    expect(within(sidebarNav()).getByRole('link', { name: 'Activity Log' })).toHaveAttribute(
+      'href',
+      '/dashboard/activity-log',
     );
     expect(screen.getByText('Admin')).toBeInTheDocument();
   });

@@ -17,6 +17,7 @@ const adminLinks: SidebarLink[] = [
   { label: 'Show Contact Data', to: paths.contactMessages.getHref() },
   { label: 'Add Category Form', to: paths.addCategory.getHref() },
   { label: 'Show Category Data', to: paths.categories.getHref() },
+  { label: 'Activity Log', to: paths.activityLog.getHref() },
 ];
 
 function useAvatarFallback() {
