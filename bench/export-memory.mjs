@@ -3,7 +3,8 @@
 // the built API, then downloads GET /users/export.csv as an admin while sampling the API's
 // resident memory from /proc every 50 ms: before, at the peak, and after. Streaming shows as a
 // peak close to the idle figure; a body built in one piece would add its size (and V8's copies).
-// BENCH_USERS_SEARCH=database exports from a database cursor instead of the in-process index.
+// BENCH_USERS_SEARCH=database exports from a database cursor instead of the in-process index;
+// BENCH_API_HEAP_MB caps the API's V8 heap (an export that held every row would then crash it).
 import fs from 'node:fs';
 import { startHarness } from '../scripts/lib/harness.mjs';
 import { freePorts } from '../scripts/lib/ports.mjs';
@@ -12,6 +13,7 @@ import { apiEnvironment, localJwtSecret, requireBuilt, seed, startApps } from '.
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const usersSearch = process.env.BENCH_USERS_SEARCH ?? 'auto';
+const heapCap = process.env.BENCH_API_HEAP_MB;
 
 /** The resident memory of a process in MB, from /proc (Linux); undefined elsewhere. */
 function residentMegabytes(pid) {
@@ -65,7 +67,7 @@ try {
   const jwtSecret = localJwtSecret();
   console.log(`Seeding the catalogue, the admin and ${users.toLocaleString('en')} users…`);
   const seeded = await seed({ ...apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret }), SEED_FAKE_USERS: String(users) });
-  const apps = await startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'silent', quietApi: true, extraOrigins: [], extraEnv: { USERS_SEARCH: usersSearch } });
+  const apps = await startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'silent', quietApi: true, extraOrigins: [], extraEnv: { USERS_SEARCH: usersSearch, ...(heapCap ? { NODE_OPTIONS: `--max-old-space-size=${heapCap}` } : {}) } });
   const token = await adminToken(harness.env, apps.urls.api, seeded.adminEmail, seeded.adminPassword);
   // Not measured: the API reads its users index once at start (USERS_SEARCH=auto on FerretDB).
   const warmUp = await fetch(`${apps.urls.api}/users?limit=1`, { headers: { authorization: `Bearer ${token}` } });
@@ -76,7 +78,7 @@ try {
   const result = await exportWhileSampling(`${apps.urls.api}/users/export.csv`, token, apps.apiPid);
   const after = residentMegabytes(apps.apiPid);
   const mb = (value) => `${value.toFixed(0)} MB`;
-  console.log(`\nGET /users/export.csv, USERS_SEARCH=${usersSearch}, ${users.toLocaleString('en')} users`);
+  console.log(`\nGET /users/export.csv, USERS_SEARCH=${usersSearch}, ${users.toLocaleString('en')} users${heapCap ? `, API heap capped at ${heapCap} MB` : ''}`);
   console.log(`  rows ${result.rows.toLocaleString('en')}, ${(result.bytes / 1024 / 1024).toFixed(1)} MB of CSV in ${result.chunks.toLocaleString('en')} chunks, ${result.seconds.toFixed(1)} s`);
   if (idle !== undefined && after !== undefined)
     console.log(`  API resident memory: ${mb(idle)} before, ${mb(result.peak)} at the peak (+${mb(result.peak - idle)}), ${mb(after)} after`);
