@@ -60,6 +60,7 @@ ${bold(green('Threadline is running.'))}
   API                 ${urls.api}   (docs: ${urls.api}/docs)
   Auth emulator       http://${harness.env.FIREBASE_AUTH_EMULATOR_HOST}
   Database            ${harness.env.MONGODB_URI}  (${harness.env.DB_ENGINE ?? 'external'})
+  Rate limits         ${harness.env.REDIS_URL ? `Redis ${harness.env.REDIS_URL}` : 'in memory (no redis-server)'}
 
   Admin login         ${bold(seeded.adminEmail ?? '?')}  /  ${bold(seeded.adminPassword ?? '?')}
 

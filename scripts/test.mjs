@@ -52,8 +52,11 @@ async function main() {
   info(bold('Start the database and the Firebase Auth emulator'));
   harness = await startHarness();
   const env = { ...process.env, ...harness.env, ...lernaEnv, TEST_RESULTS_DIR: resultsDir, CI: process.env.CI ?? 'true' };
+  // Two workspaces at a time: the API suite waits mostly on the database and the emulator, so a
+  // front-end suite beside it uses the second core instead of queueing behind it.
+  const jestConcurrency = process.env.JEST_WORKSPACE_CONCURRENCY ?? '2';
   await phase('Unit and integration tests (jest)', () =>
-    run('npx', ['lerna', 'run', 'test', '--ignore', '@threadline/e2e', '--concurrency', '1', '--no-bail', '--loglevel', 'warn'], { cwd: repoRoot, env }),
+    run('npx', ['lerna', 'run', 'test', '--ignore', '@threadline/e2e', '--concurrency', jestConcurrency, '--no-bail', '--loglevel', 'warn'], { cwd: repoRoot, env }),
   );
   await phase('Browser journeys (Playwright in chromium)', () => run('npm', ['test', '-w', '@threadline/e2e'], { cwd: repoRoot, env }));
 }

@@ -13,6 +13,7 @@ import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
+import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
 
@@ -83,6 +84,7 @@ export class AppModule {
         CategoriesModule,
         ContactsModule,
         ImagesModule,
+        QuotesModule,
         HealthModule,
         AuditModule,
       ],

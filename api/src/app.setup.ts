@@ -14,7 +14,8 @@ const BODY_LIMIT = '100kb';
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address (the rate limits' key) is the one the outermost trusted proxy saw.
+  app.set('trust proxy', config.throttle.trustProxy);
   app.use(
     helmet({
       // Images are loaded cross-origin by the shell and the remotes.
@@ -36,6 +37,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.enableShutdownHooks();
 
+  // The API explorer maps every route for whoever asks: local and staging only.
+  if (config.production) return;
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

@@ -108,6 +108,7 @@ describe('HTTP hardening', () => {
     expect(Object.keys(document.body.paths)).toEqual(
       expect.arrayContaining([
         '/jwt',
+        '/logout',
         '/users',
         '/users/me',
         '/users/admin/{email}',
@@ -121,6 +122,12 @@ describe('HTTP hardening', () => {
         '/contacts',
         '/contacts/{id}',
         '/contacts/{id}/read',
+        '/quotes',
+        '/quotes/attachments',
+        '/quotes/summary',
+        '/quotes/mine',
+        '/quotes/{id}',
+        '/quotes/{id}/attachments/{attachmentId}',
       ]),
     );
   });
@@ -157,23 +164,54 @@ describe('user mistakes never become a 5xx', () => {
   }, 120_000);
 });
 
-describe('GET /health without a database', () => {
-  it('answers 503 when the database does not answer', async () => {
+describe('health checks without a database', () => {
+  it('answers /health and /health/ready 503 but /health/live 200 when the database does not answer', async () => {
     const isolated = await startTestApp();
     try {
+      expect((await request(isolated.server).get('/health/ready')).status).toBe(200);
       await isolated.db.dropDatabase();
       await isolated.db.close();
 
-      const response = await request(isolated.server).get('/health');
-
-      expect(response.status).toBe(503);
-      expect(response.body).toEqual({
+      const unavailable = {
         statusCode: 503,
         message: ApiMessages.databaseUnavailable,
         error: 'Service Unavailable',
-      });
+      };
+      for (const path of ['/health', '/health/ready']) {
+        const response = await request(isolated.server).get(path);
+        expect({ path, status: response.status, body: response.body }).toEqual({
+          path,
+          status: 503,
+          body: unavailable,
+        });
+      }
+      const live = await request(isolated.server).get('/health/live');
+      expect(live.status).toBe(200);
+      expect(live.body).toEqual({ status: 'ok' });
     } finally {
       await isolated.close();
     }
+  });
+});
+
+describe('in production (NODE_ENV=production, a real Firebase project)', () => {
+  let production: TestApp;
+
+  beforeAll(async () => {
+    production = await startTestApp({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      FIREBASE_PROJECT_ID: 'threadline-prod',
+    });
+  });
+
+  afterAll(async () => {
+    await production?.close();
+  });
+
+  it('serves no API explorer: /docs and /docs-json answer 404', async () => {
+    expect((await request(production.server).get('/docs')).status).toBe(404);
+    expect((await request(production.server).get('/docs-json')).status).toBe(404);
+    expect((await request(production.server).get('/health/live')).status).toBe(200);
   });
 });

@@ -43,7 +43,7 @@ describe('POST /jwt', () => {
     expect(me.body).toMatchObject({ uid: account.uid, email: account.email, role: 'user' });
   });
 
-  it('signs an HS256 token carrying the uid, email and record id, valid for JWT_EXPIRES_IN', async () => {
+  it('signs an HS256 token carrying the uid, email, record id and session version, valid for JWT_EXPIRES_IN', async () => {
     const account = await createAccount({ emailVerified: true });
     const token = await apiTokenFor(testApp.server, account);
 
@@ -54,6 +54,7 @@ describe('POST /jwt', () => {
       sub: account.uid,
       email: account.email,
       rid: record?._id.toHexString(),
+      sv: 0,
       iss: 'threadline-api',
       iat: expect.any(Number),
       exp: expect.any(Number),

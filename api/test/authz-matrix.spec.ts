@@ -40,6 +40,8 @@ interface Row {
   expected: Expected;
   /** Prepares the call; runs once per credential, so a destructive call gets a fresh target. */
   call: (fixtures: Fixtures) => Promise<Call>;
+  /** The call ends the caller's session, so the user and the admin are fresh people for it. */
+  endsSession?: true;
 }
 
 /** A call that needs nothing prepared. */
@@ -76,6 +78,34 @@ async function newCategory({ testApp }: Fixtures): Promise<string> {
   return key;
 }
 
+const PDF = Buffer.from('%PDF-1.7\n%%EOF\n', 'latin1');
+const future = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const QUOTE_CATEGORY = 'matrix-quotes';
+const quoteBody = {
+  name: 'Ana',
+  email: 'ana@brand.example',
+  categoryKey: QUOTE_CATEGORY,
+  kind: 'sample',
+  quantity: 5,
+  deadline: future(30),
+  details: 'A quote request for the matrix.',
+};
+
+/** A request owned by the matrix's member, in status new, with one PDF attached. */
+async function newQuote({ testApp, person }: Fixtures): Promise<{ id: string; fileId: string }> {
+  const file = await request(testApp.server)
+    .post('/quotes/attachments')
+    .attach('file', PDF, { filename: 'tech-pack.pdf' })
+    .expect(201);
+  const created = await request(testApp.server)
+    .post('/quotes')
+    .auth(person.token, { type: 'bearer' })
+    .send({ ...quoteBody, attachments: [{ id: file.body.id, uploadToken: file.body.uploadToken }] })
+    .expect(201);
+  return { id: created.body.insertedId, fileId: file.body.id };
+}
+
 async function newContact({ testApp }: Fixtures): Promise<string> {
   const { insertedId } = await testApp.db
     .collection('contacts')
@@ -89,6 +119,11 @@ const MATRIX: Record<string, Row> = {
     call: plain(({ testApp, verifiedAccount }) =>
       request(testApp.server).post('/jwt').send({ idToken: verifiedAccount.idToken }),
     ),
+  },
+  'POST /logout': {
+    expected: signedIn(204),
+    endsSession: true,
+    call: plain(({ testApp }) => request(testApp.server).post('/logout')),
   },
   'POST /users': {
     expected: signedIn(200),
@@ -210,11 +245,68 @@ const MATRIX: Record<string, Row> = {
     expected: adminsOnly(200),
     call: plain(({ testApp }) => request(testApp.server).get('/audit')),
   },
+  'POST /quotes/attachments': {
+    expected: everyone(201),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/quotes/attachments')
+        .attach('file', PDF, { filename: 'tech-pack.pdf' }),
+    ),
+  },
+  // Anyone may ask for a quote; a bearer, when sent, must be valid (it links the request).
+  'POST /quotes': {
+    expected: { ...everyone(201), forged: 401, expired: 401, algNone: 401 },
+    call: plain(({ testApp }) => request(testApp.server).post('/quotes').send(quoteBody)),
+  },
+  'GET /quotes': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/quotes')),
+  },
+  'GET /quotes/summary': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/quotes/summary')),
+  },
+  'GET /quotes/mine': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/quotes/mine')),
+  },
+  // The owner (the matrix's user) or an admin; anyone else learns nothing (404).
+  'GET /quotes/:id': {
+    expected: signedIn(200),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      return () => request(fixtures.testApp.server).get(`/quotes/${id}`);
+    },
+  },
+  'GET /quotes/:id/attachments/:attachmentId': {
+    expected: signedIn(200),
+    call: async (fixtures) => {
+      const { id, fileId } = await newQuote(fixtures);
+      return () => request(fixtures.testApp.server).get(`/quotes/${id}/attachments/${fileId}`);
+    },
+  },
+  'PATCH /quotes/:id': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      return () =>
+        request(fixtures.testApp.server).patch(`/quotes/${id}`).send({ status: 'reviewing' });
+    },
+  },
   'GET /health': {
     expected: everyone(200),
     call: plain(({ testApp }) => request(testApp.server).get('/health')),
   },
-  // The OpenAPI document and its UI are public on purpose.
+  'GET /health/live': {
+    expected: everyone(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/health/live')),
+  },
+  'GET /health/ready': {
+    expected: everyone(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/health/ready')),
+  },
+  // The OpenAPI document and its UI are public on purpose outside production (app.spec.ts pins
+  // that NODE_ENV=production serves neither).
   'GET /docs': {
     expected: everyone(200),
     call: plain(({ testApp }) => request(testApp.server).get('/docs')),
@@ -268,8 +360,18 @@ function routesOf(testApp: TestApp): string[] {
 let fixtures: Fixtures;
 const bearers = {} as Record<Credential, string | undefined>;
 
+/** The credential, but for a user or admin of its own, whose session the call may end. */
+async function freshBearer(credential: Credential): Promise<string | undefined> {
+  if (credential === 'user') return (await signedInPerson(fixtures.testApp)).token;
+  if (credential === 'admin') return (await signedInAdmin(fixtures.testApp)).token;
+  return bearers[credential];
+}
+
 beforeAll(async () => {
   const testApp = await startTestApp();
+  await testApp.db
+    .collection('categories')
+    .insertOne({ ...categoryBody(QUOTE_CATEGORY), createdAt: new Date() });
   const person = await signedInPerson(testApp);
   const admin = await signedInAdmin(testApp);
   const upload = await request(testApp.server)
@@ -322,7 +424,7 @@ describe('the authorization matrix', () => {
 
   it.each(cases)('%s as %s answers %i', async (_route, credential, status, row) => {
     const call = (await row.call(fixtures))();
-    const bearer = bearers[credential];
+    const bearer = row.endsSession ? await freshBearer(credential) : bearers[credential];
     if (bearer) call.set('Authorization', `Bearer ${bearer}`);
 
     const response = await call;

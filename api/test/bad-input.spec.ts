@@ -19,7 +19,7 @@ const naughtyStrings: string[] = require('big-list-of-naughty-strings');
  */
 const STRIDE = 8;
 
-type FieldType = 'string' | 'boolean' | 'string[]';
+type FieldType = 'string' | 'boolean' | 'string[]' | 'number';
 type Where = 'body' | 'query' | 'param' | 'multipart';
 
 const OPERATOR_OBJECTS: unknown[] = [
@@ -34,6 +34,7 @@ const WRONG_TYPES: Record<FieldType, unknown[]> = {
   string: [42, true, [], ['text'], {}, { nested: { deeper: 'x' } }],
   boolean: ['true', 1, 'yes', [], {}],
   'string[]': ['http://api.threadline.test/images/a', 42, {}, [42], [{}], [['nested']]],
+  number: ['500', true, [], [500], {}, { nested: 1 }, 1e308, -1, 0.001],
 };
 const OVERSIZE = 'x'.repeat(10_000);
 /** Over the 100 kB JSON limit: the body parser refuses it with 413. */
@@ -129,6 +130,38 @@ const param = (
   type: 'string',
   send: (value) => build(encodeURIComponent(textOf(value))),
   state,
+});
+
+const QUOTE_CATEGORY = 'bad-input-quotes';
+const PDF = Buffer.from('%PDF-1.7\n%%EOF\n', 'latin1');
+const future = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const quote = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ana Weaver',
+  email: 'ana@brand.example',
+  categoryKey: QUOTE_CATEGORY,
+  kind: 'bulk',
+  quantity: 500,
+  deadline: future(30),
+  details: 'Poplin shirts in three colours.',
+  ...overrides,
+});
+/** A request the PATCH rows work on; reviewing, so a move to quoted is allowed. */
+let targetQuoteId = '';
+const quotesState = async () => ({
+  quotes: await db().collection('quotes').countDocuments(),
+  counters: await db().collection('counters').find().toArray(),
+  claimed: await db()
+    .collection('quoteAttachments.files')
+    .countDocuments({ 'metadata.quoteId': { $exists: true } }),
+});
+const targetQuoteState = async () =>
+  db()
+    .collection('quotes')
+    .findOne({ _id: new Types.ObjectId(targetQuoteId) });
+const attachmentsState = async () => ({
+  files: await db().collection('quoteAttachments.files').countDocuments(),
+  chunks: await db().collection('quoteAttachments.chunks').countDocuments(),
 });
 
 const FIELDS: Field[] = [
@@ -288,6 +321,153 @@ const FIELDS: Field[] = [
     contactsState,
   ),
   param('GET /images/:id', (id) => request(server()).get(`/images/${id}`)),
+  ...(
+    ['name', 'email', 'company', 'phone', 'categoryKey', 'kind', 'deadline', 'details'] as const
+  ).map((field): Field => ({
+    name: `POST /quotes body.${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .post('/quotes')
+        .send(quote({ [field]: value })),
+    state: quotesState,
+    stored: field === 'deadline' ? undefined : storedIn('quotes', field),
+    cleanup: removeCreated('quotes'),
+    normalize: (value) =>
+      field === 'company' || field === 'phone' ? value.trim() || undefined : value.trim(),
+  })),
+  ...(['quantity', 'targetUnitPrice'] as const).map((field): Field => ({
+    name: `POST /quotes body.${field}`,
+    where: 'body',
+    type: 'number',
+    send: (value) =>
+      request(server())
+        .post('/quotes')
+        .send(quote({ [field]: value, currency: 'USD' })),
+    state: quotesState,
+  })),
+  {
+    name: 'POST /quotes body.currency',
+    where: 'body',
+    type: 'string',
+    send: (currency) =>
+      request(server())
+        .post('/quotes')
+        .send(quote({ targetUnitPrice: 4.5, currency })),
+    state: quotesState,
+  },
+  {
+    // A text value becomes a size label (the breakdown's keys are client-chosen text).
+    name: 'POST /quotes body.sizes',
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .post('/quotes')
+        .send(quote({ sizes: typeof value === 'string' ? { [value]: 500 } : value })),
+    state: quotesState,
+    cleanup: removeCreated('quotes'),
+  },
+  ...(['id', 'uploadToken'] as const).map((field): Field => ({
+    name: `POST /quotes body.attachments[].${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .post('/quotes')
+        .send(
+          quote({
+            attachments: [{ id: '0123456789abcdef01234567', uploadToken: 'token', [field]: value }],
+          }),
+        ),
+    state: quotesState,
+  })),
+  ...(['status', 'currency', 'note'] as const).map((field): Field => ({
+    name: `PATCH /quotes/:id body.${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .patch(`/quotes/${targetQuoteId}`)
+          .send(
+            field === 'note'
+              ? { note: value }
+              : {
+                  status: 'quoted',
+                  unitPrice: 5,
+                  currency: 'USD',
+                  leadTimeDays: 30,
+                  [field]: value,
+                },
+          ),
+      ),
+    state: targetQuoteState,
+    stored:
+      field === 'note'
+        ? async () => ((await targetQuoteState())?.notes as { text: string }[]).at(-1)?.text
+        : undefined,
+    normalize: trim,
+  })),
+  ...(['unitPrice', 'leadTimeDays'] as const).map((field): Field => ({
+    name: `PATCH /quotes/:id body.${field}`,
+    where: 'body',
+    type: 'number',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .patch(`/quotes/${targetQuoteId}`)
+          .send({
+            status: 'quoted',
+            unitPrice: 5,
+            currency: 'USD',
+            leadTimeDays: 30,
+            [field]: value,
+          }),
+      ),
+    state: targetQuoteState,
+  })),
+  ...(['status', 'search', 'sort', 'order', 'page', 'limit'] as const).map((field): Field => ({
+    name: `GET /quotes query.${field}`,
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .get('/quotes')
+          .query({ [field]: value as string }),
+      ),
+  })),
+  param('GET /quotes/:id', (id) => asPerson(request(server()).get(`/quotes/${id}`))),
+  param(
+    'PATCH /quotes/:id',
+    (id) => asAdmin(request(server()).patch(`/quotes/${id}`).send({ note: 'A note.' })),
+    targetQuoteState,
+  ),
+  param('GET /quotes/:id/attachments/:attachmentId', (id) =>
+    asAdmin(request(server()).get(`/quotes/${targetQuoteId}/attachments/${id}`)),
+  ),
+  {
+    name: 'POST /quotes/attachments multipart.file (a text field)',
+    where: 'multipart',
+    type: 'string',
+    send: (value) => request(server()).post('/quotes/attachments').field('file', textOf(value)),
+    state: attachmentsState,
+  },
+  {
+    name: 'POST /quotes/attachments multipart.file (a file of text named .pdf)',
+    where: 'multipart',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .post('/quotes/attachments')
+        .attach('file', Buffer.from(textOf(value)), {
+          filename: 'naughty.pdf',
+          contentType: 'application/pdf',
+        }),
+    state: attachmentsState,
+  },
   {
     name: 'POST /images multipart.image (a text field)',
     where: 'multipart',
@@ -338,6 +518,8 @@ function valuesFor(field: Field, offset: number): unknown[] {
 function mustRefuse(field: Field, value: unknown): boolean {
   if (field.where === 'param') return false;
   if (field.where === 'multipart') return true;
+  // Numbers in WRONG_TYPES.number are all out of range or of the wrong precision.
+  if (field.type === 'number') return true;
   return typeof value !== 'string' || value === OVERSIZE || value === OVER_BODY_LIMIT;
 }
 
@@ -347,6 +529,20 @@ beforeAll(async () => {
   person = await signedInPerson(testApp);
   await asAdmin(request(server()).post('/categories').send(category(BASE_KEY))).expect(201);
   await request(server()).post('/contacts').send(contact()).expect(201);
+  await asAdmin(request(server()).post('/categories').send(category(QUOTE_CATEGORY))).expect(201);
+  const file = await request(server())
+    .post('/quotes/attachments')
+    .attach('file', PDF, { filename: 'tech-pack.pdf' })
+    .expect(201);
+  targetQuoteId = (
+    await request(server())
+      .post('/quotes')
+      .send(quote({ attachments: [{ id: file.body.id, uploadToken: file.body.uploadToken }] }))
+      .expect(201)
+  ).body.insertedId;
+  await asAdmin(
+    request(server()).patch(`/quotes/${targetQuoteId}`).send({ status: 'reviewing' }),
+  ).expect(200);
 });
 
 afterAll(async () => {

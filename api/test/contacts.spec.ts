@@ -2,6 +2,8 @@ import request from 'supertest';
 import {
   ApiMessages,
   CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACTS_PAGE_SIZE,
+  TOTAL_COUNT_HEADER,
   UNREAD_COUNT_HEADER,
   ValidationMessages,
 } from '@threadline/contracts';
@@ -127,6 +129,18 @@ describe('POST /contacts', () => {
     },
   );
 
+  it('answers 400 "too long" to a 100 KB email built to make a pattern backtrack, storing nothing', async () => {
+    // Just under the 100 KB body limit: a domain of dots and a second @ (SPEC's email rule used
+    // to retry every split of it, stalling the process for over a minute).
+    const email = `a@${'.'.repeat(100_000)}@`;
+
+    const response = await send(form({ email }));
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(badRequest(ApiMessages.emailTooLong));
+    expect(await contacts().countDocuments()).toBe(0);
+  });
+
   it('accepts a message of exactly 10 characters', async () => {
     expect((await send(form({ message: '1234567890' }))).status).toBe(201);
   });
@@ -177,6 +191,69 @@ describe('GET /contacts', () => {
 
     expect(response.body).toEqual([]);
     expect(response.headers['x-unread-count']).toBe('0');
+  });
+
+  it('pages with page and limit, the total in X-Total-Count, the unread count of all messages', async () => {
+    await contacts().deleteMany({});
+    const start = Date.parse('2025-04-01T09:00:00Z');
+    await contacts().insertMany(
+      Array.from({ length: 5 }, (_, index) => ({
+        ...form({ name: `Sender ${index + 1}` }),
+        read: index === 0,
+        createdAt: new Date(start + index * 60_000),
+      })),
+    );
+    const page = (query: string) =>
+      request(testApp.server).get(`/contacts${query}`).auth(adminToken, { type: 'bearer' });
+    const names = (body: Array<{ name: string }>) => body.map((message) => message.name);
+
+    const second = await page('?page=2&limit=2');
+    const last = await page('?page=3&limit=2');
+    const beyond = await page('?page=4&limit=2');
+
+    expect(second.status).toBe(200);
+    expect(names(second.body)).toEqual(['Sender 3', 'Sender 2']);
+    expect(second.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('5');
+    expect(second.headers[UNREAD_COUNT_HEADER.toLowerCase()]).toBe('4');
+    expect(names(last.body)).toEqual(['Sender 1']);
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('5');
+    await contacts().deleteMany({});
+  });
+
+  it('answers the newest 100 without page or limit', async () => {
+    await contacts().deleteMany({});
+    const start = Date.parse('2025-05-01T09:00:00Z');
+    await contacts().insertMany(
+      Array.from({ length: 101 }, (_, index) => ({
+        ...form({ name: `Sender ${index + 1}` }),
+        read: false,
+        createdAt: new Date(start + index * 1000),
+      })),
+    );
+
+    const response = await request(testApp.server)
+      .get('/contacts')
+      .auth(adminToken, { type: 'bearer' });
+
+    expect(response.body).toHaveLength(CONTACTS_PAGE_SIZE);
+    expect(response.body[0].name).toBe('Sender 101');
+    expect(response.headers['x-total-count']).toBe('101');
+    await contacts().deleteMany({});
+  });
+
+  it.each([
+    ['?page=0', ApiMessages.pageInvalid],
+    ['?page=abc', ApiMessages.pageInvalid],
+    ['?limit=0', ApiMessages.limitInvalid],
+    ['?limit=101', ApiMessages.limitInvalid],
+  ])('answers 400 to %s with the field message', async (query, message) => {
+    const response = await request(testApp.server)
+      .get(`/contacts${query}`)
+      .auth(adminToken, { type: 'bearer' });
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual([message]);
   });
 
   it('answers 403 "Admins only" to a signed-in user and 401 to an anonymous caller', async () => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { ApiMessages, IMAGE_MAX_BYTES } from '@threadline/contracts';
 import { createAccount, signedInUser } from './support/firebase-accounts';
@@ -39,7 +40,7 @@ function pathOf(url: string): string {
 }
 
 describe('POST /images', () => {
-  it('stores a PNG and GET answers the same bytes and content type, cacheable for a year', async () => {
+  it('stores a PNG and GET answers it, re-encoded with the same pixels, cacheable for a year', async () => {
     const response = await upload(PNG);
 
     expect(response.status).toBe(201);
@@ -55,7 +56,12 @@ describe('POST /images', () => {
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers['etag']).toMatch(/^"[a-f0-9]{24}"$/);
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+    const served = await sharp(image.body as Buffer)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const sent = await sharp(PNG).raw().toBuffer({ resolveWithObject: true });
+    expect(served.info).toMatchObject({ format: 'raw', width: 1, height: 1 });
+    expect(Buffer.compare(served.data, sent.data)).toBe(0);
   });
 
   it('answers 304 to a request that already holds the current ETag', async () => {
@@ -102,7 +108,7 @@ describe('POST /images', () => {
     });
   });
 
-  it('accepts an image of exactly the size limit and serves it back whole', async () => {
+  it('accepts an image of exactly the size limit and serves it back as a PNG', async () => {
     const largest = Buffer.alloc(IMAGE_MAX_BYTES, 7);
     PNG.copy(largest);
 
@@ -110,8 +116,17 @@ describe('POST /images', () => {
 
     expect(response.status).toBe(201);
     const image = await request(testApp.server).get(pathOf(response.body.data.url)).buffer(true);
-    expect(image.headers['content-length']).toBe(String(IMAGE_MAX_BYTES));
-    expect(Buffer.compare(image.body as Buffer, largest)).toBe(0);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((await sharp(image.body as Buffer).metadata()).format).toBe('png');
+  });
+
+  it('refuses with 415 a file that starts like a PNG but is not one', async () => {
+    const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 1)]);
+
+    const response = await upload(broken);
+
+    expect(response.status).toBe(415);
+    expect(response.body).toMatchObject({ success: false, message: ApiMessages.imageNotAnImage });
   });
 
   it('refuses a file over the size limit with 413', async () => {

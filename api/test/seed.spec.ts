@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { ConfigValidationError } from '../src/config/app.config';
 import { seedAdminCredentials, seedDatabase, seedFakeUsersCount } from '../src/seed/seed-database';
@@ -162,12 +164,33 @@ describe('seedFakeUsers (SEED_FAKE_USERS=N, for the load benchmark)', () => {
   });
 });
 
+// scripts/lib/stack.mjs's password for local runs.
+const LOCAL_PASSWORD = 'Admin#2026';
+
 describe('seedAdminCredentials', () => {
-  it('defaults to admin@threadline.local with a password that meets the sign-up rule', () => {
-    expect(seedAdminCredentials({})).toEqual({
+  it('defaults the email to admin@threadline.local and takes the password given', () => {
+    expect(seedAdminCredentials({ SEED_ADMIN_PASSWORD: 'Tailor#9x' })).toEqual({
       email: 'admin@threadline.local',
-      password: 'Admin#2026',
+      password: 'Tailor#9x',
     });
+  });
+
+  it('has no fallback password: SEED_ADMIN_PASSWORD is required', () => {
+    expect(() => seedAdminCredentials({})).toThrow(
+      new ConfigValidationError([
+        'SEED_ADMIN_PASSWORD: required (the admin account’s first password)',
+      ]),
+    );
+  });
+
+  it('keeps the local launcher’s password out of the API’s code (and so out of its image)', () => {
+    const sources = readdirSync(path.join(__dirname, '../src'), { recursive: true }) as string[];
+    const holding = sources
+      .filter((file) => file.endsWith('.ts'))
+      .filter((file) =>
+        readFileSync(path.join(__dirname, '../src', file), 'utf8').includes(LOCAL_PASSWORD),
+      );
+    expect(holding).toEqual([]);
   });
 
   it('refuses a weak SEED_ADMIN_PASSWORD and a malformed SEED_ADMIN_EMAIL together', () => {

@@ -13,6 +13,8 @@ beforeAll(async () => {
     THROTTLE_JWT_LIMIT: '2',
     THROTTLE_CONTACTS_LIMIT: '2',
     THROTTLE_IMAGES_LIMIT: '2',
+    THROTTLE_USERS_LIMIT: '2',
+    THROTTLE_QUOTES_LIMIT: '2',
   });
 });
 
@@ -128,6 +130,54 @@ describe('POST /images', () => {
     expect((await upload()).status).toBe(401);
     expect((await upload()).status).toBe(401);
     expect((await upload()).status).toBe(429);
+  });
+});
+
+describe('POST /users', () => {
+  it('answers 429 after the budget, before looking at the token', async () => {
+    const client = fromClient('203.0.113.70');
+    const save = () => request(testApp.server).post('/users').set(client).send({ name: 'Ana' });
+
+    expect((await save()).status).toBe(401);
+    expect((await save()).status).toBe(401);
+    const third = await save();
+
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual(tooManyRequests);
+  });
+});
+
+describe('POST /quotes and POST /quotes/attachments', () => {
+  const PDF = Buffer.from('%PDF-1.7\n%%EOF\n', 'latin1');
+
+  it('answer 429 once a client spends the quotes budget, and store nothing more', async () => {
+    // An empty form is refused (400) but still counted, so no category needs to exist.
+    const send = () =>
+      request(testApp.server).post('/quotes').set(fromClient('192.0.2.60')).send({});
+    await send().expect(400);
+    await send().expect(400);
+    const third = await send();
+
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual(tooManyRequests);
+    expect(await testApp.db.collection('quotes').countDocuments({})).toBe(0);
+  });
+
+  it('count the uploads on their own budget', async () => {
+    const client = fromClient('192.0.2.61');
+    const upload = () =>
+      request(testApp.server)
+        .post('/quotes/attachments')
+        .set(client)
+        .attach('file', PDF, { filename: 'tech-pack.pdf' });
+    for (let i = 0; i < 2; i += 1)
+      await request(testApp.server).post('/quotes').set(client).send({}).expect(400);
+
+    expect((await upload()).status).toBe(201);
+    expect((await upload()).status).toBe(201);
+    const third = await upload();
+    expect(third.status).toBe(429);
+    expect(await testApp.db.collection('quoteAttachments.files').countDocuments({})).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ApiMessages } from '@threadline/contracts';
-import { firebaseAuth } from './support/firebase-accounts';
+import { apiTokenFor, firebaseAuth } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -31,7 +31,7 @@ const error = (statusCode: number, message: string, name: string) => ({
 const MISSING_ID = '0123456789abcdef01234567';
 
 describe('PATCH /users/admin/:id (Make Admin)', () => {
-  it('makes a user an admin, answering { modifiedCount: 1 }, and it works without a new login', async () => {
+  it('makes a user an admin, answering { modifiedCount: 1 }, effective from their next sign-in', async () => {
     const person = await signedInPerson(testApp);
     await as(person.token).get('/users').expect(403);
 
@@ -40,10 +40,11 @@ describe('PATCH /users/admin/:id (Make Admin)', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ modifiedCount: 1 });
     expect(await roleOf(person.uid)).toBe('admin');
-    expect((await as(person.token).get('/users')).status).toBe(200);
-    expect(
-      (await as(person.token).get(`/users/admin/${encodeURIComponent(person.email)}`)).body,
-    ).toEqual({
+    // A role change ends the person's sessions; the next sign-in carries the new role.
+    expect((await as(person.token).get('/users')).status).toBe(401);
+    const fresh = await apiTokenFor(testApp.server, person);
+    expect((await as(fresh).get('/users')).status).toBe(200);
+    expect((await as(fresh).get(`/users/admin/${encodeURIComponent(person.email)}`)).body).toEqual({
       admin: true,
     });
   });
@@ -92,7 +93,10 @@ describe('DELETE /users/admin/:id (revoke admin, beyond the spec)', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ modifiedCount: 1 });
     expect(await roleOf(otherAdmin.uid)).toBe('user');
-    expect((await as(otherAdmin.token).get('/users')).status).toBe(403);
+    // Their session ends with the role; signed in again, they are a user.
+    expect((await as(otherAdmin.token).get('/users')).status).toBe(401);
+    const fresh = await apiTokenFor(testApp.server, otherAdmin);
+    expect((await as(fresh).get('/users')).status).toBe(403);
   });
 
   it('answers { modifiedCount: 0 } for someone who is not an admin', async () => {
@@ -251,7 +255,8 @@ describe('the last admin', () => {
 
     expect(await adminsIn(lonely)).toBeGreaterThanOrEqual(1);
     for (const response of responses) {
-      expect([200, 403, 409]).toContain(response.status);
+      // 401: the other admin's revoke already ended this caller's session.
+      expect([200, 401, 403, 409]).toContain(response.status);
       if (response.status === 409) expect(response.body.message).toBe(ApiMessages.lastAdmin);
     }
     // Put the pair back to one admin for the next test.
@@ -259,6 +264,7 @@ describe('the last admin', () => {
       .collection('users')
       .updateOne({ uid: onlyAdmin.uid }, { $set: { role: 'admin' } });
     await lonely.db.collection('users').updateOne({ uid: second.uid }, { $set: { role: 'user' } });
+    onlyAdmin.token = await apiTokenFor(lonely.server, onlyAdmin);
   });
 
   it('survives two admins deleting each other at the same moment', async () => {

@@ -9,6 +9,8 @@ export const DEFAULT_USER_STATUS = 'Active';
 
 export const USERS_PAGE_SIZE = 10;
 export const MAX_PAGE_LIMIT = 100;
+/** GET /contacts without a limit: the largest page, so an inbox of up to 100 arrives whole. */
+export const CONTACTS_PAGE_SIZE = MAX_PAGE_LIMIT;
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'createdAt'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const SKELETON_COUNT = 5;

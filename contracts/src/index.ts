@@ -3,6 +3,7 @@ export {
   ACCESS_TOKEN_KEY,
   COMPANY,
   CATEGORY_ICONS,
+  CONTACTS_PAGE_SIZE,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
@@ -38,14 +39,16 @@ export {
   EXPORT_FILE_NAMES,
 } from './audit';
 export type { AuditAction, AuditTargetType, ExportName } from './audit';
-export { ApiMessages, DialogMessages, ValidationMessages } from './messages';
+export { ApiMessages, DialogMessages, QuoteMessages, ValidationMessages } from './messages';
 export { getApiErrorMessage, getApiErrorStatus } from './api-error';
 export { ORDERING_TERMS } from './ordering-terms';
 export type { OrderingTerms } from './ordering-terms';
 export {
   CATEGORY_KEY_MAX_LENGTH,
   CATEGORY_KEY_PATTERN,
+  checkEmail,
   checkPassword,
+  contactFieldChecks,
   EMAIL_PATTERN,
   isCategoryIcon,
   parseGalleryUrls,
@@ -84,3 +87,55 @@ export type {
   UsersListQuery,
   UserSortField,
 } from './types';
+export {
+  DEFAULT_QUOTE_SORT,
+  QUOTE_ATTACHMENT_ACCEPT,
+  QUOTE_ATTACHMENT_MAX_BYTES,
+  QUOTE_ATTACHMENTS_MAX_FILES,
+  QUOTE_BULK_MIN_QUANTITY,
+  QUOTE_COMPANY_MAX_LENGTH,
+  QUOTE_CURRENCIES,
+  QUOTE_DETAILS_MAX_LENGTH,
+  QUOTE_DETAILS_MIN_LENGTH,
+  QUOTE_KINDS,
+  QUOTE_MAX_LEAD_TIME_DAYS,
+  QUOTE_MAX_QUANTITY,
+  QUOTE_NOTE_MAX_LENGTH,
+  QUOTE_OPEN_STATUSES,
+  QUOTE_PHONE_MAX_LENGTH,
+  QUOTE_SAMPLE_MAX_QUANTITY,
+  QUOTE_SAMPLE_MIN_QUANTITY,
+  QUOTE_SEARCH_MAX_LENGTH,
+  QUOTE_SIZES_MAX_ENTRIES,
+  QUOTE_SORT_FIELDS,
+  QUOTE_STATUSES,
+  QUOTES_PAGE_SIZE,
+} from './quote-limits';
+export type { QuoteCurrency, QuoteKind, QuoteSortField, QuoteStatus } from './quote-limits';
+export {
+  canMoveQuote,
+  formatQuoteReference,
+  isPrice,
+  parseQuoteDeadline,
+  QUOTE_REFERENCE_PATTERN,
+  QUOTE_TRANSITIONS,
+  validateQuoteRequest,
+  validateQuoteUpdate,
+} from './quotes';
+export type {
+  AdminQuoteRequest,
+  QuoteAttachment,
+  QuoteAttachmentRef,
+  QuoteAttachmentUploadResponse,
+  QuoteCreatedResponse,
+  QuoteNote,
+  QuoteOffer,
+  QuoteRequest,
+  QuoteRequestField,
+  QuoteRequestInput,
+  QuotesListQuery,
+  QuoteStatusChange,
+  QuoteSummary,
+  QuoteUpdateField,
+  QuoteUpdateInput,
+} from './quotes';

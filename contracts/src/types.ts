@@ -176,7 +176,11 @@ export interface ApiClient {
   post<T = unknown>(
     url: string,
     body?: unknown,
-    config?: { headers?: Record<string, string> },
+    config?: {
+      headers?: Record<string, string>;
+      /** Upload progress (axios's onUploadProgress); total is absent when unknown. */
+      onUploadProgress?: (event: { loaded: number; total?: number }) => void;
+    },
   ): Promise<ApiResponse<T>>;
   put<T = unknown>(url: string, body?: unknown): Promise<ApiResponse<T>>;
   patch<T = unknown>(url: string, body?: unknown): Promise<ApiResponse<T>>;

@@ -17,7 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const altShellOrigin = `http://127.0.0.1:${altShell}`;
   // Every journey's browser and helper calls come from 127.0.0.1, one client to the rate limiter;
   // the limits themselves are pinned by the API's own tests.
-  const extraEnv = { THROTTLE_JWT_LIMIT: '10000', THROTTLE_CONTACTS_LIMIT: '10000', THROTTLE_IMAGES_LIMIT: '10000' };
+  const extraEnv = { THROTTLE_JWT_LIMIT: '10000', THROTTLE_CONTACTS_LIMIT: '10000', THROTTLE_IMAGES_LIMIT: '10000', THROTTLE_USERS_LIMIT: '10000', THROTTLE_QUOTES_LIMIT: '10000' };
   const apiEnv = stack.apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn', extraOrigins: [altShellOrigin], extraEnv });
   const seeded = await stack.seed(apiEnv);
   const apps = await stack.startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn', quietApi: true, extraOrigins: [altShellOrigin], extraEnv });

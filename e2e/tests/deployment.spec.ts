@@ -3,22 +3,148 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 
 const root = path.join(__dirname, '../..');
 
-test('docker-compose.yml is valid and defines every service with its own Dockerfile', () => {
-  const services = execFileSync('docker-compose', ['config', '--services'], {
-    cwd: root,
-    env: { ...process.env, JWT_SECRET: 'compose-validation-only-not-a-secret-000' },
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .sort();
-  expect(services).toEqual(['api', 'auth-emulator', 'mongo', 'remote-dashboard', 'remote-public', 'shell']);
-  for (const dockerfile of ['api/Dockerfile', 'shell/Dockerfile', 'remote-public/Dockerfile', 'remote-dashboard/Dockerfile', 'deploy/auth-emulator/Dockerfile']) {
-    expect(fs.existsSync(path.join(root, dockerfile)), dockerfile).toBe(true);
+interface ComposeService {
+  image?: string;
+  build?: { dockerfile: string };
+  environment?: Record<string, string>;
+  ports?: unknown[];
+  deploy?: { replicas?: number };
+  healthcheck?: { test: string[] };
+  restart?: string;
+  secrets?: { source: string }[];
+  entrypoint?: string[];
+  profiles?: string[];
+  depends_on?: Record<string, { condition: string }>;
+}
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+  secrets?: Record<string, { file: string }>;
+}
+
+/** What `docker-compose config` resolves from these files, as the engine would read it. */
+function resolvedCompose(...files: string[]): ComposeFile {
+  const output = execFileSync(
+    'docker-compose',
+    [...files.flatMap((file) => ['-f', file]), 'config'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        FIREBASE_PROJECT_ID: 'threadline-prod',
+        PUBLIC_API_URL: 'https://api.threadline.example',
+      },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  return parse(output) as ComposeFile;
+}
+
+const production = () => resolvedCompose('docker-compose.yml');
+const local = () => resolvedCompose('docker-compose.yml', 'compose.dev.yml');
+/** Whether a service publishes this container port, in either of compose's port syntaxes. */
+const publishes = (service: ComposeService, port: number) =>
+  (service.ports ?? []).some((entry) =>
+    typeof entry === 'string'
+      ? new RegExp(`:${port}(/tcp)?$`).test(entry)
+      : (entry as { target?: number }).target === port,
+  );
+
+test('docker-compose.yml is valid and every built service has its own Dockerfile', () => {
+  const { services } = production();
+  for (const service of Object.values(services).filter((s) => s.build)) {
+    expect(
+      fs.existsSync(path.join(root, service.build!.dockerfile)),
+      service.build!.dockerfile,
+    ).toBe(true);
   }
+  expect(fs.existsSync(path.join(root, 'deploy/auth-emulator/Dockerfile'))).toBe(true);
+});
+
+test('the default compose file is production-shaped: no Auth emulator, no demo project, nothing on 9099', () => {
+  const { services } = production();
+  expect(Object.keys(services)).not.toContain('auth-emulator');
+  const text = JSON.stringify(services);
+  expect(text).not.toContain('FIREBASE_AUTH_EMULATOR');
+  expect(text).not.toContain('demo-');
+  expect(Object.values(services).some((service) => publishes(service, 9099))).toBe(false);
+  expect(services.api.environment?.NODE_ENV).toBe('production');
+});
+
+test('compose.dev.yml brings back the emulator and the demo project for local use', () => {
+  const { services } = local();
+  expect(Object.keys(services)).toContain('auth-emulator');
+  expect(publishes(services['auth-emulator'], 9099)).toBe(true);
+  expect(services.api.environment).toMatchObject({
+    NODE_ENV: 'development',
+    FIREBASE_PROJECT_ID: 'demo-threadline',
+    FIREBASE_AUTH_EMULATOR_HOST: 'auth-emulator:9099',
+  });
+  expect(services.shell.environment?.FIREBASE_AUTH_EMULATOR_URL).toBe('http://localhost:9099');
+});
+
+test('the deploy scales: a MongoDB replica set with auth from secrets, Redis, two API replicas behind a gateway', () => {
+  const { services, secrets } = production();
+  const members = ['mongo-1', 'mongo-2', 'mongo-3'];
+  for (const member of members) {
+    expect(services[member].entrypoint ?? services[member]).toBeTruthy();
+    expect(JSON.stringify(services[member])).toContain('--replSet rs0');
+    expect(JSON.stringify(services[member])).toContain('--keyFile');
+    expect(services[member].secrets?.map((s) => s.source)).toContain('mongo_keyfile');
+    expect(services[member].healthcheck?.test.join(' ')).toContain('ping');
+  }
+  expect(services['mongo-1'].environment?.MONGO_INITDB_ROOT_PASSWORD_FILE).toBe(
+    '/run/secrets/mongo_root_password',
+  );
+  expect(services['mongo-init'].restart).toBe('no');
+  expect(services['mongo-init'].secrets?.map((s) => s.source).sort()).toEqual([
+    'mongo_app_password',
+    'mongo_root_password',
+  ]);
+  expect(services.redis.healthcheck?.test.join(' ')).toContain('ping');
+
+  const api = services.api;
+  expect(api.deploy?.replicas).toBe(2);
+  expect(api.ports ?? []).toEqual([]);
+  expect(api.healthcheck?.test.join(' ')).toContain('/health/live');
+  expect(api.restart).toBe('unless-stopped');
+  expect(api.depends_on).toMatchObject({
+    'mongo-init': { condition: 'service_completed_successfully' },
+    redis: { condition: 'service_healthy' },
+  });
+  expect(api.environment).toMatchObject({
+    MONGODB_URI: expect.stringContaining('replicaSet=rs0'),
+    MONGODB_PASSWORD_FILE: '/run/secrets/mongo_app_password',
+    JWT_SECRET_FILE: '/run/secrets/jwt_secret',
+    REDIS_URL: 'redis://redis:6379',
+    PUBLIC_API_URL: 'https://api.threadline.example',
+    USERS_SEARCH: 'database',
+  });
+  expect(api.environment).not.toHaveProperty('JWT_SECRET');
+  expect(JSON.stringify(api.environment)).not.toMatch(/password=|:[^@/]+@mongo/i);
+
+  expect(services['api-gateway'].depends_on).toMatchObject({
+    api: { condition: 'service_healthy' },
+  });
+  expect(services['api-gateway'].healthcheck).toBeDefined();
+  expect(fs.readFileSync(path.join(root, 'deploy/api-gateway/nginx.conf'), 'utf8')).toContain(
+    'http://api:4000',
+  );
+  for (const name of Object.keys(services).filter((name) => name !== 'mongo-init')) {
+    expect(services[name].restart, name).toBe('unless-stopped');
+  }
+  expect(services['tls-proxy'].profiles).toEqual(['tls']);
+  expect(Object.keys(secrets ?? {}).sort()).toEqual([
+    'firebase_service_account',
+    'jwt_secret',
+    'mongo_app_password',
+    'mongo_keyfile',
+    'mongo_root_password',
+  ]);
 });
 
 test('the shell build names no remote URL: the runtime config alone decides', () => {
@@ -26,7 +152,11 @@ test('the shell build names no remote URL: the runtime config alone decides', ()
   const files = fs.readdirSync(dist, { recursive: true }) as string[];
   const offenders = files
     .filter((file) => /\.(js|html|json)$/.test(file))
-    .filter((file) => /https?:\/\/[\w.-]+:300[12]\b|remote_(public|dashboard)@http/.test(fs.readFileSync(path.join(dist, file), 'utf8')));
+    .filter((file) =>
+      /https?:\/\/[\w.-]+:300[12]\b|remote_(public|dashboard)@http/.test(
+        fs.readFileSync(path.join(dist, file), 'utf8'),
+      ),
+    );
   expect(offenders).toEqual([]);
   expect(fs.existsSync(path.join(dist, 'runtime-config.json'))).toBe(false);
 });

@@ -1,13 +1,17 @@
-// Starts the two backing services every integration run needs: the database and the Auth
-// emulator. Anything already given through the environment is reused, not started again.
+// Starts the backing services every integration run needs: the database and the Auth emulator,
+// plus Redis for the shared rate limits when one is installed. Anything already given through
+// the environment is reused, not started again.
 import { startAuthEmulator, DEFAULT_PROJECT_ID } from './auth-emulator.mjs';
 import { startDatabase } from './database.mjs';
+import { info } from './log.mjs';
+import { startRedis } from './redis.mjs';
 
 /**
- * Returns { env, stop }. `env` holds MONGODB_URI, FIREBASE_AUTH_EMULATOR_HOST and
- * FIREBASE_PROJECT_ID, to be passed to the API and the tests.
+ * Returns { env, stop }. `env` holds MONGODB_URI, FIREBASE_AUTH_EMULATOR_HOST,
+ * FIREBASE_PROJECT_ID and (with Redis) REDIS_URL, to be passed to the API and the tests.
+ * `redis: false` leaves Redis out (the API's own tests start theirs where they need one).
  */
-export async function startHarness({ persistDir, dbPort, authPort } = {}) {
+export async function startHarness({ persistDir, dbPort, authPort, redis = true } = {}) {
   const stops = [];
   const env = {};
   try {
@@ -23,6 +27,15 @@ export async function startHarness({ persistDir, dbPort, authPort } = {}) {
       stops.push(auth.stop);
       env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
       env.FIREBASE_PROJECT_ID = auth.projectId;
+    }
+    if (redis) {
+      const started = await startRedis();
+      if (started) {
+        stops.push(started.stop);
+        env.REDIS_URL = started.url;
+      } else {
+        info('No redis-server installed: the API counts rate limits in memory, per process.');
+      }
     }
   } catch (error) {
     for (const stop of stops.reverse()) await stop();

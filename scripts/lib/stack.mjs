@@ -87,12 +87,16 @@ export function runtimeConfigFor({ ports, harnessEnv }) {
   };
 }
 
+/** The local admin's password (npm start, e2e, bench); the API itself has no fallback. */
+const LOCAL_SEED_ADMIN_PASSWORD = 'Admin#2026';
+
 /** Runs the idempotent seed; answers what it printed on its SEED_RESULT line. */
 export async function seed(apiEnv) {
   let output = '';
   const { spawn } = await import('node:child_process');
   await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['api/dist/seed/seed.js'], { cwd: repoRoot, env: apiEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+    const env = { ...apiEnv, SEED_ADMIN_PASSWORD: apiEnv.SEED_ADMIN_PASSWORD || LOCAL_SEED_ADMIN_PASSWORD };
+    const child = spawn(process.execPath, ['api/dist/seed/seed.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}\n${output}`))));
   });

@@ -26,4 +26,8 @@ export interface ApiTokenPayload {
    * document by document in Go, about 20 times slower).
    */
   rid?: string;
+  /** The record's sessionVersion when the token was issued; absent counts as 0. */
+  sv?: number;
+  /** Issued at, in seconds (set by jsonwebtoken). */
+  iat?: number;
 }

@@ -6,6 +6,7 @@ import { AuditModule } from '../audit/audit.module';
 import { AppConfig } from '../config/app.config';
 import { UsersModule } from '../users/users.module';
 import { FirebaseAuthModule } from './firebase-auth.module';
+import { FirebaseSessionSync } from './firebase-session-sync';
 import { AuthenticationGuard } from './guards/authentication.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { API_TOKEN_ISSUER, JwtStrategy } from './jwt.strategy';
@@ -34,6 +35,7 @@ import { SessionService } from './session.service';
   controllers: [SessionController],
   providers: [
     SessionService,
+    FirebaseSessionSync,
     JwtStrategy,
     // Registration order is execution order: who the caller is, then what they may do.
     { provide: APP_GUARD, useClass: AuthenticationGuard },

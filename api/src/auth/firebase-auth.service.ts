@@ -18,6 +18,25 @@ function firebaseErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** Firebase refused a validly signed ID token because its account is disabled or revoked. */
+export class AccountSessionsEnded extends UnauthorizedException {
+  constructor(readonly uid: string) {
+    super(ApiMessages.idTokenInvalid);
+  }
+}
+
+const SESSIONS_ENDED_CODES = new Set(['auth/user-disabled', 'auth/id-token-revoked']);
+
+/** The uid an ID token names; read only after Firebase has checked its signature. */
+function uidOfIdToken(idToken: string): string | undefined {
+  try {
+    const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString());
+    return typeof claims?.sub === 'string' && claims.sub !== '' ? claims.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Firebase Auth through firebase-admin: the only source of identity the API accepts. */
 @Injectable()
 export class FirebaseAuthService {
@@ -42,6 +61,8 @@ export class FirebaseAuthService {
       decoded = await this.auth.verifyIdToken(idToken, true);
     } catch (error) {
       const code = firebaseErrorCode(error);
+      const uid = code && SESSIONS_ENDED_CODES.has(code) ? uidOfIdToken(idToken) : undefined;
+      if (uid) throw new AccountSessionsEnded(uid);
       if (code?.startsWith('auth/')) throw new UnauthorizedException(ApiMessages.idTokenInvalid);
       this.logger.error(`Firebase Auth could not verify a token: ${String(error)}`);
       throw new ServiceUnavailableException(ApiMessages.authServiceUnavailable);

@@ -3,11 +3,21 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ApiMessages } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
-import { UsersService } from '../users/users.service';
+import { type UserRecordData, UsersService } from '../users/users.service';
 import type { ApiTokenPayload, AuthPrincipal } from './auth-principal';
 
 export const API_TOKEN_ISSUER = 'threadline-api';
 const OBJECT_ID = /^[a-f0-9]{24}$/;
+
+/**
+ * Logout, a role change, a delete or a disabled account bump the record's sessionVersion past
+ * the token's; a revoke of the Firebase refresh tokens moves tokensValidAfter past its iat.
+ */
+function isCurrentSession(payload: ApiTokenPayload, user: UserRecordData): boolean {
+  if ((payload.sv ?? 0) < (user.sessionVersion ?? 0)) return false;
+  if (!user.tokensValidAfter) return true;
+  return typeof payload.iat === 'number' && payload.iat * 1000 >= user.tokensValidAfter.getTime();
+}
 
 /** The API's session token: HS256 only, so `alg: none` and other algorithms never pass. */
 @Injectable()
@@ -33,7 +43,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       typeof payload.rid === 'string' && OBJECT_ID.test(payload.rid)
         ? await this.users.findById(payload.rid)
         : await this.users.findByUid(payload.sub);
-    if (!user || user.uid !== payload.sub)
+    if (!user || user.uid !== payload.sub || !isCurrentSession(payload, user))
       throw new UnauthorizedException(ApiMessages.unauthorized);
     return {
       uid: user.uid,

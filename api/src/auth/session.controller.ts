@@ -8,7 +8,9 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import {
+  ApiBearerAuth,
   ApiBody,
+  ApiNoContentResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
@@ -19,6 +21,8 @@ import { ApiMessages, EMAIL_MAX_LENGTH, type SessionTokenResponse } from '@threa
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import type { AuthPrincipal } from './auth-principal';
+import { CurrentUser } from './decorators/current-user.decorator';
 import { Public } from './decorators/public.decorator';
 import { SessionExchangeDto, SessionTokenDto } from './dto/session-exchange.dto';
 import { SessionService } from './session.service';
@@ -63,6 +67,16 @@ export class SessionController {
       }
       throw error;
     }
+  }
+
+  /** Ends every API token of the caller's record, not only the one sent. */
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: 'Every API token of this account stops working.' })
+  @ApiUnauthorizedResponse({ description: 'No, or an already ended, API token.' })
+  logout(@CurrentUser() caller: AuthPrincipal): Promise<void> {
+    return this.sessions.logout(caller);
   }
 }
 

@@ -1,9 +1,9 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiMessages } from '@threadline/contracts';
-import { UsersService } from '../users/users.service';
+import { UsersService, type VerifiedIdentity } from '../users/users.service';
 import type { ApiTokenPayload, AuthPrincipal } from './auth-principal';
-import { FirebaseAuthService } from './firebase-auth.service';
+import { AccountSessionsEnded, FirebaseAuthService } from './firebase-auth.service';
 
 /** Exchanges Firebase ID tokens for the API's own session token, and reads raw ID tokens. */
 @Injectable()
@@ -18,20 +18,40 @@ export class SessionService {
     if (typeof idToken !== 'string' || idToken.trim() === '') {
       throw new UnauthorizedException(ApiMessages.idTokenRequired);
     }
-    const identity = await this.firebase.verifyIdToken(idToken.trim());
+    const identity = await this.verifyIdToken(idToken.trim());
     if (!identity.emailVerified) throw new ForbiddenException(ApiMessages.emailNotVerified);
-    const recordId = await this.users.recordSessionExchange(identity);
+    const record = await this.users.recordSessionExchange(identity);
     const payload: ApiTokenPayload = {
       sub: identity.uid,
       email: identity.email,
-      rid: recordId.toHexString(),
+      rid: record.id.toHexString(),
+      sv: record.sessionVersion,
     };
     return { token: await this.jwt.signAsync(payload) };
   }
 
+  /** POST /logout: every API token of this record stops working, this one included. */
+  async logout(caller: AuthPrincipal): Promise<void> {
+    if (caller._id) await this.users.endSessions(caller._id);
+    else await this.users.endSessionsOfUid(caller.uid);
+  }
+
+  /**
+   * An ID token refused because its account is disabled or its sessions were revoked ends the
+   * API tokens of that account too, so the API does not wait for the session sync.
+   */
+  private async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
+    try {
+      return await this.firebase.verifyIdToken(idToken);
+    } catch (error) {
+      if (error instanceof AccountSessionsEnded) await this.users.endSessionsOfUid(error.uid);
+      throw error;
+    }
+  }
+
   /** The principal of a route marked @AcceptFirebaseIdToken whose bearer is a Firebase ID token. */
   async principalFromIdToken(idToken: string): Promise<AuthPrincipal> {
-    const identity = await this.firebase.verifyIdToken(idToken);
+    const identity = await this.verifyIdToken(idToken);
     const record = await this.users.findByUid(identity.uid);
     return {
       uid: identity.uid,

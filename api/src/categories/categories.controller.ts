@@ -22,6 +22,7 @@ import { changedFields, createdFields } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { isDuplicateKeyError } from '../common/mongo-errors';
+import { ImageReferences } from '../images/image-references';
 import { ImagesService } from '../images/images.service';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
@@ -39,6 +40,7 @@ export class CategoriesController {
   constructor(
     private readonly categories: CategoriesService,
     private readonly images: ImagesService,
+    private readonly imageReferences: ImageReferences,
     private readonly audit: AuditService,
   ) {}
 
@@ -115,7 +117,7 @@ export class CategoriesController {
   @ApiBearerAuth()
   @Delete(':key')
   @ApiOkResponse({
-    description: `{ message: '${ApiMessages.categoryDeleted}' }; the images this API stores for it are deleted too.`,
+    description: `{ message: '${ApiMessages.categoryDeleted}' }; its images this API stores are deleted too, unless another record shows them.`,
   })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
   async remove(
@@ -134,12 +136,14 @@ export class CategoriesController {
     return { message: ApiMessages.categoryDeleted };
   }
 
-  // The category goes first: a failure here leaves unused images behind, never a category
-  // pointing at deleted ones. An image another category still shows is kept.
+  // The category goes first: a failure here leaves unused images behind (the clean-up takes them
+  // later), never a category pointing at deleted ones. An image any other record still shows,
+  // another category or someone's profile photo, is kept.
   private async deleteImagesOf(category: CategoryData): Promise<void> {
-    for (const url of new Set([category.image, ...category.galleryImages])) {
+    for (const url of new Set([category.image, ...(category.galleryImages ?? [])])) {
       const id = this.images.idFromUrl(url);
-      if (id && !(await this.categories.usesImage(url))) await this.images.delete(id);
+      if (id && !(await this.imageReferences.isReferenced(id.toHexString())))
+        await this.images.delete(id);
     }
   }
 }

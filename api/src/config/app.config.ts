@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { plainToInstance } from 'class-transformer';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '@threadline/contracts';
 import {
@@ -27,7 +28,7 @@ export const USERS_SEARCH_MODES = ['auto', 'database', 'memory'] as const;
 export type UsersSearchMode = (typeof USERS_SEARCH_MODES)[number];
 
 /** The rate-limited routes, each with its own per-client budget per window. */
-export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images'] as const;
+export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images', 'users', 'quotes'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -36,6 +37,23 @@ const HTTP_ORIGIN = /^https?:\/\/[^/\s?#]+$/;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/;
 /** jsonwebtoken's `expiresIn`: a number of seconds or a vercel/ms span such as 15m, 1h, 7d. */
 const TIME_SPAN = /^\d+(\s?(ms|s|m|h|d|w|y))?$/;
+/** The longest an API token may live: logout and revocation are checked, but a cap bounds a leak. */
+export const MAX_JWT_LIFETIME_SECONDS = 12 * 60 * 60;
+const SPAN_UNIT_SECONDS: Record<string, number> = {
+  ms: 0.001,
+  s: 1,
+  m: 60,
+  h: 3600,
+  d: 86400,
+  w: 604800,
+  y: 31557600,
+};
+
+/** Seconds in a JWT_EXPIRES_IN value that matched TIME_SPAN (a bare number is seconds). */
+function secondsOfTimeSpan(span: string): number {
+  const [, amount, unit] = /^(\d+)\s?([a-z]*)$/.exec(span) ?? [];
+  return Number(amount) * (SPAN_UNIT_SECONDS[unit || 's'] ?? 1);
+}
 
 /**
  * The environment as the process receives it; every rule is one line of the boot report. The
@@ -63,7 +81,7 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Matches(TIME_SPAN, {
-    message: 'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 7d',
+    message: 'JWT_EXPIRES_IN must be seconds or a time span such as 15m, 1h or 12h',
   })
   JWT_EXPIRES_IN?: string;
 
@@ -117,6 +135,30 @@ class EnvironmentVariables {
   THROTTLE_IMAGES_LIMIT?: string;
 
   @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'THROTTLE_USERS_LIMIT must be a whole number from 1 to 9999999',
+  })
+  THROTTLE_USERS_LIMIT?: string;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, {
+    message: 'REDIS_URL must be a redis:// or rediss:// URL',
+  })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,2}$/, {
+    message: 'TRUST_PROXY must be the number of proxies in front of the API (0 for none)',
+  })
+  TRUST_PROXY?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'THROTTLE_QUOTES_LIMIT must be a whole number from 1 to 9999999',
+  })
+  THROTTLE_QUOTES_LIMIT?: string;
+
+  @IsOptional()
   @IsIn(USERS_SEARCH_MODES, {
     message: `USERS_SEARCH must be one of ${USERS_SEARCH_MODES.join(', ')}`,
   })
@@ -129,17 +171,81 @@ class EnvironmentVariables {
   USERS_INDEX_REFRESH_SECONDS?: string;
 
   @IsOptional()
+  @Matches(/^\d{1,6}$/, {
+    message: 'SESSION_SYNC_SECONDS must be a whole number of seconds (0 turns it off)',
+  })
+  SESSION_SYNC_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'UPLOAD_QUOTA_FILES must be a whole number from 1 to 9999999',
+  })
+  UPLOAD_QUOTA_FILES?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,12}$/, {
+    message: 'UPLOAD_QUOTA_BYTES must be a whole number of bytes from 1 to 9999999999999',
+  })
+  UPLOAD_QUOTA_BYTES?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,8}$/, {
+    message: 'IMAGE_ORPHAN_AGE_SECONDS must be a whole number of seconds',
+  })
+  IMAGE_ORPHAN_AGE_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,6}$/, {
+    message: 'IMAGE_CLEANUP_INTERVAL_SECONDS must be a whole number of seconds (0 turns it off)',
+  })
+  IMAGE_CLEANUP_INTERVAL_SECONDS?: string;
+
+  @IsOptional()
+  @IsString()
+  NODE_ENV?: string;
+
+  @IsOptional()
   @Matches(/^[1-9]\d{0,4}$/, {
     message: 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 99999',
   })
   AUDIT_RETENTION_DAYS?: string;
 }
 
+/** Firebase's demo projects exist only in the emulator; a real deployment names a real project. */
+const DEMO_PROJECT_PREFIX = 'demo-';
+
+/**
+ * The rules that tie variables together. The Auth emulator accepts unsigned ID tokens, so a
+ * production process that talks to it would let anyone mint an admin session.
+ */
+function deploymentProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (env.NODE_ENV === 'production' && emulator !== undefined) {
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: the Auth emulator accepts unsigned tokens',
+    );
+  }
+  if (env.FIREBASE_PROJECT_ID?.startsWith(DEMO_PROJECT_PREFIX) && emulator === undefined) {
+    problems.push(
+      `FIREBASE_PROJECT_ID "${env.FIREBASE_PROJECT_ID}" is a demo project, which only the Auth emulator knows: set FIREBASE_AUTH_EMULATOR_HOST for local use, or name a real project`,
+    );
+  }
+  return problems;
+}
+
+/** Per account: enough for a profile photo and a catalogue's worth of pictures. */
+export const DEFAULT_UPLOAD_QUOTA = { files: 50, bytes: 100 * 1024 * 1024 };
+
 /** Defaults: generous enough for a person (and the browser journeys), tight enough for a script. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, number> = {
   jwt: 60,
   contacts: 10,
   images: 60,
+  users: 20,
+  // POST /quotes and POST /quotes/attachments, each counted on its own: one request with five
+  // files is six calls.
+  quotes: 20,
 };
 
 class PortRange {
@@ -163,6 +269,10 @@ export class AppConfig {
       jwtSecret: string;
       /** Seconds (a number) or a vercel/ms span, as jsonwebtoken's expiresIn wants. */
       jwtExpiresIn: number | string;
+      /** The same lifetime in seconds, at most MAX_JWT_LIFETIME_SECONDS. */
+      jwtLifetimeSeconds: number;
+      /** How often Firebase's disabled and revoked accounts are mirrored; 0: never. */
+      sessionSyncSeconds: number;
       firebaseProjectId: string;
       firebaseAuthEmulatorHost?: string;
     },
@@ -171,11 +281,28 @@ export class AppConfig {
       windowSeconds: number;
       /** Requests per client per window, per route. */
       limits: Record<RateLimitedRoute, number>;
+      /** Shared counters for every replica; without it each process counts on its own. */
+      redisUrl?: string;
+      /**
+       * Express's `trust proxy`: how many proxies append to X-Forwarded-For in front of the API,
+       * so the client is the address the outermost one saw; `loopback` when unset (local runs).
+       */
+      trustProxy: number | 'loopback';
     },
     readonly usersSearch: {
       mode: UsersSearchMode;
       /** How often the in-process index re-reads the collection; 0: only at start. */
       refreshSeconds: number;
+    },
+    /** NODE_ENV=production: no emulator, no API explorer. */
+    readonly production: boolean,
+    readonly images: {
+      /** What one account may keep stored: number of images and their total bytes. */
+      quota: { files: number; bytes: number };
+      /** An upload nothing references is removed once it is this old. */
+      orphanAgeSeconds: number;
+      /** How often the clean-up looks for them; 0: never. */
+      cleanupIntervalSeconds: number;
     },
     readonly audit: {
       /** Audit entries older than this are removed (a TTL index, or a daily clean-up). */
@@ -193,6 +320,37 @@ export class ConfigValidationError extends Error {
 
 function messagesOf(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => Object.values(error.constraints ?? {}));
+}
+
+/** Secrets a deployment may hand over as files (docker secrets): NAME_FILE holds NAME. */
+const SECRET_FILE_VARIABLES = ['JWT_SECRET', 'MONGODB_PASSWORD'] as const;
+
+function readSecretFiles(env: Record<string, string | undefined>, problems: string[]): void {
+  for (const name of SECRET_FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined || env[name] !== undefined) continue;
+    try {
+      const value = readFileSync(file, 'utf8').trim();
+      env[name] = value === '' ? undefined : value;
+    } catch {
+      problems.push(`${name}_FILE ${file} cannot be read`);
+    }
+  }
+}
+
+/** mongodb://user@hosts/db plus a password kept apart (a secret file) → one connection string. */
+function withPassword(uri: string, password: string | undefined, problems: string[]): string {
+  if (password === undefined) return uri;
+  const withUser = /^(mongodb(?:\+srv)?:\/\/)([^:@/\s]+)@/;
+  if (!withUser.test(uri)) {
+    problems.push(
+      'MONGODB_PASSWORD needs a user name in MONGODB_URI, as in mongodb://user@host/db',
+    );
+    return uri;
+  }
+  return uri.replace(withUser, (_all, scheme: string, user: string) => {
+    return `${scheme}${user}:${encodeURIComponent(password)}@`;
+  });
 }
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -214,10 +372,17 @@ function reachableHost(host: string): string {
  */
 export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
   const env = blankToUndefined(rawEnv);
+  const fileProblems: string[] = [];
+  readSecretFiles(env, fileProblems);
   const variables = plainToInstance(EnvironmentVariables, env);
-  const problems = messagesOf(
-    validateSync(variables, { forbidUnknownValues: false, stopAtFirstError: true }),
-  );
+  const problems = [
+    ...fileProblems,
+    ...messagesOf(validateSync(variables, { forbidUnknownValues: false, stopAtFirstError: true })),
+  ];
+  const mongodbUri =
+    env.MONGODB_URI === undefined
+      ? undefined
+      : withPassword(env.MONGODB_URI, env.MONGODB_PASSWORD, problems);
 
   const port = env.PORT === undefined ? 4000 : Number(env.PORT);
   if (env.PORT !== undefined && WHOLE_NUMBER.test(env.PORT)) {
@@ -236,10 +401,18 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
     }
   }
 
+  problems.push(...deploymentProblems(env));
+  const expiresIn = env.JWT_EXPIRES_IN ?? '1h';
+  const jwtLifetimeSeconds = TIME_SPAN.test(expiresIn) ? secondsOfTimeSpan(expiresIn) : 0;
+  if (jwtLifetimeSeconds > MAX_JWT_LIFETIME_SECONDS) {
+    problems.push(
+      `JWT_EXPIRES_IN must be at most 12h (${MAX_JWT_LIFETIME_SECONDS} seconds), got ${expiresIn}`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigValidationError(problems);
 
   const host = env.HOST ?? '127.0.0.1';
-  const expiresIn = env.JWT_EXPIRES_IN ?? '1h';
   return new AppConfig(
     {
       port,
@@ -250,11 +423,13 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
         '',
       ),
     },
-    { uri: env.MONGODB_URI as string },
+    { uri: mongodbUri as string },
     {
       jwtSecret: env.JWT_SECRET as string,
       // A bare number means seconds here; jsonwebtoken would read the string "3600" as 3.6 s.
       jwtExpiresIn: WHOLE_NUMBER.test(expiresIn) ? Number(expiresIn) : expiresIn.replace(/\s/g, ''),
+      jwtLifetimeSeconds,
+      sessionSyncSeconds: Number(env.SESSION_SYNC_SECONDS ?? 60),
       firebaseProjectId: env.FIREBASE_PROJECT_ID as string,
       firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     },
@@ -265,11 +440,24 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
         jwt: Number(env.THROTTLE_JWT_LIMIT ?? DEFAULT_RATE_LIMITS.jwt),
         contacts: Number(env.THROTTLE_CONTACTS_LIMIT ?? DEFAULT_RATE_LIMITS.contacts),
         images: Number(env.THROTTLE_IMAGES_LIMIT ?? DEFAULT_RATE_LIMITS.images),
+        users: Number(env.THROTTLE_USERS_LIMIT ?? DEFAULT_RATE_LIMITS.users),
+        quotes: Number(env.THROTTLE_QUOTES_LIMIT ?? DEFAULT_RATE_LIMITS.quotes),
       },
+      redisUrl: env.REDIS_URL,
+      trustProxy: env.TRUST_PROXY === undefined ? 'loopback' : Number(env.TRUST_PROXY),
     },
     {
       mode: (env.USERS_SEARCH ?? 'auto') as UsersSearchMode,
       refreshSeconds: Number(env.USERS_INDEX_REFRESH_SECONDS ?? 300),
+    },
+    env.NODE_ENV === 'production',
+    {
+      quota: {
+        files: Number(env.UPLOAD_QUOTA_FILES ?? DEFAULT_UPLOAD_QUOTA.files),
+        bytes: Number(env.UPLOAD_QUOTA_BYTES ?? DEFAULT_UPLOAD_QUOTA.bytes),
+      },
+      orphanAgeSeconds: Number(env.IMAGE_ORPHAN_AGE_SECONDS ?? 24 * 60 * 60),
+      cleanupIntervalSeconds: Number(env.IMAGE_CLEANUP_INTERVAL_SECONDS ?? 60 * 60),
     },
     { retentionDays: Number(env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS) },
   );

@@ -26,6 +26,8 @@ import type { Response } from 'express';
 import type { Types } from 'mongoose';
 import {
   ApiMessages,
+  CONTACTS_PAGE_SIZE,
+  TOTAL_COUNT_HEADER,
   EXPORT_FILE_NAMES,
   UNREAD_COUNT_HEADER,
   type ContactReceivedResponse,
@@ -43,6 +45,7 @@ import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { type ContactMessageData, ContactsService } from './contacts.service';
 import { ExportContactsQueryDto } from './dto/export-contacts-query.dto';
+import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
 
 const CONTACT_COLUMNS: CsvColumn<ContactMessageData>[] = [
@@ -78,14 +81,22 @@ export class ContactsController {
   @ApiBearerAuth()
   @Get()
   @ApiOkResponse({
-    description: `Every message, newest first; the number of unread ones is in ${UNREAD_COUNT_HEADER}.`,
-    headers: { [UNREAD_COUNT_HEADER]: { description: 'Messages not yet marked read.' } },
+    description: `One page of messages (an array), newest first; the number of all messages is in ${TOTAL_COUNT_HEADER}, of the unread ones in ${UNREAD_COUNT_HEADER}.`,
+    headers: {
+      [TOTAL_COUNT_HEADER]: { description: 'All messages.' },
+      [UNREAD_COUNT_HEADER]: { description: 'Messages not yet marked read.' },
+    },
   })
-  async list(@Res({ passthrough: true }) response: Response): Promise<ContactMessageData[]> {
-    const [messages, unread] = await Promise.all([
-      this.contacts.listNewestFirst(),
+  @ApiBadRequestResponse({ description: 'A page or limit out of range.' })
+  async list(
+    @Query() query: ListContactsQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ContactMessageData[]> {
+    const [{ messages, total }, unread] = await Promise.all([
+      this.contacts.findPage(query.page ?? 1, query.limit ?? CONTACTS_PAGE_SIZE),
       this.contacts.countUnread(),
     ]);
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
     response.setHeader(UNREAD_COUNT_HEADER, String(unread));
     return messages;
   }

@@ -29,12 +29,22 @@ export class ContactsService implements OnModuleInit {
     return created._id;
   }
 
-  listNewestFirst(): Promise<ContactMessageData[]> {
-    return this.messages
-      .find()
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<ContactMessageData[]>()
-      .exec();
+  /** One page of the inbox, newest first, and the number of messages in all. */
+  async findPage(
+    page: number,
+    limit: number,
+  ): Promise<{ messages: ContactMessageData[]; total: number }> {
+    const [messages, total] = await Promise.all([
+      this.messages
+        .find()
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<ContactMessageData[]>()
+        .exec(),
+      this.messages.countDocuments().exec(),
+    ]);
+    return { messages, total };
   }
 
   findById(id: Types.ObjectId): Promise<ContactMessageData | null> {

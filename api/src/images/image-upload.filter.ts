@@ -24,7 +24,10 @@ export class ImageUploadFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     // Multer's own text for an oversized file is "File too large"; answer with the catalogue's.
     const message =
-      body.statusCode === HttpStatus.PAYLOAD_TOO_LARGE ? ApiMessages.imageTooLarge : body.message;
+      body.statusCode === HttpStatus.PAYLOAD_TOO_LARGE &&
+      body.message !== ApiMessages.imageQuotaExceeded
+        ? ApiMessages.imageTooLarge
+        : body.message;
     response.status(body.statusCode).json({ success: false, ...body, message });
   }
 }

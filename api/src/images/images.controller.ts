@@ -68,7 +68,9 @@ export class ImagesController {
     schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } },
   })
   @ApiCreatedResponse({ description: '`{ success: true, data: { url } }`' })
-  @ApiPayloadTooLargeResponse({ description: ApiMessages.imageTooLarge })
+  @ApiPayloadTooLargeResponse({
+    description: `${ApiMessages.imageTooLarge}; or ${ApiMessages.imageQuotaExceeded}`,
+  })
   @ApiUnsupportedMediaTypeResponse({ description: ApiMessages.imageNotAnImage })
   @ApiTooManyRequestsResponse({ description: ApiMessages.tooManyRequests })
   async upload(
@@ -76,7 +78,7 @@ export class ImagesController {
     @UploadedFile() file: UploadedImageFile | undefined,
   ): Promise<ImageUploadResponse> {
     if (!file || file.size === 0) throw new BadRequestException(ApiMessages.imageRequired);
-    const stored = await this.images.store(file.buffer, caller.uid);
+    const stored = await this.images.storeUpload(file.buffer, caller.uid);
     return { success: true, data: { url: stored.url } };
   }
 

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ImageCleanup } from './image-cleanup';
+import { ImageReferences } from './image-references';
 import { ImagesController } from './images.controller';
 import { ImagesService } from './images.service';
 
 @Module({
   controllers: [ImagesController],
-  providers: [ImagesService],
-  exports: [ImagesService],
+  providers: [ImagesService, ImageReferences, ImageCleanup],
+  exports: [ImagesService, ImageReferences],
 })
 export class ImagesModule {}

@@ -1,4 +1,9 @@
-import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -6,14 +11,25 @@ import { finished } from 'node:stream/promises';
 import { type Connection, mongo, type Types } from 'mongoose';
 import { ApiMessages } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
-import { detectImageType } from './image-type';
+import { imageIdOf, imagePathOf } from './image-refs';
+import { detectImageType, type ImageType } from './image-type';
+import { reencodeImage } from './reencode-image';
 
 export const IMAGES_BUCKET = 'images';
 
 export interface StoredImage {
   id: string;
+  /** The absolute URL under the current PUBLIC_API_URL, for the client. */
   url: string;
+  /** The host-relative path records store. */
+  path: string;
   contentType: string;
+}
+
+/** What one account keeps stored. */
+export interface UploadUsage {
+  files: number;
+  bytes: number;
 }
 
 export interface ImageFile {
@@ -31,7 +47,9 @@ interface ImageMetadata {
 /** Images in GridFS, served back by the API at `${PUBLIC_API_URL}/images/<id>`. */
 @Injectable()
 export class ImagesService {
+  private readonly logger = new Logger(ImagesService.name);
   private readonly bucket: InstanceType<typeof mongo.GridFSBucket>;
+  private readonly files: ReturnType<NonNullable<Connection['db']>['collection']>;
 
   constructor(
     @InjectConnection() connection: Connection,
@@ -39,18 +57,17 @@ export class ImagesService {
   ) {
     if (!connection.db) throw new Error('The database connection is not open');
     this.bucket = new mongo.GridFSBucket(connection.db, { bucketName: IMAGES_BUCKET });
+    this.files = connection.db.collection(`${IMAGES_BUCKET}.files`);
   }
 
   urlOf(id: string): string {
-    return `${this.config.http.publicApiUrl}/images/${id}`;
+    return `${this.config.http.publicApiUrl}${imagePathOf(id)}`;
   }
 
-  /** The id of an image this API stores, from its URL; undefined for any other URL. */
+  /** The id of an image this API stores, from its path or URL; undefined for any other URL. */
   idFromUrl(url: string): Types.ObjectId | undefined {
-    const prefix = `${this.config.http.publicApiUrl}/images/`;
-    if (!url.startsWith(prefix)) return undefined;
-    const id = url.slice(prefix.length);
-    return /^[a-f0-9]{24}$/.test(id) ? new mongo.ObjectId(id) : undefined;
+    const id = imageIdOf(url, this.config.http.publicApiUrl);
+    return id ? new mongo.ObjectId(id) : undefined;
   }
 
   /** Answers false when there was no such image. */
@@ -65,16 +82,62 @@ export class ImagesService {
     }
   }
 
-  /** Stores the bytes if they are an image; the type comes from the bytes, not the client. */
+  /**
+   * POST /images: an upload within the account's quota, decoded and encoded again so that no
+   * metadata (EXIF GPS among it) is stored or served.
+   */
+  async storeUpload(bytes: Buffer, uploadedBy: string): Promise<StoredImage> {
+    const type = detectImageType(bytes);
+    if (!type) throw new UnsupportedMediaTypeException(ApiMessages.imageNotAnImage);
+    const { quota } = this.config.images;
+    const usage = await this.usageOf(uploadedBy);
+    if (usage.files >= quota.files)
+      throw new PayloadTooLargeException(ApiMessages.imageQuotaExceeded);
+    let clean: Buffer;
+    try {
+      clean = await reencodeImage(bytes, type);
+    } catch (error) {
+      this.logger.debug(`An upload did not decode as ${type.mime}: ${String(error)}`);
+      throw new UnsupportedMediaTypeException(ApiMessages.imageNotAnImage);
+    }
+    if (usage.bytes + clean.length > quota.bytes)
+      throw new PayloadTooLargeException(ApiMessages.imageQuotaExceeded);
+    return this.save(clean, type, uploadedBy);
+  }
+
+  /** Stores the bytes as they are if they are an image (the seed's own pictures). */
   async store(bytes: Buffer, uploadedBy?: string): Promise<StoredImage> {
     const type = detectImageType(bytes);
     if (!type) throw new UnsupportedMediaTypeException(ApiMessages.imageNotAnImage);
+    return this.save(bytes, type, uploadedBy);
+  }
+
+  /** The images an account has stored and their bytes, for its quota. */
+  async usageOf(uploadedBy: string): Promise<UploadUsage> {
+    const files = await this.files
+      .find({ 'metadata.uploadedBy': uploadedBy }, { projection: { length: 1 } })
+      .toArray();
+    return {
+      files: files.length,
+      bytes: files.reduce((sum, file) => sum + (Number(file.length) || 0), 0),
+    };
+  }
+
+  /** Ids of the images uploaded before this moment. */
+  async idsUploadedBefore(moment: Date): Promise<Types.ObjectId[]> {
+    const files = await this.files
+      .find({ uploadDate: { $lt: moment } }, { projection: { _id: 1 } })
+      .toArray();
+    return files.map((file) => file._id as unknown as Types.ObjectId);
+  }
+
+  private async save(bytes: Buffer, type: ImageType, uploadedBy?: string): Promise<StoredImage> {
     const metadata: ImageMetadata = { contentType: type.mime, uploadedBy };
     const upload = this.bucket.openUploadStream(`${randomUUID()}.${type.extension}`, { metadata });
     upload.end(bytes);
     await finished(upload);
     const id = upload.id.toString();
-    return { id, url: this.urlOf(id), contentType: type.mime };
+    return { id, url: this.urlOf(id), path: imagePathOf(id), contentType: type.mime };
   }
 
   async find(id: Types.ObjectId): Promise<ImageFile | undefined> {

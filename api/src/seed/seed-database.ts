@@ -11,7 +11,6 @@ import { SEED_CATEGORIES } from './seed-catalogue';
 import { MAX_FAKE_USERS } from './seed-fake-users';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@threadline.local';
-export const DEFAULT_ADMIN_PASSWORD = 'Admin#2026';
 const ADMIN_NAME = 'Threadline Admin';
 // The same folder from src/seed (ts-jest, tests) and dist/seed (node).
 const ASSETS_DIR = path.resolve(__dirname, '..', '..', 'seed-assets');
@@ -40,12 +39,18 @@ export function seedFakeUsersCount(env: NodeJS.ProcessEnv): number {
   return count;
 }
 
+/**
+ * The admin account to create. Its password has no fallback here, so none ships in the API
+ * image: the local launcher (scripts/lib/stack.mjs) passes its own for `npm start`.
+ */
 export function seedAdminCredentials(env: NodeJS.ProcessEnv): SeedAdmin {
   const email = (env.SEED_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase();
-  const password = env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
+  const password = env.SEED_ADMIN_PASSWORD ?? '';
   const problems: string[] = [];
   if (!EMAIL_PATTERN.test(email)) problems.push('SEED_ADMIN_EMAIL must be an email address');
-  const passwordProblem = checkPassword(password);
+  const passwordProblem = password
+    ? checkPassword(password)
+    : 'required (the admin account’s first password)';
   if (passwordProblem) problems.push(`SEED_ADMIN_PASSWORD: ${passwordProblem}`);
   if (problems.length > 0) throw new ConfigValidationError(problems);
   return { email, password };

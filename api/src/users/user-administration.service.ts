@@ -60,8 +60,10 @@ export class UserAdministrationService {
       });
     if (wasAdmin) await this.demoteUnlessLastAdmin(user._id, recordDeletion);
     else await recordDeletion();
-    // The Firebase account goes first: if that fails nothing is deleted and the call can be
+    // The sessions end first, so a delete that fails at any later step leaves no working token.
+    // The Firebase account goes next: if that fails the record stays and the call can be
     // retried; a record left without an account could otherwise sign in again and be re-created.
+    await this.users.endSessions(user._id);
     try {
       await this.firebase.deleteAccount(user.uid);
     } catch (error) {
@@ -91,6 +93,7 @@ export class UserAdministrationService {
   }
 
   /**
+   * setRole also bumps the session version, so tokens issued under the old role stop working.
    * There are no transactions to lean on (FerretDB), so two admins removed at the same moment
    * could each have counted two admins. Each removal therefore counts again afterwards, and the
    * one that finds no admin left puts its admin back and is refused. The audit entry is written

@@ -48,6 +48,10 @@ import { Roles } from '../auth/decorators/roles.decorator';
 import { csvDownload } from '../common/csv-download';
 import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { AppConfig } from '../config/app.config';
+import { toPublicImageUrl } from '../images/image-refs';
+import { QuotesService } from '../quotes/quotes.service';
 import { ExportUsersQueryDto } from './dto/export-users-query.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SaveOwnUserDto } from './dto/save-own-user.dto';
@@ -73,9 +77,30 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly administration: UserAdministrationService,
+    private readonly config: AppConfig,
+    private readonly quotes: QuotesService,
     private readonly audit: AuditService,
   ) {}
 
+  /**
+   * What a client sees of a record: a profile photo this API hosts (stored as /images/<id>) as
+   * its full URL, and none of the session bookkeeping.
+   */
+  private forClient<T extends Partial<UserRecordData>>(record: T): T {
+    const {
+      sessionVersion: _sessionVersion,
+      tokensValidAfter: _tokensValidAfter,
+      firebaseDisabled: _firebaseDisabled,
+      ...visible
+    } = record;
+    if (!visible.photoURL) return visible as T;
+    return {
+      ...visible,
+      photoURL: toPublicImageUrl(visible.photoURL, this.config.http.publicApiUrl),
+    } as T;
+  }
+
+  @RateLimit('users')
   @Post()
   @AcceptFirebaseIdToken()
   @ApiCreatedResponse({
@@ -125,7 +150,7 @@ export class UsersController {
       limit: query.limit ?? USERS_PAGE_SIZE,
     });
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return users;
+    return users.map((user) => this.forClient(user));
   }
 
   @Roles('admin')
@@ -161,16 +186,22 @@ export class UsersController {
   }
 
   @Get('me')
-  @ApiOkResponse({ description: 'The caller’s user record plus partnersCount.' })
+  @ApiOkResponse({
+    description:
+      'The caller’s user record plus partnersCount. Once the caller has quote requests, ordersCount is those in progress (new, reviewing, quoted) and projectsCount the won ones.',
+  })
   async findMe(
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<UserRecordData & { partnersCount: number }> {
-    const [record, partnersCount] = await Promise.all([
+    const [record, partnersCount, quotes] = await Promise.all([
       caller._id ? this.users.findById(caller._id) : this.users.findByUid(caller.uid),
       this.users.countPartnersOf(caller.uid),
+      this.quotes.countsForOwner(caller.uid),
     ]);
     if (!record) throw new NotFoundException(ApiMessages.userNotFound);
-    return { ...record, partnersCount };
+    const visible = this.forClient(record);
+    if (quotes.total === 0) return { ...visible, partnersCount };
+    return { ...visible, partnersCount, ordersCount: quotes.open, projectsCount: quotes.won };
   }
 
   @Get('admin/:email')

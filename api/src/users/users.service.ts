@@ -9,6 +9,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { type FilterQuery, type Model, Types } from 'mongoose';
 import { DEFAULT_USER_STATUS, type UserRole, type UserSortField } from '@threadline/contracts';
 import { isDuplicateKeyError } from '../common/mongo-errors';
+import { AppConfig } from '../config/app.config';
+import { toStoredImageRef } from '../images/image-refs';
 import { generateRefCode } from './ref-code';
 import { User, type UserRecordData } from './schemas/user.schema';
 import { escapeRegExp, normalizeText, searchTermsOf } from './user-search';
@@ -38,6 +40,14 @@ interface UpsertOutcome {
   id: Types.ObjectId;
   created: boolean;
   modifiedCount: number;
+  /** The record's sessionVersion as the upsert found it (0 for a new record). */
+  sessionVersion: number;
+}
+
+/** The record an API token names, as POST /jwt signs it. */
+export interface SessionRecord {
+  id: Types.ObjectId;
+  sessionVersion: number;
 }
 
 type UserFields = Partial<User> & { email: string };
@@ -88,6 +98,7 @@ export class UsersService implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly searchIndex: UserSearchIndex,
+    private readonly config: AppConfig,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -164,13 +175,62 @@ export class UsersService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** On every session exchange: keep email and verification in step with Firebase. */
-  async recordSessionExchange(identity: VerifiedIdentity): Promise<Types.ObjectId> {
+  async recordSessionExchange(identity: VerifiedIdentity): Promise<SessionRecord> {
     const outcome = await this.upsertByUid(
       identity.uid,
       { email: identity.email, emailVerified: identity.emailVerified },
       { name: identity.name || emailLocalPart(identity.email) },
     );
-    return outcome.id;
+    return { id: outcome.id, sessionVersion: outcome.sessionVersion };
+  }
+
+  /** Ends every API token issued for this record so far (logout, a delete). */
+  async endSessions(id: Types.ObjectId | string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $inc: { sessionVersion: 1 } }).exec();
+  }
+
+  /** The same, for a Firebase account whose ID token was refused as revoked or disabled. */
+  async endSessionsOfUid(uid: string): Promise<void> {
+    await this.users.updateOne({ uid }, { $inc: { sessionVersion: 1 } }).exec();
+  }
+
+  /**
+   * Mirrors a revoke of the account's refresh tokens (Firebase's tokensValidAfterTime): API
+   * tokens issued before it are refused from then on. Only ever moves forward.
+   */
+  async recordTokensValidAfter(uid: string, validAfter: Date): Promise<void> {
+    await this.users
+      .updateOne(
+        {
+          uid,
+          $or: [
+            { tokensValidAfter: { $exists: false } },
+            { tokensValidAfter: { $lt: validAfter } },
+          ],
+        },
+        { $set: { tokensValidAfter: validAfter } },
+      )
+      .exec();
+  }
+
+  /**
+   * Mirrors which Firebase accounts are disabled: a newly disabled one has its sessions ended
+   * (once), a re-enabled one signs in again through POST /jwt as usual.
+   */
+  async recordDisabledAccounts(disabledUids: string[]): Promise<number> {
+    const ended = await this.users
+      .updateMany(
+        { uid: { $in: disabledUids }, firebaseDisabled: { $ne: true } },
+        { $set: { firebaseDisabled: true }, $inc: { sessionVersion: 1 } },
+      )
+      .exec();
+    await this.users
+      .updateMany(
+        { firebaseDisabled: true, uid: { $nin: disabledUids } },
+        { $set: { firebaseDisabled: false } },
+      )
+      .exec();
+    return ended.modifiedCount;
   }
 
   /**
@@ -186,7 +246,9 @@ export class UsersService implements OnModuleInit, OnApplicationBootstrap {
     const setOnInsert: Partial<User> = {};
     if (changes.name) set.name = changes.name;
     else setOnInsert.name = identity.name || emailLocalPart(identity.email);
-    if (changes.photoURL) set.photoURL = changes.photoURL;
+    // A photo this API hosts is stored as its /images/<id> path, so it survives a move of the API.
+    if (changes.photoURL)
+      set.photoURL = toStoredImageRef(changes.photoURL, this.config.http.publicApiUrl);
     if (inviterUid && inviterUid !== identity.uid) setOnInsert.referredBy = inviterUid;
 
     const outcome = await this.upsertByUid(identity.uid, set, setOnInsert);
@@ -215,10 +277,17 @@ export class UsersService implements OnModuleInit, OnApplicationBootstrap {
     );
   }
 
-  /** Answers the number of records changed (0 when the role was already this one). */
+  /**
+   * Answers the number of records changed (0 when the role was already this one). A change ends
+   * the person's sessions: their next sign-in carries the new role in a fresh token.
+   */
   async setRole(id: Types.ObjectId, role: UserRole): Promise<number> {
     const result = await this.users
-      .updateOne({ _id: id }, { $set: { role } }, { runValidators: true })
+      .updateOne(
+        { _id: id, role: { $ne: role } },
+        { $set: { role }, $inc: { sessionVersion: 1 } },
+        { runValidators: true },
+      )
       .exec();
     await this.searchIndex.touch(id);
     return result.modifiedCount;
@@ -263,14 +332,19 @@ export class UsersService implements OnModuleInit, OnApplicationBootstrap {
           .exec();
         if (!before) {
           await this.searchIndex.touch(newId);
-          return { id: newId, created: true, modifiedCount: 0 };
+          return { id: newId, created: true, modifiedCount: 0, sessionVersion: 0 };
         }
         await this.keepSearchFieldsCurrent(before, set);
         const changed = (Object.keys(set) as (keyof User)[]).some(
           (field) => before[field] !== set[field],
         );
         if (changed) await this.searchIndex.touch(before._id);
-        return { id: before._id, created: false, modifiedCount: changed ? 1 : 0 };
+        return {
+          id: before._id,
+          created: false,
+          modifiedCount: changed ? 1 : 0,
+          sessionVersion: before.sessionVersion ?? 0,
+        };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         // Not every engine names the index in the error, so ask the question directly.

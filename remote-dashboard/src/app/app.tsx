@@ -10,8 +10,10 @@ import { CategoriesRoute } from './routes/categories';
 import { ContactMessagesRoute } from './routes/contact-messages';
 import { DashboardIndexRoute } from './routes/dashboard-index';
 import { ManageUsersRoute } from './routes/manage-users';
+import { MyQuotesRoute } from './routes/my-quotes';
 import { NotFoundRoute } from './routes/not-found';
 import { ProfileRoute } from './routes/profile';
+import { QuoteRequestsRoute } from './routes/quote-requests';
 import styles from './app.module.css';
 
 /**
@@ -37,9 +39,11 @@ export default function App(props: RemoteAppProps) {
               <Route path={paths.contactMessages.path} element={<ContactMessagesRoute />} />
               <Route path={paths.addCategory.path} element={<AddCategoryRoute />} />
               <Route path={paths.categories.path} element={<CategoriesRoute />} />
+              <Route path={paths.quoteRequests.path} element={<QuoteRequestsRoute />} />
               <Route path={paths.activityLog.path} element={<ActivityLogRoute />} />
             </Route>
             <Route path={paths.profile.path} element={<ProfileRoute />} />
+            <Route path={paths.myQuotes.path} element={<MyQuotesRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>

@@ -19,6 +19,9 @@ export const paths = {
   addCategory: dashboardPage('AddCategoryForm'),
   categories: dashboardPage('ShowCategoryFormData'),
   profile: dashboardPage('Profile'),
+  quoteRequests: dashboardPage('quote-requests'),
+  myQuotes: dashboardPage('my-quotes'),
+  requestQuote: { getHref: () => '/request-quote' },
   activityLog: dashboardPage('activity-log'),
   /** The public catalogue page of one category (remote-public). */
   category: { getHref: (key: string) => `/products/${encodeURIComponent(key)}` },

@@ -26,6 +26,7 @@ const publicRoutes: Array<[route: string, heading: string]> = [
   ['/products', 'Our Products'],
   ['/products/shirts', 'Shirts Collection'],
   ['/services', 'Our Services'],
+  ['/request-quote', 'Request a Quote'],
   ['/video', 'Production Videos'],
   ['/why-choose-us', 'Why Choose Us'],
   ['/no-such-page', 'Page not found'],

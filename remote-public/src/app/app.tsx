@@ -17,6 +17,7 @@ const ContactRoute = page(() => import('./routes/contact'), 'ContactRoute');
 const PortfolioRoute = page(() => import('./routes/portfolio'), 'PortfolioRoute');
 const ProductionRoute = page(() => import('./routes/production'), 'ProductionRoute');
 const ProductsRoute = page(() => import('./routes/products'), 'ProductsRoute');
+const RequestQuoteRoute = page(() => import('./routes/request-quote'), 'RequestQuoteRoute');
 const ServicesRoute = page(() => import('./routes/services'), 'ServicesRoute');
 const VideoRoute = page(() => import('./routes/video'), 'VideoRoute');
 const WhyChooseUsRoute = page(() => import('./routes/why-choose-us'), 'WhyChooseUsRoute');
@@ -47,6 +48,7 @@ export default function App(props: RemoteAppProps) {
               <Route path={paths.products.path} element={<ProductsRoute />} />
               <Route path={paths.category.path} element={<CategoryRoute />} />
               <Route path={paths.services.path} element={<ServicesRoute />} />
+              <Route path={paths.requestQuote.path} element={<RequestQuoteRoute />} />
               <Route path={paths.video.path} element={<VideoRoute />} />
               <Route path={paths.whyChooseUs.path} element={<WhyChooseUsRoute />} />
               <Route path="*" element={<NotFoundRoute />} />

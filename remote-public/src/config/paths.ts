@@ -16,6 +16,11 @@ export const paths = {
     getHref: (key: CategoryKey) => `/products/${encodeURIComponent(key)}`,
   },
   services: { path: 'services', getHref: () => '/services' },
+  requestQuote: {
+    path: 'request-quote',
+    getHref: (category?: CategoryKey) =>
+      category ? `/request-quote?category=${encodeURIComponent(category)}` : '/request-quote',
+  },
   video: { path: 'video', getHref: () => '/video' },
   whyChooseUs: { path: 'why-choose-us', getHref: () => '/why-choose-us' },
   signUp: { getHref: () => '/signup' },

@@ -20,6 +20,7 @@ const defaultRoutes: Record<string, Handler> = {
   'POST /jwt': () => ({ status: 200, data: { token: 'session-token' } }),
   'POST /users': () => ({ status: 201, data: { insertedId: 'user-1' } }),
   'GET /users/admin/*': () => ({ status: 200, data: { admin: false } }),
+  'POST /logout': () => ({ status: 204 }),
   'POST /images': () => ({
     status: 201,
     data: { success: true, data: { url: 'https://images.example/ana.png' } },

@@ -9,6 +9,8 @@ export interface CannedResponse {
   headers?: Record<string, unknown>;
   /** Never settles: for asserting loading states. */
   pending?: boolean;
+  /** Upload progress events handed to the call's onUploadProgress before it settles. */
+  progress?: Array<{ loaded: number; total?: number }>;
 }
 
 export interface RecordedCall {
@@ -40,6 +42,7 @@ export function createFakeApi(routes: CannedRoutes = {}): FakeApi {
     url: string,
     body?: unknown,
     params?: Record<string, unknown>,
+    onUploadProgress?: (event: { loaded: number; total?: number }) => void,
   ) {
     const call: RecordedCall = { method, url, body, params };
     calls.push(call);
@@ -53,6 +56,7 @@ export function createFakeApi(routes: CannedRoutes = {}): FakeApi {
         error: 'Not Found',
       },
     };
+    canned.progress?.forEach((event) => onUploadProgress?.(event));
     if (canned.pending) return new Promise<ApiResponse<T>>(() => undefined);
     const status = canned.status ?? 200;
     const response: ApiResponse<T> = {
@@ -72,7 +76,7 @@ export function createFakeApi(routes: CannedRoutes = {}): FakeApi {
     calls,
     get: (url, config) => respond('GET', url, undefined, config?.params),
     delete: (url) => respond('DELETE', url),
-    post: (url, body) => respond('POST', url, body),
+    post: (url, body, config) => respond('POST', url, body, undefined, config?.onUploadProgress),
     put: (url, body) => respond('PUT', url, body),
     patch: (url, body) => respond('PATCH', url, body),
   };

@@ -9,13 +9,7 @@ import {
   MAX_PAGE_LIMIT,
   type AuditAction,
 } from '@threadline/contracts';
-import { MAX_PAGE } from '../../users/dto/list-users-query.dto';
-
-const blankAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
-const wholeNumber = ({ value }: { value: unknown }) => {
-  if (value === '') return undefined;
-  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-};
+import { blankAsAbsent, MAX_PAGE, wholeNumber } from '../../common/page-query';
 
 /** GET /audit: every filter optional; `to` includes the whole of its day when it is a date. */
 export class ListAuditQueryDto {

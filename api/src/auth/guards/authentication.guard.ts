@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { ApiMessages } from '@threadline/contracts';
 import type { AuthPrincipal } from '../auth-principal';
 import { FirebaseIdTokenAccepted } from '../decorators/accept-firebase-id-token.decorator';
+import { AuthenticationOptional } from '../decorators/optional-authentication.decorator';
 import { PublicRoute } from '../decorators/public.decorator';
 import { SessionService } from '../session.service';
 
@@ -15,7 +16,8 @@ function bearerTokenOf(request: Request): string | undefined {
 
 /**
  * Global: every route needs the API's session token unless marked @Public(). Routes marked
- * @AcceptFirebaseIdToken() fall back to verifying the bearer as a Firebase ID token.
+ * @AcceptFirebaseIdToken() fall back to verifying the bearer as a Firebase ID token; routes
+ * marked @OptionalAuthentication() let a caller without a bearer through as anonymous.
  */
 @Injectable()
 export class AuthenticationGuard extends AuthGuard('jwt') {
@@ -29,6 +31,11 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride(PublicRoute, targets)) return true;
+    if (
+      this.reflector.getAllAndOverride(AuthenticationOptional, targets) &&
+      !bearerTokenOf(context.switchToHttp().getRequest<Request>())
+    )
+      return true;
     if (!this.reflector.getAllAndOverride(FirebaseIdTokenAccepted, targets)) {
       return (await super.canActivate(context)) as boolean;
     }

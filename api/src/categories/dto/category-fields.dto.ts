@@ -21,7 +21,8 @@ export const GALLERY_MAX_IMAGES = 50;
 
 /**
  * The editable fields shared by the add form and the edit modal. The pipe reports the first
- * failure per field, and the decorator nearest a property runs first: presence, then format.
+ * failure per field, and the decorator nearest a property runs first: presence, then length,
+ * then format, so no format check ever reads more than the length limit allows.
  */
 export class CategoryFieldsDto {
   @ApiProperty({ example: 'Formal Shirts' })
@@ -42,8 +43,8 @@ export class CategoryFieldsDto {
 
   @ApiProperty({ example: 'https://api.threadline.example/images/6650f0c2a1b2c3d4e5f60718' })
   @Transform(trimmed)
-  @MaxLength(2048)
   @IsUrl(httpUrl, { message: ValidationMessages.imageUrlInvalid })
+  @MaxLength(2048)
   @IsNotEmpty(required)
   @IsString(required)
   image!: string;
@@ -55,8 +56,8 @@ export class CategoryFieldsDto {
   icon!: CategoryIcon;
 
   @ApiProperty({ type: [String] })
-  @MaxLength(2048, { each: true })
   @IsUrl(httpUrl, { each: true, message: ValidationMessages.imageUrlInvalid })
+  @MaxLength(2048, { each: true })
   @ArrayMaxSize(GALLERY_MAX_IMAGES)
   @ArrayMinSize(1, required)
   @IsArray(required)

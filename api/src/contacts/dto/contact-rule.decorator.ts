@@ -1,20 +1,17 @@
 import { registerDecorator, type ValidationArguments } from 'class-validator';
-import { type ContactInput, validateContact } from '@threadline/contracts';
+import { type ContactInput, contactFieldChecks } from '@threadline/contracts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
+// Only this field's rule: a field that passed its length limit never runs another field's rule.
 function failureOf(field: keyof ContactInput, args: ValidationArguments): string | undefined {
-  const input = args.object as Partial<Record<keyof ContactInput, unknown>>;
-  return validateContact({
-    name: asText(input.name),
-    email: asText(input.email),
-    message: asText(input.message),
-  })[field];
+  return contactFieldChecks[field](asText(args.value));
 }
 
 /**
- * Runs the contact form's own rules (contracts' validateContact) and reports this field's
- * message, so the API refuses exactly what the form refuses, with the same words.
+ * Runs the contact form's own rule for one field (contracts' contactFieldChecks, which
+ * validateContact composes) and reports its message, so the API refuses exactly what the form
+ * refuses, with the same words.
  */
 export function FollowsContactRule(field: keyof ContactInput) {
   return (target: object, propertyName: string) => {

@@ -15,21 +15,22 @@ const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
 
 /**
- * The public contact form (SPEC section 5). The decorator nearest a property runs first: a
- * string, then the form's rule and message, then the API's own length limit.
+ * The public contact form (SPEC section 5). The decorator nearest a property runs first, and the
+ * pipe stops at a field's first failure: a string, then the API's length limit, and only then the
+ * form's rule and message, so no pattern ever reads more than the limit allows.
  */
 export class CreateContactMessageDto {
   @ApiProperty({ example: 'Ana Weaver', maxLength: NAME_MAX_LENGTH })
   @Transform(trimmed)
-  @MaxLength(NAME_MAX_LENGTH, { message: ApiMessages.nameTooLong })
   @FollowsContactRule('name')
+  @MaxLength(NAME_MAX_LENGTH, { message: ApiMessages.nameTooLong })
   @IsString({ message: ValidationMessages.nameRequired })
   name!: string;
 
   @ApiProperty({ example: 'ana@brand.example', maxLength: EMAIL_MAX_LENGTH })
   @Transform(trimmed)
-  @MaxLength(EMAIL_MAX_LENGTH, { message: ApiMessages.emailTooLong })
   @FollowsContactRule('email')
+  @MaxLength(EMAIL_MAX_LENGTH, { message: ApiMessages.emailTooLong })
   @IsString({ message: ValidationMessages.emailRequired })
   email!: string;
 
@@ -38,8 +39,8 @@ export class CreateContactMessageDto {
     maxLength: CONTACT_MESSAGE_MAX_LENGTH,
   })
   @Transform(trimmed)
-  @MaxLength(CONTACT_MESSAGE_MAX_LENGTH, { message: ApiMessages.messageTooLong })
   @FollowsContactRule('message')
+  @MaxLength(CONTACT_MESSAGE_MAX_LENGTH, { message: ApiMessages.messageTooLong })
   @IsString({ message: ValidationMessages.messageRequired })
   message!: string;
 

@@ -15,16 +15,7 @@ import {
   type UserRole,
   type UserSortField,
 } from '@threadline/contracts';
-
-export const MAX_PAGE = 1_000_000;
-
-/** An empty query parameter (`?role=`) means the parameter was not given. */
-const blankAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
-/** Digits only become a number; anything else stays as sent and fails IsInt with its message. */
-const wholeNumber = ({ value }: { value: unknown }) => {
-  if (value === '') return undefined;
-  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-};
+import { blankAsAbsent, MAX_PAGE, wholeNumber } from '../../common/page-query';
 
 /**
  * GET /users. Every value arrives as a string (or an array when repeated), and only the listed

@@ -28,11 +28,11 @@ export class SaveOwnUserDto {
     example: 'https://api.threadline.example/images/6650f0c2a1b2c3d4e5f60718',
   })
   @ValidateIf((dto: SaveOwnUserDto) => present(dto.photoURL))
-  @MaxLength(2048)
   @IsUrl(
     { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
     { message: ValidationMessages.imageUrlInvalid },
   )
+  @MaxLength(2048)
   photoURL?: string | null;
 
   @ApiPropertyOptional({ description: 'Ignored: the verified token is the truth.' })

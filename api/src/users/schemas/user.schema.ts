@@ -46,6 +46,24 @@ export class User {
   @Prop({ default: () => new Date() })
   createdAt!: Date;
 
+  /**
+   * Bumped by logout, a role change, a delete and a disabled Firebase account: an API token
+   * carrying an older version (claim `sv`) is refused.
+   */
+  @Prop({ default: 0 })
+  sessionVersion?: number;
+
+  /**
+   * Firebase's tokensValidAfterTime, mirrored by the session sync: an API token issued before it
+   * (a revoke of the account's refresh tokens) is refused.
+   */
+  @Prop()
+  tokensValidAfter?: Date;
+
+  /** Firebase's disabled flag as the session sync last saw it, so a disable bumps only once. */
+  @Prop()
+  firebaseDisabled?: boolean;
+
   /** Derived from name and email (user-search.ts), for GET /users; never sent to clients. */
   @Prop({ type: [String], select: false })
   searchTerms?: string[];

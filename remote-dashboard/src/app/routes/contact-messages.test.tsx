@@ -19,9 +19,12 @@ const message = (n: number, overrides: Partial<ContactMessage> = {}): ContactMes
 
 const renderContactMessages = (options: AdminPageOptions) =>
   renderAsAdmin('/dashboard/showContact', options);
-const inbox = (messages: ContactMessage[], unread?: number) => ({
+const inbox = (messages: ContactMessage[], unread?: number, total?: number) => ({
   data: messages,
-  headers: unread === undefined ? {} : { 'x-unread-count': String(unread) },
+  headers: {
+    ...(unread === undefined ? {} : { 'x-unread-count': String(unread) }),
+    ...(total === undefined ? {} : { 'x-total-count': String(total) }),
+  },
 });
 const list = () => screen.getByRole('list', { name: 'Contact messages' });
 const item = (name: RegExp) => within(list()).getByRole('button', { name });
@@ -61,6 +64,24 @@ describe('Contact Messages', () => {
     expect(item(/^Sender 2 3h ago/)).toBeInTheDocument();
     expect(item(/^Sender 3 Yesterday/)).toBeInTheDocument();
     expect(screen.getByText('Select a message to read it.')).toBeInTheDocument();
+  });
+
+  it('asks for the largest page and says when older messages are left out', async () => {
+    const { api } = renderContactMessages({
+      routes: { 'GET /contacts': inbox([message(1), message(2)], 2, 240) },
+    });
+
+    expect(await screen.findByText(/Showing the newest 2 of 240 messages/)).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ url: '/contacts', params: { limit: 100 } });
+  });
+
+  it('says nothing about older messages when the whole inbox arrived', async () => {
+    renderContactMessages({
+      routes: { 'GET /contacts': inbox([message(1), message(2)], 2, 2) },
+    });
+
+    expect(await screen.findByRole('list', { name: 'Contact messages' })).toBeInTheDocument();
+    expect(screen.queryByText(/Showing the newest/)).not.toBeInTheDocument();
   });
 
   it('opens a message in the detail pane and marks it read', async () => {

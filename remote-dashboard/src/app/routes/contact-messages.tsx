@@ -167,6 +167,12 @@ export function ContactMessagesRoute() {
                 </span>
               ) : null}
             </div>
+            {loaded.total > loaded.messages.length ? (
+              <p className={ui.emptyText}>
+                Showing the newest {loaded.messages.length} of {loaded.total} messages; delete
+                answered ones to see older ones.
+              </p>
+            ) : null}
             {visible.length === 0 ? (
               <div className={ui.emptyState}>
                 <p className={ui.emptyTitle}>No messages found</p>

@@ -9,12 +9,12 @@ const linkNames = () =>
     .map((link) => link.textContent);
 
 describe('dashboard sidebar', () => {
-  it('gives a member Home and Profile only', () => {
+  it('gives a member Home, Profile and My Quotes', () => {
     renderDashboard({
       route: '/dashboard/Profile',
       routes: { 'GET /users/me': { pending: true } },
     });
-    expect(linkNames()).toEqual(['Home', 'Profile']);
+    expect(linkNames()).toEqual(['Home', 'Profile', 'My Quotes']);
     expect(within(sidebarNav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(sidebarNav()).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
@@ -23,7 +23,7 @@ describe('dashboard sidebar', () => {
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
   });
 
-  it('gives an admin the admin pages and the Activity Log, no Profile, and an Admin badge', () => {
+  it('gives an admin the admin pages, Quote Requests and the Activity Log, no Profile, and an Admin badge', () => {
     renderDashboard({
       route: '/dashboard/AddCategoryForm',
       props: { user: admin, isAdmin: true },
@@ -34,6 +34,7 @@ describe('dashboard sidebar', () => {
       'Show Contact Data',
       'Add Category Form',
       'Show Category Data',
+      'Quote Requests',
       'Activity Log',
     ]);
     expect(within(sidebarNav()).getByRole('link', { name: 'Show Contact Data' })).toHaveAttribute(

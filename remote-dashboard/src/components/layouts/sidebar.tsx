@@ -11,12 +11,16 @@ interface SidebarLink {
   end?: boolean;
 }
 
-const memberLinks: SidebarLink[] = [{ label: 'Profile', to: paths.profile.getHref() }];
+const memberLinks: SidebarLink[] = [
+  { label: 'Profile', to: paths.profile.getHref() },
+  { label: 'My Quotes', to: paths.myQuotes.getHref() },
+];
 const adminLinks: SidebarLink[] = [
   { label: 'Manage Users', to: paths.manageUsers.getHref() },
   { label: 'Show Contact Data', to: paths.contactMessages.getHref() },
   { label: 'Add Category Form', to: paths.addCategory.getHref() },
   { label: 'Show Category Data', to: paths.categories.getHref() },
+  { label: 'Quote Requests', to: paths.quoteRequests.getHref() },
   { label: 'Activity Log', to: paths.activityLog.getHref() },
 ];
 

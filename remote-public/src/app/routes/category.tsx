@@ -7,6 +7,7 @@ import { resolveMediaUrl } from '../../lib/media-url';
 import { CategoryGallery } from '../../features/categories/components/category-gallery';
 import { CategoryIcon } from '../../features/categories/components/category-icon';
 import { useCategory } from '../../features/categories/hooks/use-category';
+import buttonStyles from '../../components/link-button.module.css';
 import styles from './routes.module.css';
 
 function BackToProducts() {
@@ -59,6 +60,9 @@ export function CategoryRoute() {
           </p>
           <h1 className={styles.categoryTitle}>{title} Collection</h1>
           <p className={styles.categoryDescription}>{description}</p>
+          <Link to={paths.requestQuote.getHref(key)} className={buttonStyles.primary}>
+            Request a Quote
+          </Link>
         </div>
         {image ? (
           <img

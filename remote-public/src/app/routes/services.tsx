@@ -82,7 +82,7 @@ export function ServicesRoute() {
         </ol>
       </section>
       <div className={styles.actions}>
-        <Link to={paths.contact.getHref()} className={buttonStyles.primary}>
+        <Link to={paths.requestQuote.getHref()} className={buttonStyles.primary}>
           Request a Quote
         </Link>
       </div>

@@ -84,6 +84,12 @@ export function Hero() {
             >
               Watch Production
             </button>
+            <Link
+              to={paths.requestQuote.getHref()}
+              className={`${buttonStyles.secondary} ${styles.secondaryOnDark}`}
+            >
+              Request a Quote
+            </Link>
           </div>
         </div>
         <ResponsivePicture

@@ -212,6 +212,37 @@ describe('the session', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
+  it('ends the session on the server with POST /logout, sent with the session token, before signing out', async () => {
+    const authService = new FakeAuthService({ signedIn: verifiedUser() });
+    const { user, api } = renderApp({ ui: <SessionProbe />, authService });
+    await screen.findByText('Signed in as ana@brand.co');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    const logout = api.requests.find((request) => request.url === '/logout');
+    expect(logout).toMatchObject({ method: 'POST', authorization: 'Bearer session-token' });
+    expect(api.sent().at(-1)).toBe('POST /logout');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('still signs out here when POST /logout fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createFakeApi({ 'POST /logout': () => ({ status: 503 }) });
+    const { user } = renderApp({
+      ui: <SessionProbe />,
+      api,
+      authService: new FakeAuthService({ signedIn: verifiedUser() }),
+    });
+    await screen.findByText('Signed in as ana@brand.co');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(api.sent()).toContain('POST /logout');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
   it('saves the record with the invite code before the session exchange, then forgets the code', async () => {
     localStorage.setItem('invite-ref', 'REF-42');
     const signedIn = verifiedUser();

@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_KEY, type SessionUser } from '@threadline/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../../lib/api-context';
 import type { AuthService, ProfileUpdate } from '../../auth/api/auth-service';
+import { endApiSession } from '../../auth/api/end-api-session';
 import { exchangeSessionToken } from '../../auth/api/exchange-session-token';
 import { getAdminStatus } from '../../auth/api/get-admin-status';
 import { saveUserRecord } from '../../auth/api/save-user-record';
@@ -147,12 +148,19 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
     () =>
       runAccountAction(
         async () => {
+          // The server ends the token first, so a copy of it stops working too. Best effort: an
+          // unreachable API must not keep anyone signed in here.
+          if (localStorage.getItem(ACCESS_TOKEN_KEY)) {
+            await endApiSession(api).catch((error: unknown) =>
+              console.error('Could not end the session on the server', error),
+            );
+          }
           await service.signOut();
           localStorage.removeItem(ACCESS_TOKEN_KEY);
         },
         () => null,
       ),
-    [runAccountAction, service],
+    [api, runAccountAction, service],
   );
   const resetPassword = useCallback(
     async (email: string) => {

@@ -1,0 +1,64 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { AppConfig } from '../config/app.config';
+import { ImageReferences } from './image-references';
+import { ImagesService } from './images.service';
+
+/**
+ * Removes uploads nothing shows once they are IMAGE_ORPHAN_AGE_SECONDS old: a photo picked and
+ * then abandoned, a replaced profile photo, a category image edited away. The age leaves a form
+ * that uploaded first and saves later the time to save. Several API processes may run it at
+ * once; deleting an image twice is harmless.
+ */
+@Injectable()
+export class ImageCleanup implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ImageCleanup.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly images: ImagesService,
+    private readonly references: ImageReferences,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const { cleanupIntervalSeconds } = this.config.images;
+    if (cleanupIntervalSeconds <= 0) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.removeOrphans()
+        .then((removed) => {
+          if (removed > 0) this.logger.log(`Removed ${removed} images nothing uses`);
+        })
+        .catch((error: unknown) =>
+          this.logger.warn(`Unused images could not be removed: ${String(error)}`),
+        )
+        .finally(() => (this.running = undefined));
+    }, cleanupIntervalSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Answers how many images were removed. */
+  async removeOrphans(): Promise<number> {
+    const cutoff = new Date(Date.now() - this.config.images.orphanAgeSeconds * 1000);
+    const candidates = await this.images.idsUploadedBefore(cutoff);
+    if (candidates.length === 0) return 0;
+    const referenced = await this.references.referencedIds();
+    let removed = 0;
+    for (const id of candidates) {
+      if (referenced.has(id.toHexString())) continue;
+      if (await this.images.delete(id)) removed += 1;
+    }
+    return removed;
+  }
+}

@@ -1,0 +1,21 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpStatus,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { QuoteMessages } from '@threadline/contracts';
+
+/** Multer's own text for an oversized file is "File too large"; answer with the catalogue's. */
+@Catch(PayloadTooLargeException)
+export class AttachmentTooLargeFilter implements ExceptionFilter {
+  catch(_exception: PayloadTooLargeException, host: ArgumentsHost): void {
+    host.switchToHttp().getResponse<Response>().status(HttpStatus.PAYLOAD_TOO_LARGE).json({
+      statusCode: HttpStatus.PAYLOAD_TOO_LARGE,
+      message: QuoteMessages.attachmentTooLarge,
+      error: 'Payload Too Large',
+    });
+  }
+}

@@ -1,0 +1,134 @@
+import { BadRequestException, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { type Connection, mongo, Types } from 'mongoose';
+import {
+  QuoteMessages,
+  type QuoteAttachmentRef,
+  type QuoteAttachmentUploadResponse,
+} from '@threadline/contracts';
+import { detectAttachmentType, safeFileName } from './attachment-type';
+import type { StoredAttachment } from './schemas/quote-request.schema';
+
+export const QUOTE_ATTACHMENTS_BUCKET = 'quoteAttachments';
+
+interface AttachmentMetadata {
+  contentType: string;
+  fileName: string;
+  /** sha256 of the upload token: the database never holds what proves ownership. */
+  tokenHash: string;
+  /** The request the file was attached to; a file joins one request only. */
+  quoteId?: Types.ObjectId;
+}
+
+interface AttachmentFileDoc {
+  _id: Types.ObjectId;
+  length: number;
+  metadata?: AttachmentMetadata;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+/**
+ * Tech packs and reference images of quote requests, in their own GridFS bucket. Ownership of an
+ * upload is proved by the upload token returned with its id (signed in or not), so nobody can
+ * attach a file someone else uploaded by guessing its id.
+ */
+@Injectable()
+export class QuoteAttachmentsService {
+  private readonly bucket: InstanceType<typeof mongo.GridFSBucket>;
+  private readonly files: mongo.Collection<AttachmentFileDoc>;
+
+  constructor(@InjectConnection() connection: Connection) {
+    if (!connection.db) throw new Error('The database connection is not open');
+    this.bucket = new mongo.GridFSBucket(connection.db, { bucketName: QUOTE_ATTACHMENTS_BUCKET });
+    this.files = connection.db.collection<AttachmentFileDoc>(`${QUOTE_ATTACHMENTS_BUCKET}.files`);
+  }
+
+  /** Stores the bytes if they are a PDF or an image; the type comes from the bytes only. */
+  async store(bytes: Buffer, originalName?: string): Promise<QuoteAttachmentUploadResponse> {
+    const type = detectAttachmentType(bytes);
+    if (!type) throw new UnsupportedMediaTypeException(QuoteMessages.attachmentType);
+    const uploadToken = randomBytes(24).toString('base64url');
+    const fileName = safeFileName(originalName, type);
+    const metadata: AttachmentMetadata = {
+      contentType: type.mime,
+      fileName,
+      tokenHash: hashOf(uploadToken).toString('hex'),
+    };
+    const upload = this.bucket.openUploadStream(fileName, { metadata });
+    upload.end(bytes);
+    await finished(upload);
+    return {
+      id: upload.id.toString(),
+      uploadToken,
+      fileName,
+      contentType: type.mime,
+      size: bytes.length,
+    };
+  }
+
+  /**
+   * Marks each file as the given request's, checking its token and that no other request has
+   * it; on any failure the files claimed so far are released and the whole request is a 400.
+   */
+  async claim(refs: QuoteAttachmentRef[], quoteId: Types.ObjectId): Promise<StoredAttachment[]> {
+    const claimed: StoredAttachment[] = [];
+    try {
+      for (const ref of refs) {
+        const id = new Types.ObjectId(ref.id);
+        const file = await this.files.findOne({ _id: id });
+        const metadata = file?.metadata;
+        if (!file || !metadata || metadata.quoteId || !this.tokenMatches(ref.uploadToken, metadata))
+          throw new BadRequestException([QuoteMessages.attachmentUnknown]);
+        // The quoteId condition settles two requests racing for one file: one of them matches.
+        const result = await this.files.updateOne(
+          { _id: id, 'metadata.quoteId': { $exists: false } },
+          { $set: { 'metadata.quoteId': quoteId } },
+        );
+        if (result.modifiedCount !== 1)
+          throw new BadRequestException([QuoteMessages.attachmentUnknown]);
+        claimed.push({
+          id,
+          fileName: metadata.fileName,
+          contentType: metadata.contentType,
+          size: file.length,
+        });
+      }
+      return claimed;
+    } catch (error) {
+      await this.release(claimed.map((attachment) => attachment.id));
+      throw error;
+    }
+  }
+
+  async release(ids: Types.ObjectId[]): Promise<void> {
+    for (const id of ids)
+      await this.files.updateOne({ _id: id }, { $unset: { 'metadata.quoteId': '' } });
+  }
+
+  /** The bytes of a file that belongs to the given request. */
+  async open(
+    id: Types.ObjectId,
+    quoteId: Types.ObjectId,
+  ): Promise<
+    { stream: Readable; length: number; contentType: string; fileName: string } | undefined
+  > {
+    const file = await this.files.findOne({ _id: id });
+    if (!file?.metadata?.quoteId?.equals(quoteId)) return undefined;
+    return {
+      stream: this.bucket.openDownloadStream(id),
+      length: file.length,
+      contentType: file.metadata.contentType,
+      fileName: file.metadata.fileName,
+    };
+  }
+
+  private tokenMatches(token: string, metadata: AttachmentMetadata): boolean {
+    const expected = Buffer.from(metadata.tokenHash, 'hex');
+    const actual = hashOf(token);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+}

@@ -1,0 +1,229 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Types } from 'mongoose';
+import {
+  ApiMessages,
+  DEFAULT_QUOTE_SORT,
+  DEFAULT_SORT_ORDER,
+  QUOTE_ATTACHMENT_MAX_BYTES,
+  QUOTES_PAGE_SIZE,
+  QuoteMessages,
+  TOTAL_COUNT_HEADER,
+  type AdminQuoteRequest,
+  type QuoteAttachmentUploadResponse,
+  type QuoteCreatedResponse,
+  type QuoteRequest,
+  type QuoteSummary,
+} from '@threadline/contracts';
+import type { AuthPrincipal } from '../auth/auth-principal';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { OptionalAuthentication } from '../auth/decorators/optional-authentication.decorator';
+import { Public } from '../auth/decorators/public.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { CategoriesService } from '../categories/categories.service';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { AttachmentTooLargeFilter } from './attachment-too-large.filter';
+import { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
+import { ListQuotesQueryDto } from './dto/list-quotes-query.dto';
+import { UpdateQuoteRequestDto } from './dto/update-quote-request.dto';
+import { QuoteAttachmentsService } from './quote-attachments.service';
+import { adminViewOf, ownerViewOf } from './quote-views';
+import { QuotesService } from './quotes.service';
+import type { QuoteRequestData } from './schemas/quote-request.schema';
+
+/** The part of a multer file this controller reads. */
+interface UploadedAttachmentFile {
+  buffer: Buffer;
+  size: number;
+  originalname?: string;
+}
+
+const isOwner = (quote: QuoteRequestData, caller: AuthPrincipal) =>
+  quote.ownerUid !== undefined && quote.ownerUid === caller.uid;
+
+@ApiTags('quotes')
+@Controller('quotes')
+export class QuotesController {
+  constructor(
+    private readonly quotes: QuotesService,
+    private readonly attachments: QuoteAttachmentsService,
+    private readonly categories: CategoriesService,
+  ) {}
+
+  // Public like the form: a visitor uploads before sending. The answer's uploadToken is what
+  // later proves this caller uploaded the file.
+  @Public()
+  @RateLimit('quotes')
+  @Post('attachments')
+  @UseFilters(AttachmentTooLargeFilter)
+  @UseInterceptors(
+    FileInterceptor('file', {
+      limits: { fileSize: QUOTE_ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+    }),
+  )
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+  })
+  @ApiCreatedResponse({
+    description: '`{ id, uploadToken, fileName, contentType, size }`: a PDF or an image.',
+  })
+  @ApiPayloadTooLargeResponse({ description: QuoteMessages.attachmentTooLarge })
+  @ApiUnsupportedMediaTypeResponse({ description: QuoteMessages.attachmentType })
+  @ApiTooManyRequestsResponse({ description: ApiMessages.tooManyRequests })
+  async uploadAttachment(
+    @UploadedFile() file: UploadedAttachmentFile | undefined,
+  ): Promise<QuoteAttachmentUploadResponse> {
+    if (!file || file.size === 0) throw new BadRequestException(QuoteMessages.attachmentRequired);
+    return this.attachments.store(file.buffer, file.originalname);
+  }
+
+  @OptionalAuthentication()
+  @RateLimit('quotes')
+  @Post()
+  @ApiBearerAuth()
+  @ApiCreatedResponse({
+    description:
+      '`{ insertedId, reference }`. With a bearer, the request is linked to that account.',
+  })
+  @ApiBadRequestResponse({
+    description: 'The form’s field messages; an unknown category or attachment; any extra field.',
+  })
+  @ApiUnauthorizedResponse({ description: 'A bearer was sent and is not valid.' })
+  @ApiTooManyRequestsResponse({ description: ApiMessages.tooManyRequests })
+  async create(
+    @Body() dto: CreateQuoteRequestDto,
+    @CurrentUser() caller: AuthPrincipal | undefined,
+  ): Promise<QuoteCreatedResponse> {
+    if (!(await this.categories.exists(dto.categoryKey.trim())))
+      throw new BadRequestException([QuoteMessages.categoryUnknown]);
+    const { id, reference } = await this.quotes.create(dto, caller?.uid);
+    return { insertedId: id.toHexString(), reference };
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get()
+  @ApiOkResponse({
+    description: `One page of requests (an array, notes included); the number of matches is in ${TOTAL_COUNT_HEADER}.`,
+    headers: { [TOTAL_COUNT_HEADER]: { description: 'Requests matching status and search.' } },
+  })
+  @ApiBadRequestResponse({ description: 'A query value outside its allowlist or range.' })
+  async list(
+    @Query() query: ListQuotesQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminQuoteRequest[]> {
+    const { quotes, total } = await this.quotes.findPage({
+      status: query.status,
+      search: query.search?.trim() ?? '',
+      sort: query.sort ?? DEFAULT_QUOTE_SORT,
+      order: query.order ?? DEFAULT_SORT_ORDER,
+      page: query.page ?? 1,
+      limit: query.limit ?? QUOTES_PAGE_SIZE,
+    });
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return quotes.map(adminViewOf);
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('summary')
+  @ApiOkResponse({ description: '`{ new, reviewing, quoted, won, lost, total }`' })
+  summary(): Promise<QuoteSummary> {
+    return this.quotes.summary();
+  }
+
+  @ApiBearerAuth()
+  @Get('mine')
+  @ApiOkResponse({ description: 'The caller’s own requests, newest first, without notes.' })
+  async mine(@CurrentUser() caller: AuthPrincipal): Promise<QuoteRequest[]> {
+    return (await this.quotes.listOwnedBy(caller.uid)).map(ownerViewOf);
+  }
+
+  @ApiBearerAuth()
+  @Get(':id')
+  @ApiOkResponse({ description: 'An admin gets the notes too; the owner never does.' })
+  @ApiNotFoundResponse({ description: `${QuoteMessages.quoteNotFound} (also for anyone else).` })
+  async findOne(
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<QuoteRequest | AdminQuoteRequest> {
+    const quote = await this.quotes.findById(id);
+    if (quote && caller.role === 'admin') return adminViewOf(quote);
+    if (quote && isOwner(quote, caller)) return ownerViewOf(quote);
+    throw new NotFoundException(QuoteMessages.quoteNotFound);
+  }
+
+  @ApiBearerAuth()
+  @Get(':id/attachments/:attachmentId')
+  @ApiOkResponse({ description: 'The file, as a download (an admin or the owner).' })
+  @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
+  async downloadAttachment(
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Param('attachmentId', ObjectIdPipe) attachmentId: Types.ObjectId,
+    @CurrentUser() caller: AuthPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const quote = await this.quotes.findById(id);
+    const file =
+      quote && (caller.role === 'admin' || isOwner(quote, caller))
+        ? await this.attachments.open(attachmentId, id)
+        : undefined;
+    if (!file) throw new NotFoundException(QuoteMessages.quoteNotFound);
+    response.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(file.stream, {
+      type: file.contentType,
+      length: file.length,
+      disposition: `attachment; filename="${file.fileName}"`,
+    });
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Patch(':id')
+  @ApiOkResponse({ description: 'The updated request (admin view).' })
+  @ApiBadRequestResponse({ description: 'quoted without unitPrice, currency and leadTimeDays.' })
+  @ApiConflictResponse({ description: 'A move the pipeline does not allow.' })
+  @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
+  async update(
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Body() dto: UpdateQuoteRequestDto,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<AdminQuoteRequest> {
+    const updated = await this.quotes.update(id, dto, { uid: caller.uid, email: caller.email });
+    if (!updated) throw new NotFoundException(QuoteMessages.quoteNotFound);
+    return adminViewOf(updated);
+  }
+}

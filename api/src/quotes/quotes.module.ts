@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CategoriesModule } from '../categories/categories.module';
+import { QuoteAttachmentsService } from './quote-attachments.service';
+import { QuoteReferencesService } from './quote-references.service';
+import { QuotesController } from './quotes.controller';
+import { QuotesService } from './quotes.service';
+import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.schema';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: QuoteRequestRecord.name, schema: QuoteRequestSchema }]),
+    CategoriesModule,
+  ],
+  controllers: [QuotesController],
+  providers: [QuotesService, QuoteReferencesService, QuoteAttachmentsService],
+  exports: [QuotesService],
+})
+export class QuotesModule {}

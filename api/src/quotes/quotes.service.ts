@@ -1,0 +1,249 @@
+import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { type Connection, type FilterQuery, type Model, type mongo, Types } from 'mongoose';
+import {
+  canMoveQuote,
+  parseQuoteDeadline,
+  QUOTE_OPEN_STATUSES,
+  QUOTE_STATUSES,
+  QuoteMessages,
+  type QuoteRequestInput,
+  type QuoteSortField,
+  type QuoteStatus,
+  type QuoteSummary,
+  type QuoteUpdateInput,
+  type SortOrder,
+} from '@threadline/contracts';
+import { isDuplicateKeyError } from '../common/mongo-errors';
+import { QuoteAttachmentsService } from './quote-attachments.service';
+import { QuoteReferencesService } from './quote-references.service';
+import { QuoteRequestRecord, type QuoteRequestData } from './schemas/quote-request.schema';
+
+export interface QuotesPageQuery {
+  status?: QuoteStatus;
+  search: string;
+  sort: QuoteSortField;
+  order: SortOrder;
+  page: number;
+  limit: number;
+}
+
+export interface QuoteAuthor {
+  uid: string;
+  email: string;
+}
+
+/** Requests per status for one owner: what the Profile's activity card shows. */
+export interface OwnerQuoteCounts {
+  total: number;
+  open: number;
+  won: number;
+}
+
+/** One claimed step of a request's history (see claimMove). */
+interface QuoteMove {
+  _id: string;
+  from: QuoteStatus;
+  to: QuoteStatus;
+  at: Date;
+}
+
+const REFERENCE_ATTEMPTS = 50;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The quote requests collection, one method per question. */
+@Injectable()
+export class QuotesService implements OnModuleInit {
+  constructor(
+    @InjectModel(QuoteRequestRecord.name) private readonly quotes: Model<QuoteRequestRecord>,
+    private readonly references: QuoteReferencesService,
+    private readonly attachments: QuoteAttachmentsService,
+    @InjectConnection() connection: Connection,
+  ) {
+    if (!connection.db) throw new Error('The database connection is not open');
+    this.moves = connection.db.collection<QuoteMove>('quoteMoves');
+  }
+
+  private readonly moves: mongo.Collection<QuoteMove>;
+
+  async onModuleInit(): Promise<void> {
+    await this.quotes.init();
+  }
+
+  /** Stores a validated request as `new`; the attachments must be the caller's own uploads. */
+  async create(
+    input: QuoteRequestInput,
+    ownerUid?: string,
+  ): Promise<{ id: Types.ObjectId; reference: string }> {
+    const id = new Types.ObjectId();
+    const uniqueRefs = [...new Map((input.attachments ?? []).map((ref) => [ref.id, ref])).values()];
+    const attachments = await this.attachments.claim(uniqueRefs, id);
+    const now = new Date();
+    const trimmedOrUndefined = (text?: string) => text?.trim() || undefined;
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        const reference = await this.references.next(now);
+        try {
+          await this.quotes.create({
+            _id: id,
+            reference,
+            name: input.name.trim(),
+            email: input.email.trim(),
+            company: trimmedOrUndefined(input.company),
+            phone: trimmedOrUndefined(input.phone),
+            categoryKey: input.categoryKey.trim(),
+            kind: input.kind,
+            quantity: input.quantity,
+            targetUnitPrice: input.targetUnitPrice ?? undefined,
+            currency: input.currency ?? undefined,
+            deadline: parseQuoteDeadline(input.deadline.trim()),
+            details: input.details.trim(),
+            sizes: input.sizes
+              ? Object.entries(input.sizes).map(([size, quantity]) => ({ size, quantity }))
+              : undefined,
+            attachments,
+            status: 'new',
+            ownerUid,
+            notes: [],
+            history: [{ status: 'new', at: now }],
+            createdAt: now,
+            updatedAt: now,
+          });
+          return { id, reference };
+        } catch (error) {
+          // The _id is new, so a duplicate key can only be the reference: FerretDB's $inc is not
+          // atomic under load, and the unique index turns a repeated number into a retry.
+          if (!isDuplicateKeyError(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
+        }
+      }
+    } catch (error) {
+      await this.attachments.release(attachments.map((attachment) => attachment.id));
+      throw error;
+    }
+  }
+
+  async findPage(query: QuotesPageQuery): Promise<{ quotes: QuoteRequestData[]; total: number }> {
+    const filter: FilterQuery<QuoteRequestRecord> = {};
+    if (query.status) filter.status = query.status;
+    if (query.search) {
+      const pattern = new RegExp(escapeRegExp(query.search), 'i');
+      filter.$or = [
+        { name: pattern },
+        { email: pattern },
+        { company: pattern },
+        { reference: pattern },
+      ];
+    }
+    const direction = query.order === 'asc' ? 1 : -1;
+    const [quotes, total] = await Promise.all([
+      this.quotes
+        .find(filter)
+        .sort({ [query.sort]: direction, _id: direction })
+        .skip((query.page - 1) * query.limit)
+        .limit(query.limit)
+        .lean<QuoteRequestData[]>()
+        .exec(),
+      this.quotes.countDocuments(filter).exec(),
+    ]);
+    return { quotes, total };
+  }
+
+  async summary(): Promise<QuoteSummary> {
+    const counts = await Promise.all(
+      QUOTE_STATUSES.map((status) => this.quotes.countDocuments({ status }).exec()),
+    );
+    const summary = Object.fromEntries(
+      QUOTE_STATUSES.map((status, i) => [status, counts[i]]),
+    ) as Record<QuoteStatus, number>;
+    return { ...summary, total: counts.reduce((sum, count) => sum + count, 0) };
+  }
+
+  listOwnedBy(ownerUid: string): Promise<QuoteRequestData[]> {
+    return this.quotes
+      .find({ ownerUid })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<QuoteRequestData[]>()
+      .exec();
+  }
+
+  findById(id: Types.ObjectId): Promise<QuoteRequestData | null> {
+    return this.quotes.findById(id).lean<QuoteRequestData>().exec();
+  }
+
+  async countsForOwner(ownerUid: string): Promise<OwnerQuoteCounts> {
+    const owned = await this.quotes
+      .find({ ownerUid }, { _id: 0, status: 1 })
+      .lean<{ status: QuoteStatus }[]>()
+      .exec();
+    const open = owned.filter(({ status }) =>
+      (QUOTE_OPEN_STATUSES as readonly string[]).includes(status),
+    ).length;
+    return {
+      total: owned.length,
+      open,
+      won: owned.filter(({ status }) => status === 'won').length,
+    };
+  }
+
+  /**
+   * Applies an admin's move and/or note. The move is conditional on the status read, so two
+   * admins moving one request at once cannot both succeed: the second gets 409. Answers null
+   * when there is no such request.
+   */
+  async update(
+    id: Types.ObjectId,
+    change: QuoteUpdateInput,
+    author: QuoteAuthor,
+  ): Promise<QuoteRequestData | null> {
+    const current = await this.findById(id);
+    if (!current) return null;
+    const now = new Date();
+    const set: Record<string, unknown> = { updatedAt: now };
+    const push: Record<string, unknown> = {};
+    const filter: FilterQuery<QuoteRequestRecord> = { _id: id };
+    if (change.status) {
+      if (!canMoveQuote(current.status, change.status))
+        throw new ConflictException(QuoteMessages.transitionRefused(current.status, change.status));
+      await this.claimMove(id, current, change.status);
+      filter.status = current.status;
+      set.status = change.status;
+      push.history = { status: change.status, at: now };
+      if (change.status === 'quoted')
+        set.offer = {
+          unitPrice: change.unitPrice,
+          currency: change.currency,
+          leadTimeDays: change.leadTimeDays,
+          quotedAt: now,
+        };
+    }
+    if (change.note)
+      push.notes = {
+        text: change.note.trim(),
+        authorUid: author.uid,
+        authorEmail: author.email,
+        createdAt: now,
+      };
+    const result = await this.quotes.updateOne(filter, { $set: set, $push: push }).exec();
+    if (result.matchedCount === 0)
+      throw new ConflictException(
+        QuoteMessages.transitionRefused(current.status, change.status ?? current.status),
+      );
+    return this.findById(id);
+  }
+
+  /**
+   * A conditional update is not atomic on FerretDB (two admins could both move `new` to
+   * `reviewing`), but an insert under a unique `_id` is: each step of a request's history can be
+   * claimed once, and the second admin gets 409.
+   */
+  private async claimMove(id: Types.ObjectId, current: QuoteRequestData, to: QuoteStatus) {
+    const step = `${id.toHexString()}:${current.history.length}`;
+    try {
+      await this.moves.insertOne({ _id: step, from: current.status, to, at: new Date() });
+    } catch (error) {
+      if (isDuplicateKeyError(error))
+        throw new ConflictException(QuoteMessages.transitionRefused(current.status, to));
+      throw error;
+    }
+  }
+}

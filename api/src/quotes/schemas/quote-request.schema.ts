@@ -1,0 +1,151 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { type HydratedDocument, Types } from 'mongoose';
+import {
+  QUOTE_CURRENCIES,
+  QUOTE_KINDS,
+  QUOTE_STATUSES,
+  type QuoteCurrency,
+  type QuoteKind,
+  type QuoteStatus,
+} from '@threadline/contracts';
+
+/** Sizes are stored as a list, so no client-chosen text ever becomes a field name. */
+@Schema({ _id: false, versionKey: false })
+export class SizeQuantity {
+  @Prop({ required: true })
+  size!: string;
+
+  @Prop({ required: true })
+  quantity!: number;
+}
+
+@Schema({ _id: false, versionKey: false })
+export class StoredAttachment {
+  @Prop({ type: Types.ObjectId, required: true })
+  id!: Types.ObjectId;
+
+  @Prop({ required: true })
+  fileName!: string;
+
+  @Prop({ required: true })
+  contentType!: string;
+
+  @Prop({ required: true })
+  size!: number;
+}
+
+@Schema({ _id: false, versionKey: false })
+export class StoredOffer {
+  @Prop({ required: true })
+  unitPrice!: number;
+
+  @Prop({ type: String, enum: QUOTE_CURRENCIES, required: true })
+  currency!: QuoteCurrency;
+
+  @Prop({ required: true })
+  leadTimeDays!: number;
+
+  @Prop({ required: true })
+  quotedAt!: Date;
+}
+
+@Schema({ _id: false, versionKey: false })
+export class StoredNote {
+  @Prop({ required: true })
+  text!: string;
+
+  @Prop({ required: true })
+  authorUid!: string;
+
+  @Prop({ required: true })
+  authorEmail!: string;
+
+  @Prop({ required: true })
+  createdAt!: Date;
+}
+
+@Schema({ _id: false, versionKey: false })
+export class StatusChange {
+  @Prop({ type: String, enum: QUOTE_STATUSES, required: true })
+  status!: QuoteStatus;
+
+  @Prop({ required: true })
+  at!: Date;
+}
+
+@Schema({ collection: 'quotes', versionKey: false })
+export class QuoteRequestRecord {
+  @Prop({ required: true, unique: true })
+  reference!: string;
+
+  @Prop({ required: true })
+  name!: string;
+
+  @Prop({ required: true })
+  email!: string;
+
+  @Prop()
+  company?: string;
+
+  @Prop()
+  phone?: string;
+
+  @Prop({ required: true })
+  categoryKey!: string;
+
+  @Prop({ type: String, enum: QUOTE_KINDS, required: true })
+  kind!: QuoteKind;
+
+  @Prop({ required: true })
+  quantity!: number;
+
+  @Prop()
+  targetUnitPrice?: number;
+
+  @Prop({ type: String, enum: QUOTE_CURRENCIES })
+  currency?: QuoteCurrency;
+
+  @Prop({ required: true })
+  deadline!: Date;
+
+  @Prop({ required: true })
+  details!: string;
+
+  @Prop({ type: [SchemaFactory.createForClass(SizeQuantity)], default: undefined })
+  sizes?: SizeQuantity[];
+
+  @Prop({ type: [SchemaFactory.createForClass(StoredAttachment)], default: [] })
+  attachments!: StoredAttachment[];
+
+  @Prop({ type: String, enum: QUOTE_STATUSES, required: true })
+  status!: QuoteStatus;
+
+  /** The signed-in requester's Firebase uid; absent for an anonymous request. */
+  @Prop()
+  ownerUid?: string;
+
+  @Prop({ type: SchemaFactory.createForClass(StoredOffer) })
+  offer?: StoredOffer;
+
+  /** Internal: only admins ever see them. */
+  @Prop({ type: [SchemaFactory.createForClass(StoredNote)], default: [] })
+  notes!: StoredNote[];
+
+  @Prop({ type: [SchemaFactory.createForClass(StatusChange)], default: [] })
+  history!: StatusChange[];
+
+  @Prop({ required: true })
+  createdAt!: Date;
+
+  @Prop({ required: true })
+  updatedAt!: Date;
+}
+
+export type QuoteRequestDocument = HydratedDocument<QuoteRequestRecord>;
+export type QuoteRequestData = QuoteRequestRecord & { _id: Types.ObjectId };
+export const QuoteRequestSchema = SchemaFactory.createForClass(QuoteRequestRecord);
+
+// The admin list filters by status and sorts newest first; members read their own.
+QuoteRequestSchema.index({ status: 1, createdAt: -1 });
+QuoteRequestSchema.index({ createdAt: -1 });
+QuoteRequestSchema.index({ ownerUid: 1, createdAt: -1 });

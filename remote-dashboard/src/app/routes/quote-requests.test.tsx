@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QuoteMessages, type AdminQuoteRequest } from '@threadline/contracts';
+import { dialogButton, waitForDialogsToClose } from '../../testing/dialogs';
+import { renderAsAdmin } from '../../testing/render-as-admin';
+import { renderDashboard } from '../../testing/render';
+
+const quote = (n: number, overrides: Partial<AdminQuoteRequest> = {}): AdminQuoteRequest => ({
+  _id: `quote-${n}`,
+  reference: `Q-2026-000${n}`,
+  name: `Buyer ${n}`,
+  email: `buyer${n}@brand.example`,
+  company: `Brand ${n}`,
+  categoryKey: 'shirts',
+  kind: 'bulk',
+  quantity: 500,
+  deadline: '2027-02-01',
+  details: 'Poplin shirts in three colours.',
+  attachments: [
+    { id: 'f'.repeat(24), fileName: 'tech-pack.pdf', contentType: 'application/pdf', size: 2048 },
+  ],
+  status: 'new',
+  history: [{ status: 'new', at: '2026-11-20T10:00:00.000Z' }],
+  notes: [],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+const summary = { new: 2, reviewing: 1, quoted: 0, won: 0, lost: 0, total: 3 };
+const listOf = (quotes: AdminQuoteRequest[], total = quotes.length) => ({
+  data: quotes,
+  headers: { 'x-total-count': String(total) },
+});
+
+describe('Quote Requests (admin)', () => {
+  it('shows status tabs with counts and the requests with the total', async () => {
+    renderAsAdmin('/dashboard/quote-requests', {
+      routes: {
+        'GET /quotes': listOf([quote(1), quote(2)], 2),
+        'GET /quotes/summary': { data: summary },
+      },
+    });
+
+    expect(await screen.findByRole('tab', { name: 'All (3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Reviewing (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'All requests (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Q-2026-0001/ })).toBeInTheDocument();
+  });
+
+  it('asks the API for a status and a search', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAsAdmin('/dashboard/quote-requests', {
+      routes: { 'GET /quotes': listOf([]), 'GET /quotes/summary': { data: summary } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Reviewing (1)' }));
+    await user.type(screen.getByLabelText('Search quote requests'), 'hyrule');
+
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url === '/quotes').at(-1)?.params).toEqual({
+        page: 1,
+        limit: 10,
+        status: 'reviewing',
+        search: 'hyrule',
+      }),
+    );
+    expect(await screen.findByText(QuoteMessages.noMatches)).toBeInTheDocument();
+  });
+
+  it('moves a request along the pipeline after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAsAdmin('/dashboard/quote-requests', {
+      routes: {
+        'GET /quotes': listOf([quote(1)]),
+        'GET /quotes/summary': { data: summary },
+        'PATCH /quotes/quote-1': {
+          data: quote(1, {
+            status: 'reviewing',
+            history: [
+              { status: 'new', at: '2026-11-20T10:00:00.000Z' },
+              { status: 'reviewing', at: '2026-11-21T10:00:00.000Z' },
+            ],
+          }),
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Q-2026-0001/ }));
+    const detail = screen.getByRole('article', { name: 'Q-2026-0001' });
+    expect(
+      within(detail).getByRole('button', { name: 'Download tech-pack.pdf' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(detail).getByRole('button', { name: 'Move to Reviewing' }));
+    await user.click(
+      await dialogButton('Move Q-2026-0001 to Reviewing?', 'Yes, move to Reviewing'),
+    );
+    await waitForDialogsToClose();
+
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      status: 'reviewing',
+    });
+    expect(
+      await within(detail).findByText('Reviewing', { selector: 'span[class*="badge"]' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a price and lead time before quoting, then sends them', async () => {
+    const user = userEvent.setup();
+    const reviewing = quote(1, { status: 'reviewing' });
+    const { api } = renderAsAdmin('/dashboard/quote-requests', {
+      routes: {
+        'GET /quotes': listOf([reviewing]),
+        'GET /quotes/summary': { data: summary },
+        'PATCH /quotes/quote-1': {
+          data: quote(1, {
+            status: 'quoted',
+            offer: {
+              unitPrice: 6.25,
+              currency: 'EUR',
+              leadTimeDays: 60,
+              quotedAt: '2026-11-22T00:00:00.000Z',
+            },
+          }),
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Q-2026-0001/ }));
+    await user.click(screen.getByRole('button', { name: 'Send Quote' }));
+    expect(screen.getByLabelText('Unit price')).toHaveAccessibleDescription(
+      QuoteMessages.unitPriceRequired,
+    );
+    expect(screen.getByLabelText('Lead time (days)')).toHaveAccessibleDescription(
+      QuoteMessages.leadTimeRequired,
+    );
+
+    await user.type(screen.getByLabelText('Unit price'), '6.25');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await user.type(screen.getByLabelText('Lead time (days)'), '60');
+    await user.click(screen.getByRole('button', { name: 'Send Quote' }));
+    await user.click(await dialogButton('Move Q-2026-0001 to Quoted?', 'Yes, move to Quoted'));
+    await waitForDialogsToClose();
+
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      status: 'quoted',
+      unitPrice: 6.25,
+      currency: 'EUR',
+      leadTimeDays: 60,
+    });
+    expect(await screen.findByText('€6.25 per piece, 60 days')).toBeInTheDocument();
+  });
+
+  it('adds an internal note', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAsAdmin('/dashboard/quote-requests', {
+      routes: {
+        'GET /quotes': listOf([quote(1)]),
+        'GET /quotes/summary': { data: summary },
+        'PATCH /quotes/quote-1': {
+          data: quote(1, {
+            notes: [
+              {
+                text: 'Called the buyer.',
+                authorEmail: 'admin@threadline.example',
+                createdAt: '2026-11-22T09:00:00.000Z',
+              },
+            ],
+          }),
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Q-2026-0001/ }));
+    await user.type(screen.getByLabelText('New note'), 'Called the buyer.');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      note: 'Called the buyer.',
+    });
+    expect(await screen.findByText('Called the buyer.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Internal notes (1)' })).toBeInTheDocument();
+  });
+
+  it('keeps members out', () => {
+    renderDashboard({ route: '/dashboard/quote-requests' });
+    expect(screen.getByText('Access Denied: Admins Only')).toBeInTheDocument();
+  });
+});

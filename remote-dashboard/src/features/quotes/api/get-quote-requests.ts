@@ -1,0 +1,35 @@
+import {
+  QUOTES_PAGE_SIZE,
+  TOTAL_COUNT_HEADER,
+  type AdminQuoteRequest,
+  type ApiClient,
+  type QuoteStatus,
+  type QuotesListQuery,
+} from '@threadline/contracts';
+import { readCountHeader } from '../../../lib/paging';
+
+export type StatusFilter = QuoteStatus | 'all';
+
+export interface QuoteRequestsQuery {
+  status: StatusFilter;
+  search: string;
+  page: number;
+}
+
+export interface QuoteRequestsPage {
+  quotes: AdminQuoteRequest[];
+  total: number;
+}
+
+/** GET /quotes: one page, newest first; the total comes in X-Total-Count. */
+export async function getQuoteRequests(
+  api: ApiClient,
+  query: QuoteRequestsQuery,
+): Promise<QuoteRequestsPage> {
+  const params: QuotesListQuery = { page: query.page, limit: QUOTES_PAGE_SIZE };
+  if (query.status !== 'all') params.status = query.status;
+  if (query.search.trim()) params.search = query.search.trim();
+  const response = await api.get<AdminQuoteRequest[]>('/quotes', { params: { ...params } });
+  const quotes = Array.isArray(response.data) ? response.data : [];
+  return { quotes, total: readCountHeader(response.headers, TOTAL_COUNT_HEADER) ?? quotes.length };
+}

@@ -1,0 +1,461 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  QUOTE_ATTACHMENT_ACCEPT,
+  QUOTE_ATTACHMENTS_MAX_FILES,
+  QUOTE_BULK_MIN_QUANTITY,
+  QUOTE_CURRENCIES,
+  QUOTE_SAMPLE_MAX_QUANTITY,
+  QuoteMessages,
+  validateQuoteRequest,
+  type FieldErrors,
+  type QuoteCurrency,
+  type QuoteKind,
+  type QuoteRequestField,
+  type QuoteRequestInput,
+} from '@threadline/contracts';
+import { useApi, useRemote } from '@threadline/web-kit/remote-context';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useCategories } from '../../categories/hooks/use-categories';
+import { createQuoteRequest } from '../api/create-quote-request';
+import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
+import { parseSizes } from './parse-sizes';
+import buttonStyles from '../../../components/link-button.module.css';
+import styles from './quote.module.css';
+
+interface QuoteForm {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  categoryKey: string;
+  kind: QuoteKind;
+  quantity: string;
+  targetUnitPrice: string;
+  currency: QuoteCurrency;
+  deadline: string;
+  details: string;
+  sizes: string;
+}
+
+const FIELD_ORDER: QuoteRequestField[] = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'categoryKey',
+  'kind',
+  'quantity',
+  'targetUnitPrice',
+  'currency',
+  'deadline',
+  'details',
+  'sizes',
+  'attachments',
+];
+const fieldId = (field: QuoteRequestField) => `tp-quote-${field}`;
+
+/** Numbers as typed: digits (and a decimal point for a price) or left as text the rules refuse. */
+const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : text);
+const amount = (text: string) =>
+  /^\d{1,9}(\.\d{1,9})?$/.test(text.trim()) ? Number(text.trim()) : text;
+
+function toInput(form: QuoteForm): Partial<Record<QuoteRequestField, unknown>> {
+  const sizes = parseSizes(form.sizes);
+  return {
+    name: form.name,
+    email: form.email,
+    company: form.company.trim() || undefined,
+    phone: form.phone.trim() || undefined,
+    categoryKey: form.categoryKey,
+    kind: form.kind,
+    quantity: wholeNumber(form.quantity),
+    targetUnitPrice: form.targetUnitPrice.trim() ? amount(form.targetUnitPrice) : undefined,
+    currency: form.targetUnitPrice.trim() ? form.currency : undefined,
+    deadline: form.deadline,
+    details: form.details,
+    // A breakdown that does not parse is sent as text, which the rules refuse with their message.
+    sizes: sizes === null ? form.sizes : sizes,
+  };
+}
+
+type SubmitState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'sent'; reference: string }
+  | { status: 'failed'; message: string };
+
+/** The request-for-quote form, checked by contracts' rules before anything is sent. */
+export function QuoteRequestForm() {
+  const api = useApi();
+  const { user } = useRemote();
+  const [searchParams] = useSearchParams();
+  const categories = useCategories();
+  const attachments = useAttachmentUploads();
+  const [form, setForm] = useState<QuoteForm>(() => ({
+    name: user?.displayName ?? '',
+    email: user?.email ?? '',
+    company: '',
+    phone: '',
+    categoryKey: searchParams.get('category') ?? '',
+    kind: 'bulk',
+    quantity: '',
+    targetUnitPrice: '',
+    currency: 'USD',
+    deadline: '',
+    details: '',
+    sizes: '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors<QuoteRequestField>>({});
+  const [submit, setSubmit] = useState<SubmitState>({ status: 'idle' });
+  const focusAfterRender = useRef<QuoteRequestField | null>(null);
+
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    document.getElementById(fieldId(focusAfterRender.current))?.focus();
+    focusAfterRender.current = null;
+  });
+
+  // The signed-in member's name and email, when the session arrives after the first render.
+  useEffect(() => {
+    if (!user) return;
+    setForm((current) => ({
+      ...current,
+      name: current.name || user.displayName || '',
+      email: current.email || user.email || '',
+    }));
+  }, [user]);
+
+  const update = (field: keyof QuoteForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = toInput(form);
+    const fieldErrors = validateQuoteRequest({ ...input, attachments: attachments.refs });
+    setErrors(fieldErrors);
+    const firstInvalid = FIELD_ORDER.find((field) => fieldErrors[field]);
+    if (firstInvalid) {
+      focusAfterRender.current = firstInvalid;
+      setSubmit({ status: 'idle' });
+      return;
+    }
+    setSubmit({ status: 'submitting' });
+    try {
+      const created = await createQuoteRequest(api, {
+        ...(input as unknown as QuoteRequestInput),
+        name: form.name.trim(),
+        email: form.email.trim(),
+        details: form.details.trim(),
+        attachments: attachments.refs.length > 0 ? attachments.refs : undefined,
+      });
+      setSubmit({ status: 'sent', reference: created.reference });
+    } catch (error) {
+      setSubmit({ status: 'failed', message: getErrorMessage(error, QuoteMessages.submitFailed) });
+    }
+  };
+
+  if (submit.status === 'sent') {
+    return (
+      <section className={styles.form} aria-labelledby="tp-quote-sent-heading">
+        <h2 id="tp-quote-sent-heading" className={styles.formTitle}>
+          Request received
+        </h2>
+        <p role="status" className={styles.success}>
+          {QuoteMessages.received(submit.reference)}
+        </p>
+        <p>
+          Your reference is <strong className={styles.reference}>{submit.reference}</strong>. Our
+          merchandisers reply within one working day
+          {user ? '; you can follow the request under My Quotes in your dashboard.' : '.'}
+        </p>
+      </section>
+    );
+  }
+
+  const submitting = submit.status === 'submitting';
+  const categoryOptions = categories.status === 'success' ? categories.data : [];
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="tp-quote-heading">
+      <h2 id="tp-quote-heading" className={styles.formTitle}>
+        Your request
+      </h2>
+      <div className={styles.row}>
+        <Field id={fieldId('name')} label="Your Name" error={errors.name}>
+          {(shared) => (
+            <input
+              {...shared}
+              value={form.name}
+              autoComplete="name"
+              onChange={(e) => update('name')(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={fieldId('email')} label="Email Address" error={errors.email}>
+          {(shared) => (
+            <input
+              {...shared}
+              type="email"
+              value={form.email}
+              autoComplete="email"
+              onChange={(e) => update('email')(e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field id={fieldId('company')} label="Company (optional)" error={errors.company}>
+          {(shared) => (
+            <input
+              {...shared}
+              value={form.company}
+              autoComplete="organization"
+              onChange={(e) => update('company')(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={fieldId('phone')} label="Phone (optional)" error={errors.phone}>
+          {(shared) => (
+            <input
+              {...shared}
+              type="tel"
+              value={form.phone}
+              autoComplete="tel"
+              onChange={(e) => update('phone')(e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id={fieldId('categoryKey')} label="Product category" error={errors.categoryKey}>
+        {(shared) => (
+          <select
+            {...shared}
+            value={form.categoryKey}
+            onChange={(e) => update('categoryKey')(e.target.value)}
+          >
+            <option value="">
+              {categories.status === 'loading' ? 'Loading...' : 'Choose a category'}
+            </option>
+            {categoryOptions.map((category) => (
+              <option key={category.key} value={category.key}>
+                {category.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset
+        className={styles.kinds}
+        aria-describedby={errors.kind ? `${fieldId('kind')}-error` : undefined}
+      >
+        <legend className={styles.label}>Request type</legend>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="kind"
+            id={fieldId('kind')}
+            checked={form.kind === 'bulk'}
+            onChange={() => setForm((current) => ({ ...current, kind: 'bulk' }))}
+          />
+          Bulk order (at least {QUOTE_BULK_MIN_QUANTITY} pcs per style)
+        </label>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="kind"
+            checked={form.kind === 'sample'}
+            onChange={() => setForm((current) => ({ ...current, kind: 'sample' }))}
+          />
+          Samples (1 to {QUOTE_SAMPLE_MAX_QUANTITY} pcs)
+        </label>
+        {errors.kind ? (
+          <p id={`${fieldId('kind')}-error`} className={styles.fieldError}>
+            {errors.kind}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={styles.row}>
+        <Field id={fieldId('quantity')} label="Quantity (pieces)" error={errors.quantity}>
+          {(shared) => (
+            <input
+              {...shared}
+              inputMode="numeric"
+              value={form.quantity}
+              onChange={(e) => update('quantity')(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={fieldId('deadline')} label="Needed by" error={errors.deadline}>
+          {(shared) => (
+            <input
+              {...shared}
+              type="date"
+              value={form.deadline}
+              onChange={(e) => update('deadline')(e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field
+          id={fieldId('targetUnitPrice')}
+          label="Target unit price (optional)"
+          error={errors.targetUnitPrice}
+          optional
+        >
+          {(shared) => (
+            <input
+              {...shared}
+              inputMode="decimal"
+              value={form.targetUnitPrice}
+              onChange={(e) => update('targetUnitPrice')(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={fieldId('currency')} label="Currency" error={errors.currency} optional>
+          {(shared) => (
+            <select
+              {...shared}
+              value={form.currency}
+              onChange={(e) => update('currency')(e.target.value)}
+            >
+              {QUOTE_CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field
+        id={fieldId('sizes')}
+        label="Size breakdown (optional, e.g. S=100, M=200)"
+        error={errors.sizes}
+        optional
+      >
+        {(shared) => (
+          <input {...shared} value={form.sizes} onChange={(e) => update('sizes')(e.target.value)} />
+        )}
+      </Field>
+      <Field id={fieldId('details')} label="Details" error={errors.details}>
+        {(shared) => (
+          <textarea
+            {...shared}
+            rows={6}
+            placeholder="Style, fabric and weight, colours, trims, labelling, packing, destination and incoterm"
+            value={form.details}
+            onChange={(e) => update('details')(e.target.value)}
+          />
+        )}
+      </Field>
+      <div className={styles.field}>
+        <label htmlFor={fieldId('attachments')} className={styles.label}>
+          Tech pack and reference images (PDF or images, up to {QUOTE_ATTACHMENTS_MAX_FILES} files
+          of 10 MB)
+        </label>
+        <input
+          id={fieldId('attachments')}
+          type="file"
+          multiple
+          accept={QUOTE_ATTACHMENT_ACCEPT}
+          className={styles.input}
+          aria-invalid={Boolean(errors.attachments)}
+          aria-describedby={errors.attachments ? `${fieldId('attachments')}-error` : undefined}
+          onChange={(event) => {
+            attachments.add([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+        {errors.attachments ? (
+          <p id={`${fieldId('attachments')}-error`} className={styles.fieldError}>
+            {errors.attachments}
+          </p>
+        ) : null}
+        {attachments.uploads.length > 0 ? (
+          <ul className={styles.uploads} aria-label="Attached files">
+            {attachments.uploads.map((upload) => (
+              <li key={upload.key} className={styles.upload}>
+                <span className={styles.uploadName}>{upload.name}</span>
+                {upload.status === 'failed' ? (
+                  <span role="alert" className={styles.fieldError}>
+                    {upload.error}
+                  </span>
+                ) : (
+                  <progress
+                    max={100}
+                    value={Math.round(upload.progress * 100)}
+                    aria-label={`Upload of ${upload.name}`}
+                  />
+                )}
+                {upload.status === 'uploaded' ? <span>Uploaded</span> : null}
+                <button
+                  type="button"
+                  className={styles.removeButton}
+                  onClick={() => attachments.remove(upload.key)}
+                >
+                  Remove <span className={styles.visuallyHidden}>{upload.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        className={buttonStyles.primary}
+        disabled={submitting || attachments.uploading}
+      >
+        {submitting ? 'Sending Request...' : 'Request a Quote'}
+      </button>
+      {submit.status === 'failed' ? (
+        <div role="alert" className={styles.failure}>
+          <strong>{QuoteMessages.submitFailedTitle}</strong> {submit.message}
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+interface SharedControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  required?: boolean;
+}
+
+function Field({
+  id,
+  label,
+  error,
+  optional = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  children: (shared: SharedControlProps) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: styles.input,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+        required: optional ? undefined : true,
+      })}
+      {error ? (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
