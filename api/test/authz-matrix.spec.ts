@@ -266,6 +266,10 @@ const MATRIX: Record<string, Row> = {
     expected: adminsOnly(200),
     call: plain(({ testApp }) => request(testApp.server).get('/quotes/summary')),
   },
+  'GET /quotes/export.csv': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/quotes/export.csv')),
+  },
   'GET /quotes/mine': {
     expected: signedIn(200),
     call: plain(({ testApp }) => request(testApp.server).get('/quotes/mine')),
