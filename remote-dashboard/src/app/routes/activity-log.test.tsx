@@ -64,6 +64,10 @@ describe('Activity Log', () => {
               action: 'contact.marked_read',
               target: { type: 'contact', id: 'msg-1', label: 'ana@brand.co' },
             }),
+            entry(6, {
+              action: 'quote.status_changed',
+              target: { type: 'quote', id: 'quote-1', label: 'Q-2026-0042' },
+            }),
             entry(4, { action: 'user.deleted', targetExists: false }),
             entry(5, {
               action: 'users.exported',
@@ -87,6 +91,10 @@ describe('Activity Log', () => {
     expect(within(table).getByRole('link', { name: 'ana@brand.co' })).toHaveAttribute(
       'href',
       '/dashboard/showContact?message=msg-1',
+    );
+    expect(within(table).getByRole('link', { name: 'Q-2026-0042' })).toHaveAttribute(
+      'href',
+      '/dashboard/quote-requests?search=Q-2026-0042',
     );
     expect(within(table).queryByRole('link', { name: 'member4@brand.co' })).not.toBeInTheDocument();
     expect(within(table).getByText('member4@brand.co')).toBeInTheDocument();

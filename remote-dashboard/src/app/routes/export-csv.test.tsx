@@ -139,3 +139,41 @@ describe('Export CSV on Contact Messages', () => {
     });
   });
 });
+
+describe('Export CSV on Quote Requests', () => {
+  const quotes = {
+    'GET /quotes': { data: [], headers: { 'x-total-count': '0' } },
+    'GET /quotes/summary': {
+      data: { new: 0, reviewing: 0, quoted: 1, won: 0, lost: 0, total: 1 },
+    },
+  };
+
+  it('downloads the requests the current tab and search show', async () => {
+    const user = userEvent.setup();
+    const saved = watchDownloads();
+    const { get } = renderWithApi('/dashboard/quote-requests', {
+      ...quotes,
+      'GET /quotes/export.csv': { data: csv },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Quoted (1)' }));
+    await user.type(screen.getByLabelText('Search quote requests'), 'hyrule');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toEqual([{ file: csv, name: 'quote-requests.csv' }]));
+    expect(get).toHaveBeenCalledWith('/quotes/export.csv', {
+      params: { status: 'quoted', search: 'hyrule' },
+      responseType: 'blob',
+    });
+  });
+
+  it('starts from the reference in the link (the Activity Log’s)', async () => {
+    const { get } = renderWithApi('/dashboard/quote-requests?search=Q-2026-0042', quotes);
+    expect(await screen.findByLabelText('Search quote requests')).toHaveValue('Q-2026-0042');
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/quotes', {
+        params: expect.objectContaining({ search: 'Q-2026-0042' }),
+      }),
+    );
+  });
+});

@@ -15,6 +15,8 @@ export function targetHref(entry: AuditEntry): string | null {
       return paths.category.getHref(target.id);
     case 'contact':
       return paths.contactMessages.getHref({ message: target.id });
+    case 'quote':
+      return target.label ? paths.quoteRequests.getHref({ search: target.label }) : null;
     default:
       return null;
   }
