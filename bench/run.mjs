@@ -5,7 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const all = { 'api-load': 'api-load.mjs', pages: 'pages.mjs', redos: 'redos.mjs' };
+const all = {
+  'api-load': 'api-load.mjs',
+  pages: 'pages.mjs',
+  redos: 'redos.mjs',
+  'export-memory': 'export-memory.mjs',
+};
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = false;
 for (const name of chosen) {

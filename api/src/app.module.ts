@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ContactsModule } from './contacts/contacts.module';
@@ -85,6 +86,7 @@ export class AppModule {
         ImagesModule,
         QuotesModule,
         HealthModule,
+        AuditModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -135,6 +135,10 @@ const MATRIX: Record<string, Row> = {
     expected: adminsOnly(200),
     call: plain(({ testApp }) => request(testApp.server).get('/users')),
   },
+  'GET /users/export.csv': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/users/export.csv')),
+  },
   'GET /users/me': {
     expected: signedIn(200),
     call: plain(({ testApp }) => request(testApp.server).get('/users/me')),
@@ -207,6 +211,10 @@ const MATRIX: Record<string, Row> = {
     expected: adminsOnly(200),
     call: plain(({ testApp }) => request(testApp.server).get('/contacts')),
   },
+  'GET /contacts/export.csv': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/contacts/export.csv')),
+  },
   'PATCH /contacts/:id/read': {
     expected: adminsOnly(200),
     call: async (fixtures) => {
@@ -233,6 +241,10 @@ const MATRIX: Record<string, Row> = {
     expected: everyone(200),
     call: plain(({ testApp, imagePath }) => request(testApp.server).get(imagePath)),
   },
+  'GET /audit': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/audit')),
+  },
   'POST /quotes/attachments': {
     expected: everyone(201),
     call: plain(({ testApp }) =>
@@ -253,6 +265,10 @@ const MATRIX: Record<string, Row> = {
   'GET /quotes/summary': {
     expected: adminsOnly(200),
     call: plain(({ testApp }) => request(testApp.server).get('/quotes/summary')),
+  },
+  'GET /quotes/export.csv': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/quotes/export.csv')),
   },
   'GET /quotes/mine': {
     expected: signedIn(200),

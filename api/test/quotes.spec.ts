@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import {
   QuoteMessages,
@@ -5,6 +6,7 @@ import {
   TOTAL_COUNT_HEADER,
   type QuoteStatus,
 } from '@threadline/contracts';
+import type { AuditEntryData } from '../src/audit/schemas/audit-entry.schema';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -433,3 +435,148 @@ describe('GET /quotes and /quotes/summary', () => {
     ).toBe(total);
   });
 });
+
+describe('the audit trail', () => {
+  const entries = () => testApp.db.collection<AuditEntryData>('auditEntries');
+
+  /** The entries written while `act` ran (ObjectIds grow within one process). */
+  async function entriesWrittenBy(act: () => Promise<unknown>): Promise<AuditEntryData[]> {
+    const [latest] = await entries().find().sort({ _id: -1 }).limit(1).toArray();
+    await act();
+    return entries()
+      .find(latest ? { _id: { $gt: latest._id } } : {})
+      .sort({ _id: 1 })
+      .toArray();
+  }
+
+  it('records a move as one entry: the admin, the request, status and offer before → after', async () => {
+    const id = await quoteAt('reviewing');
+    const { reference } = (await request(server()).get(`/quotes/${id}`).set(bearer(admin))).body;
+
+    const written = await entriesWrittenBy(() =>
+      move(id, { status: 'quoted', unitPrice: 6.25, currency: 'EUR', leadTimeDays: 45 }).expect(
+        200,
+      ),
+    );
+
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      action: 'quote.status_changed',
+      actor: { id: admin.recordId, email: admin.email },
+      target: { type: 'quote', id, label: reference },
+      changes: [
+        { field: 'status', from: 'reviewing', to: 'quoted' },
+        { field: 'unitPrice', to: '6.25' },
+        { field: 'currency', to: 'EUR' },
+        { field: 'leadTimeDays', to: '45' },
+      ],
+    });
+  });
+
+  it('records a note as one entry holding only the note’s start', async () => {
+    const id = await quoteAt('new');
+    const note = `Call the buyer about the fabric weight. ${'Long internal detail. '.repeat(10)}`;
+
+    const written = await entriesWrittenBy(() => move(id, { note }).expect(200));
+
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ action: 'quote.note_added', target: { type: 'quote', id } });
+    const [change] = written[0].changes ?? [];
+    expect(change.field).toBe('note');
+    expect(change.to?.startsWith('Call the buyer about the fabric weight.')).toBe(true);
+    expect(change.to?.length).toBeLessThan(note.length);
+  });
+
+  it('leaves no entry for a move the pipeline refuses (409), nor for an unknown request (404)', async () => {
+    const id = await quoteAt('won');
+
+    const written = await entriesWrittenBy(async () => {
+      await move(id, { status: 'reviewing' }).expect(409);
+      await move('0123456789abcdef01234567', { status: 'reviewing' }).expect(404);
+    });
+
+    expect(written).toEqual([]);
+    expect((await request(server()).get(`/quotes/${id}`).set(bearer(admin))).body.status).toBe(
+      'won',
+    );
+  });
+});
+
+describe('GET /quotes/export.csv', () => {
+  const download = (query: Record<string, string>, as: SignedInAccount = admin) =>
+    request(server())
+      .get('/quotes/export.csv')
+      .query(query)
+      .set(bearer(as))
+      .buffer(true)
+      .parse((res, callback) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => callback(null, text));
+      });
+  const rowsOf = (csv: string): Record<string, string>[] => parse(csv, { columns: true });
+
+  it('answers a CSV attachment with a header row and the requests GET /quotes lists, formulas neutralised', async () => {
+    const { reference } = await createdQuote({
+      name: '=HYPERLINK("http://evil.example","Export me")',
+      company: 'Export Mills',
+    });
+
+    const response = await download({ search: 'export mills', status: 'new' }).expect(200);
+
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="quote-requests.csv"',
+    );
+    const text = response.body as string;
+    expect(text.split('\r\n')[0]).toBe(
+      'id,reference,status,name,email,company,phone,categoryKey,kind,quantity,sizes,targetUnitPrice,targetCurrency,deadline,details,attachments,unitPrice,currency,leadTimeDays,quotedAt,notes,createdAt,updatedAt',
+    );
+    const rows = rowsOf(text);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      reference,
+      status: 'new',
+      name: '\'=HYPERLINK("http://evil.example","Export me")',
+      company: 'Export Mills',
+      quantity: '500',
+    });
+  });
+
+  it('takes the filters and order of GET /quotes', async () => {
+    const query = { status: 'won', sort: 'reference', order: 'asc' };
+    const listed = await request(server())
+      .get('/quotes')
+      .query({ ...query, limit: 100 })
+      .set(bearer(admin))
+      .expect(200);
+
+    const rows = rowsOf((await download(query).expect(200)).body as string);
+
+    expect(listed.body.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.reference)).toEqual(
+      listed.body.map((quote: { reference: string }) => quote.reference),
+    );
+  });
+
+  it('is itself an audit entry naming its filters, for admins only, and refuses a bad filter', async () => {
+    const entries = testApp.db.collection<AuditEntryData>('auditEntries');
+    const before = await entries.countDocuments({ action: 'quotes.exported' });
+
+    await download({ status: 'quoted', search: 'mills' }).expect(200);
+    await download({}, member).expect(403);
+    const refused = await download({ status: 'archived' }).expect(400);
+
+    const written = await entries.find({ action: 'quotes.exported' }).sort({ _id: -1 }).toArray();
+    expect(written).toHaveLength(before + 1);
+    expect(written[0]).toMatchObject({
+      actor: { id: admin.recordId, email: admin.email },
+      target: { type: 'export', id: 'quotes', label: 'status=quoted, search=mills' },
+    });
+    expect(JSON.parse(refused.body as string).message).toEqual([
+      QuoteMessages.quoteStatusFilterInvalid,
+    ]);
+  });
+});
+

@@ -28,6 +28,17 @@ export {
   USER_SORT_FIELDS,
   USERS_PAGE_SIZE,
 } from './constants';
+export {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_FILTER_MAX_LENGTH,
+  AUDIT_PAGE_SIZE,
+  AUDIT_TARGET_TYPES,
+  AUDIT_VALUE_MAX_LENGTH,
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  EXPORT_FILE_NAMES,
+} from './audit';
+export type { AuditAction, AuditTargetType, ExportName } from './audit';
 export { ApiMessages, DialogMessages, QuoteMessages, ValidationMessages } from './messages';
 export { contractsMajor, RELEASE_METADATA_KEY, ReleaseMessages } from './releases';
 export type {
@@ -59,6 +70,9 @@ export type {
   ApiClient,
   ApiErrorBody,
   ApiResponse,
+  AuditChange,
+  AuditEntry,
+  AuditListQuery,
   Category,
   CategoryIcon,
   CategoryKey,

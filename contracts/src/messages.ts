@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, AUDIT_FILTER_MAX_LENGTH } from './audit';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
@@ -70,6 +71,8 @@ export const DialogMessages = {
   contactSubmitFailed: 'Failed to submit the form.',
   contactFetchFailed: 'Failed to fetch contact data',
   contactDeleteFailed: 'Failed to delete contact.',
+  activityLoadFailed: 'Failed to load the activity log',
+  exportFailed: 'The export failed. Please try again.',
   categoryLoadFailed: 'Failed to load category. Please try again.',
   categoryNotFound: 'Category not found',
   categoriesLoadFailed: 'Failed to load categories',
@@ -123,6 +126,11 @@ export const ApiMessages = {
   emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
   subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters`,
   messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
+  auditUnavailable:
+    'The change was not made: the audit trail is unavailable, please try again later',
+  auditActionInvalid: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,
+  auditDateInvalid: 'from and to must be dates such as 2026-01-31',
+  auditFilterTooLong: `actor and target must be at most ${AUDIT_FILTER_MAX_LENGTH} characters`,
 } as const;
 
 /** Quote requests (issue 12): the form's field messages, the API's answers and the dialogs. */

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditTargetType } from './audit';
 import type { CATEGORY_ICONS, SORT_ORDERS, USER_ROLES, USER_SORT_FIELDS } from './constants';
 
 /** Entities of SPEC.md section 3, as the API sends them. */
@@ -54,6 +55,46 @@ export interface UsersListQuery {
   role?: UserRole;
   sort?: UserSortField;
   order?: SortOrder;
+  page?: number;
+  limit?: number;
+}
+
+/** One changed field of an audited write: its value before and after, shortened. */
+export interface AuditChange {
+  field: string;
+  from?: string;
+  to?: string;
+}
+
+/** One entry of the audit trail, as GET /audit sends it (newest first). */
+export interface AuditEntry {
+  _id: string;
+  /** Who did it, as they were at that moment; a refused sign-in has at most a claimed email. */
+  actor: { id?: string; email?: string };
+  action: AuditAction;
+  target: { type: AuditTargetType; id?: string; label?: string };
+  changes: AuditChange[];
+  /** ISO 8601. */
+  at: string;
+  requestId?: string;
+  ip?: string;
+  /**
+   * False when a later audited write deleted the target (a user, category or message); absent
+   * for targets that are not records (exports, refused sign-ins).
+   */
+  targetExists?: boolean;
+}
+
+/** Query of GET /audit (admin): every field optional; the total comes back in X-Total-Count. */
+export interface AuditListQuery {
+  /** An actor's email or user record id. */
+  actor?: string;
+  action?: AuditAction;
+  /** A target's id or label (an email, a category key). */
+  target?: string;
+  /** ISO dates; `to` is inclusive. */
+  from?: string;
+  to?: string;
   page?: number;
   limit?: number;
 }

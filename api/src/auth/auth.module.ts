@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { AuditModule } from '../audit/audit.module';
 import { AppConfig } from '../config/app.config';
 import { UsersModule } from '../users/users.module';
 import { FirebaseAuthModule } from './firebase-auth.module';
@@ -16,6 +17,7 @@ import { SessionService } from './session.service';
   imports: [
     UsersModule,
     FirebaseAuthModule,
+    AuditModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],

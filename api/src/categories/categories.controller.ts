@@ -18,14 +18,21 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiMessages, DialogMessages, type CategorySummary } from '@threadline/contracts';
+import { changedFields, createdFields } from '../audit/audit-changes';
+import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
+import { AuditService } from '../audit/audit.service';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { ImageReferences } from '../images/image-references';
 import { ImagesService } from '../images/images.service';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { type CategoryData, CategoriesService } from './categories.service';
+import type { CategoryFieldsDto } from './dto/category-fields.dto';
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
+
+/** The fields an audit entry shows the before → after of. */
+const AUDITED_FIELDS = ['title', 'description', 'image', 'icon', 'galleryImages'] as const;
 
 @ApiTags('categories')
 @Controller('categories')
@@ -34,6 +41,7 @@ export class CategoriesController {
     private readonly categories: CategoriesService,
     private readonly images: ImagesService,
     private readonly imageReferences: ImageReferences,
+    private readonly audit: AuditService,
   ) {}
 
   @Public()
@@ -58,10 +66,18 @@ export class CategoriesController {
   @Post()
   @ApiCreatedResponse({ description: `{ message: '${ApiMessages.categoryCreated}', insertedId }` })
   @ApiConflictResponse({ description: ApiMessages.categoryExists })
-  async create(@Body() dto: CreateCategoryDto): Promise<{ message: string; insertedId: string }> {
+  async create(
+    @RequestOrigin() origin: AuditOrigin,
+    @Body() dto: CreateCategoryDto,
+  ): Promise<{ message: string; insertedId: string }> {
     if (await this.categories.exists(dto.key))
       throw new ConflictException(ApiMessages.categoryExists);
     const { createdAt: _ignored, ...category } = dto;
+    await this.audit.record(origin, {
+      action: 'category.created',
+      target: { type: 'category', id: dto.key, label: dto.title },
+      changes: createdFields(category, AUDITED_FIELDS),
+    });
     try {
       const created = await this.categories.create(category);
       return { message: ApiMessages.categoryCreated, insertedId: created._id.toString() };
@@ -78,9 +94,20 @@ export class CategoriesController {
   @ApiOkResponse({ description: `{ message: '${ApiMessages.categoryUpdated}' }` })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
   async update(
+    @RequestOrigin() origin: AuditOrigin,
     @Param('key') key: string,
     @Body() dto: UpdateCategoryDto,
   ): Promise<{ message: string }> {
+    const before = await this.categories.findByKey(key);
+    if (!before) throw new NotFoundException(DialogMessages.categoryNotFound);
+    const changes = changedFields<CategoryFieldsDto>(before, dto, AUDITED_FIELDS);
+    // Saving the form unchanged changes nothing, and leaves no entry.
+    if (changes.length === 0) return { message: ApiMessages.categoryUpdated };
+    await this.audit.record(origin, {
+      action: 'category.updated',
+      target: { type: 'category', id: key, label: dto.title },
+      changes,
+    });
     if (!(await this.categories.update(key, dto)))
       throw new NotFoundException(DialogMessages.categoryNotFound);
     return { message: ApiMessages.categoryUpdated };
@@ -93,7 +120,16 @@ export class CategoriesController {
     description: `{ message: '${ApiMessages.categoryDeleted}' }; its images this API stores are deleted too, unless another record shows them.`,
   })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
-  async remove(@Param('key') key: string): Promise<{ message: string }> {
+  async remove(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('key') key: string,
+  ): Promise<{ message: string }> {
+    const existing = await this.categories.findByKey(key);
+    if (!existing) throw new NotFoundException(DialogMessages.categoryNotFound);
+    await this.audit.record(origin, {
+      action: 'category.deleted',
+      target: { type: 'category', id: key, label: existing.title },
+    });
     const category = await this.categories.remove(key);
     if (!category) throw new NotFoundException(DialogMessages.categoryNotFound);
     await this.deleteImagesOf(category);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
 import { ImagesModule } from '../images/images.module';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
@@ -9,6 +10,7 @@ import { Category, CategorySchema } from './schemas/category.schema';
   imports: [
     MongooseModule.forFeature([{ name: Category.name, schema: CategorySchema }]),
     ImagesModule,
+    AuditModule,
   ],
   controllers: [CategoriesController],
   providers: [CategoriesService],

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { plainToInstance } from 'class-transformer';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '@threadline/contracts';
 import {
   IsIn,
   IsInt,
@@ -202,6 +203,12 @@ class EnvironmentVariables {
   @IsOptional()
   @IsString()
   NODE_ENV?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,4}$/, {
+    message: 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 99999',
+  })
+  AUDIT_RETENTION_DAYS?: string;
 }
 
 /** Firebase's demo projects exist only in the emulator; a real deployment names a real project. */
@@ -297,6 +304,10 @@ export class AppConfig {
       /** How often the clean-up looks for them; 0: never. */
       cleanupIntervalSeconds: number;
     },
+    readonly audit: {
+      /** Audit entries older than this are removed (a TTL index, or a daily clean-up). */
+      retentionDays: number;
+    } = { retentionDays: DEFAULT_AUDIT_RETENTION_DAYS },
   ) {}
 }
 
@@ -448,5 +459,6 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
       orphanAgeSeconds: Number(env.IMAGE_ORPHAN_AGE_SECONDS ?? 24 * 60 * 60),
       cleanupIntervalSeconds: Number(env.IMAGE_CLEANUP_INTERVAL_SECONDS ?? 60 * 60),
     },
+    { retentionDays: Number(env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS) },
   );
 }

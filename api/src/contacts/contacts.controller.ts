@@ -3,12 +3,14 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   NotFoundException,
   Param,
   Patch,
   Post,
   Query,
   Res,
+  StreamableFile,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -16,6 +18,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -25,23 +28,43 @@ import {
   ApiMessages,
   CONTACTS_PAGE_SIZE,
   TOTAL_COUNT_HEADER,
+  EXPORT_FILE_NAMES,
   UNREAD_COUNT_HEADER,
   type ContactReceivedResponse,
   type DeletedCountResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
+import { exportTarget } from '../audit/audit-changes';
+import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
+import { AuditService } from '../audit/audit.service';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
+import { csvDownload } from '../common/csv-download';
+import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { type ContactMessageData, ContactsService } from './contacts.service';
+import { ExportContactsQueryDto } from './dto/export-contacts-query.dto';
 import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
+
+const CONTACT_COLUMNS: CsvColumn<ContactMessageData>[] = [
+  { header: 'id', value: (message) => message._id.toHexString() },
+  { header: 'name', value: (message) => message.name },
+  { header: 'email', value: (message) => message.email },
+  { header: 'subject', value: (message) => message.subject },
+  { header: 'message', value: (message) => message.message },
+  { header: 'read', value: (message) => message.read },
+  { header: 'createdAt', value: (message) => message.createdAt },
+];
 
 @ApiTags('contacts')
 @Controller('contacts')
 export class ContactsController {
-  constructor(private readonly contacts: ContactsService) {}
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly audit: AuditService,
+  ) {}
 
   @Public()
   @RateLimit('contacts')
@@ -78,13 +101,46 @@ export class ContactsController {
     return messages;
   }
 
+  /** The messages the inbox shows for a search (every one without), newest first, as CSV. */
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('export.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: `Every message, newest first, as CSV (${EXPORT_FILE_NAMES.contacts}).`,
+  })
+  async exportCsv(
+    @RequestOrigin() origin: AuditOrigin,
+    @Query() query: ExportContactsQueryDto,
+  ): Promise<StreamableFile> {
+    await this.audit.record(origin, {
+      action: 'contacts.exported',
+      target: exportTarget('contacts', { search: query.search?.trim() }),
+    });
+    return csvDownload(
+      csvStream(CONTACT_COLUMNS, this.contacts.streamNewestFirst(query.search)),
+      EXPORT_FILE_NAMES.contacts,
+    );
+  }
+
   /** Beyond the spec: lets the inbox keep its unread count. */
   @Roles('admin')
   @ApiBearerAuth()
   @Patch(':id/read')
   @ApiOkResponse({ description: '`{ modifiedCount }`: 0 when it was already read.' })
   @ApiNotFoundResponse({ description: ApiMessages.contactNotFound })
-  async markRead(@Param('id', ObjectIdPipe) id: Types.ObjectId): Promise<ModifiedCountResponse> {
+  async markRead(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+  ): Promise<ModifiedCountResponse> {
+    const message = await this.requireMessage(id);
+    if (message.read) return { modifiedCount: 0 };
+    await this.audit.record(origin, {
+      action: 'contact.marked_read',
+      target: targetOf(message),
+      changes: [{ field: 'read', from: 'false', to: 'true' }],
+    });
     const modifiedCount = await this.contacts.markRead(id);
     if (modifiedCount === null) throw new NotFoundException(ApiMessages.contactNotFound);
     return { modifiedCount };
@@ -95,9 +151,29 @@ export class ContactsController {
   @Delete(':id')
   @ApiOkResponse({ description: '`{ deletedCount: 1 }`' })
   @ApiNotFoundResponse({ description: ApiMessages.contactNotFound })
-  async remove(@Param('id', ObjectIdPipe) id: Types.ObjectId): Promise<DeletedCountResponse> {
+  async remove(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+  ): Promise<DeletedCountResponse> {
+    const message = await this.requireMessage(id);
+    await this.audit.record(origin, { action: 'contact.deleted', target: targetOf(message) });
     const deletedCount = await this.contacts.remove(id);
     if (deletedCount === 0) throw new NotFoundException(ApiMessages.contactNotFound);
     return { deletedCount };
   }
+
+  private async requireMessage(id: Types.ObjectId): Promise<ContactMessageData> {
+    const message = await this.contacts.findById(id);
+    if (!message) throw new NotFoundException(ApiMessages.contactNotFound);
+    return message;
+  }
+}
+
+/** A message is named by its sender's email (and subject, when it has one). */
+function targetOf(message: ContactMessageData) {
+  return {
+    type: 'contact' as const,
+    id: message._id.toHexString(),
+    label: message.subject ? `${message.email}: ${message.subject}` : message.email,
+  };
 }

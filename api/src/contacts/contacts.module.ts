@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
 import { ContactsController } from './contacts.controller';
 import { ContactsService } from './contacts.service';
 import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
@@ -7,6 +8,7 @@ import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: ContactMessage.name, schema: ContactMessageSchema }]),
+    AuditModule,
   ],
   controllers: [ContactsController],
   providers: [ContactsService],

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import type { ContactMessageInput } from '@threadline/contracts';
+import { escapeRegExp } from '../users/user-search';
 import { ContactMessage } from './schemas/contact-message.schema';
 
 export type ContactMessageData = ContactMessage & { _id: Types.ObjectId };
@@ -44,6 +45,34 @@ export class ContactsService implements OnModuleInit {
       this.messages.countDocuments().exec(),
     ]);
     return { messages, total };
+  }
+
+  findById(id: Types.ObjectId): Promise<ContactMessageData | null> {
+    return this.messages.findById(id).lean<ContactMessageData>().exec();
+  }
+
+  /**
+   * Every message holding `search` (in the name, email, subject or message, any case), newest
+   * first, read from a cursor in batches (GET /contacts/export.csv).
+   */
+  streamNewestFirst(search = ''): AsyncIterable<ContactMessageData> {
+    const text = search.trim();
+    const contains = { $regex: escapeRegExp(text), $options: 'i' };
+    const filter = text
+      ? {
+          $or: [
+            { name: contains },
+            { email: contains },
+            { subject: contains },
+            { message: contains },
+          ],
+        }
+      : {};
+    return this.messages
+      .find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<ContactMessageData>()
+      .cursor({ batchSize: 1000 });
   }
 
   countUnread(): Promise<number> {

@@ -3,6 +3,7 @@ import {
   Body,
   Controller,
   Get,
+  Header,
   NotFoundException,
   Param,
   Patch,
@@ -25,6 +26,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
+  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -36,26 +38,35 @@ import {
   ApiMessages,
   DEFAULT_QUOTE_SORT,
   DEFAULT_SORT_ORDER,
+  EXPORT_FILE_NAMES,
   QUOTE_ATTACHMENT_MAX_BYTES,
   QUOTES_PAGE_SIZE,
   QuoteMessages,
   TOTAL_COUNT_HEADER,
   type AdminQuoteRequest,
+  type AuditChange,
   type QuoteAttachmentUploadResponse,
   type QuoteCreatedResponse,
   type QuoteRequest,
   type QuoteSummary,
+  type QuoteUpdateInput,
 } from '@threadline/contracts';
+import { auditValue, changedFields, exportTarget } from '../audit/audit-changes';
+import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
+import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../auth/auth-principal';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { OptionalAuthentication } from '../auth/decorators/optional-authentication.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { CategoriesService } from '../categories/categories.service';
+import { csvDownload } from '../common/csv-download';
+import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AttachmentTooLargeFilter } from './attachment-too-large.filter';
 import { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
+import { ExportQuotesQueryDto } from './dto/export-quotes-query.dto';
 import { ListQuotesQueryDto } from './dto/list-quotes-query.dto';
 import { UpdateQuoteRequestDto } from './dto/update-quote-request.dto';
 import { QuoteAttachmentsService } from './quote-attachments.service';
@@ -70,6 +81,38 @@ interface UploadedAttachmentFile {
   originalname?: string;
 }
 
+/** An entry names a note by its start only: the trail is a summary, the note stays on the request. */
+const NOTE_EXCERPT_LENGTH = 60;
+
+const QUOTE_COLUMNS: CsvColumn<QuoteRequestData>[] = [
+  { header: 'id', value: (quote) => quote._id.toHexString() },
+  { header: 'reference', value: (quote) => quote.reference },
+  { header: 'status', value: (quote) => quote.status },
+  { header: 'name', value: (quote) => quote.name },
+  { header: 'email', value: (quote) => quote.email },
+  { header: 'company', value: (quote) => quote.company },
+  { header: 'phone', value: (quote) => quote.phone },
+  { header: 'categoryKey', value: (quote) => quote.categoryKey },
+  { header: 'kind', value: (quote) => quote.kind },
+  { header: 'quantity', value: (quote) => quote.quantity },
+  {
+    header: 'sizes',
+    value: (quote) => quote.sizes?.map(({ size, quantity }) => `${size}: ${quantity}`).join('; '),
+  },
+  { header: 'targetUnitPrice', value: (quote) => quote.targetUnitPrice },
+  { header: 'targetCurrency', value: (quote) => quote.currency },
+  { header: 'deadline', value: (quote) => quote.deadline.toISOString().slice(0, 10) },
+  { header: 'details', value: (quote) => quote.details },
+  { header: 'attachments', value: (quote) => quote.attachments?.length ?? 0 },
+  { header: 'unitPrice', value: (quote) => quote.offer?.unitPrice },
+  { header: 'currency', value: (quote) => quote.offer?.currency },
+  { header: 'leadTimeDays', value: (quote) => quote.offer?.leadTimeDays },
+  { header: 'quotedAt', value: (quote) => quote.offer?.quotedAt },
+  { header: 'notes', value: (quote) => quote.notes?.length ?? 0 },
+  { header: 'createdAt', value: (quote) => quote.createdAt },
+  { header: 'updatedAt', value: (quote) => quote.updatedAt },
+];
+
 const isOwner = (quote: QuoteRequestData, caller: AuthPrincipal) =>
   quote.ownerUid !== undefined && quote.ownerUid === caller.uid;
 
@@ -80,6 +123,7 @@ export class QuotesController {
     private readonly quotes: QuotesService,
     private readonly attachments: QuoteAttachmentsService,
     private readonly categories: CategoriesService,
+    private readonly audit: AuditService,
   ) {}
 
   // Public like the form: a visitor uploads before sending. The answer's uploadToken is what
@@ -165,6 +209,38 @@ export class QuotesController {
     return this.quotes.summary();
   }
 
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('export.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: `Every request GET /quotes would list with these filters, in its order, as CSV (${EXPORT_FILE_NAMES.quotes}); notes are counted, not copied.`,
+  })
+  @ApiBadRequestResponse({ description: 'A query value outside its allowlist or range.' })
+  async exportCsv(
+    @RequestOrigin() origin: AuditOrigin,
+    @Query() query: ExportQuotesQueryDto,
+  ): Promise<StreamableFile> {
+    const search = query.search?.trim() ?? '';
+    await this.audit.record(origin, {
+      action: 'quotes.exported',
+      target: exportTarget('quotes', {
+        status: query.status,
+        search,
+        sort: query.sort,
+        order: query.order,
+      }),
+    });
+    const rows = this.quotes.streamMatches({
+      status: query.status,
+      search,
+      sort: query.sort ?? DEFAULT_QUOTE_SORT,
+      order: query.order ?? DEFAULT_SORT_ORDER,
+    });
+    return csvDownload(csvStream(QUOTE_COLUMNS, rows), EXPORT_FILE_NAMES.quotes);
+  }
+
   @ApiBearerAuth()
   @Get('mine')
   @ApiOkResponse({ description: 'The caller’s own requests, newest first, without notes.' })
@@ -218,12 +294,55 @@ export class QuotesController {
   @ApiConflictResponse({ description: 'A move the pipeline does not allow.' })
   @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
   async update(
+    @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
     @Body() dto: UpdateQuoteRequestDto,
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<AdminQuoteRequest> {
-    const updated = await this.quotes.update(id, dto, { uid: caller.uid, email: caller.email });
+    // One entry per PATCH, written once the move is known to be allowed and before any write.
+    const updated = await this.quotes.update(
+      id,
+      dto,
+      { uid: caller.uid, email: caller.email },
+      (current) =>
+        this.audit.record(origin, {
+          action: dto.status ? 'quote.status_changed' : 'quote.note_added',
+          target: { type: 'quote', id: current._id.toHexString(), label: current.reference },
+          changes: quoteChanges(current, dto),
+        }),
+    );
     if (!updated) throw new NotFoundException(QuoteMessages.quoteNotFound);
     return adminViewOf(updated);
   }
+}
+
+/** A PATCH as before → after: the status, the offer when it is set, and the start of a note. */
+function quoteChanges(current: QuoteRequestData, change: QuoteUpdateInput): AuditChange[] {
+  const changes: AuditChange[] = [];
+  if (change.status) {
+    const fields = ['status', 'unitPrice', 'currency', 'leadTimeDays'] as const;
+    const before = {
+      status: current.status,
+      unitPrice: current.offer?.unitPrice,
+      currency: current.offer?.currency,
+      leadTimeDays: current.offer?.leadTimeDays,
+    };
+    const after =
+      change.status === 'quoted'
+        ? {
+            status: change.status,
+            unitPrice: change.unitPrice,
+            currency: change.currency,
+            leadTimeDays: change.leadTimeDays,
+          }
+        : { ...before, status: change.status };
+    changes.push(...changedFields(before, after, fields));
+  }
+  const note = change.note?.trim();
+  if (note) {
+    const excerpt =
+      note.length > NOTE_EXCERPT_LENGTH ? `${note.slice(0, NOTE_EXCERPT_LENGTH - 1)}…` : note;
+    changes.push({ field: 'note', to: auditValue(excerpt) });
+  }
+  return changes;
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { QuoteAttachmentsService } from './quote-attachments.service';
 import { QuoteReferencesService } from './quote-references.service';
@@ -11,6 +12,7 @@ import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.
   imports: [
     MongooseModule.forFeature([{ name: QuoteRequestRecord.name, schema: QuoteRequestSchema }]),
     CategoriesModule,
+    AuditModule,
   ],
   controllers: [QuotesController],
   providers: [QuotesService, QuoteReferencesService, QuoteAttachmentsService],

@@ -19,11 +19,15 @@ import { QuoteAttachmentsService } from './quote-attachments.service';
 import { QuoteReferencesService } from './quote-references.service';
 import { QuoteRequestRecord, type QuoteRequestData } from './schemas/quote-request.schema';
 
-export interface QuotesPageQuery {
+/** What GET /quotes and its CSV export select and in which order. */
+export interface QuotesFilter {
   status?: QuoteStatus;
   search: string;
   sort: QuoteSortField;
   order: SortOrder;
+}
+
+export interface QuotesPageQuery extends QuotesFilter {
   page: number;
   limit: number;
 }
@@ -50,6 +54,16 @@ interface QuoteMove {
 
 const REFERENCE_ATTEMPTS = 50;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function filterOf(query: QuotesFilter): FilterQuery<QuoteRequestRecord> {
+  const filter: FilterQuery<QuoteRequestRecord> = {};
+  if (query.status) filter.status = query.status;
+  if (query.search) {
+    const pattern = new RegExp(escapeRegExp(query.search), 'i');
+    filter.$or = [{ name: pattern }, { email: pattern }, { company: pattern }, { reference: pattern }];
+  }
+  return filter;
+}
 
 /** The quote requests collection, one method per question. */
 @Injectable()
@@ -123,17 +137,7 @@ export class QuotesService implements OnModuleInit {
   }
 
   async findPage(query: QuotesPageQuery): Promise<{ quotes: QuoteRequestData[]; total: number }> {
-    const filter: FilterQuery<QuoteRequestRecord> = {};
-    if (query.status) filter.status = query.status;
-    if (query.search) {
-      const pattern = new RegExp(escapeRegExp(query.search), 'i');
-      filter.$or = [
-        { name: pattern },
-        { email: pattern },
-        { company: pattern },
-        { reference: pattern },
-      ];
-    }
+    const filter = filterOf(query);
     const direction = query.order === 'asc' ? 1 : -1;
     const [quotes, total] = await Promise.all([
       this.quotes
@@ -146,6 +150,19 @@ export class QuotesService implements OnModuleInit {
       this.quotes.countDocuments(filter).exec(),
     ]);
     return { quotes, total };
+  }
+
+  /**
+   * Every request GET /quotes would list with these filters, in its order, read from a cursor
+   * in batches (GET /quotes/export.csv).
+   */
+  streamMatches(query: QuotesFilter): AsyncIterable<QuoteRequestData> {
+    const direction = query.order === 'asc' ? 1 : -1;
+    return this.quotes
+      .find(filterOf(query))
+      .sort({ [query.sort]: direction, _id: direction })
+      .lean<QuoteRequestData>()
+      .cursor({ batchSize: 1000 });
   }
 
   async summary(): Promise<QuoteSummary> {
@@ -188,22 +205,26 @@ export class QuotesService implements OnModuleInit {
   /**
    * Applies an admin's move and/or note. The move is conditional on the status read, so two
    * admins moving one request at once cannot both succeed: the second gets 409. Answers null
-   * when there is no such request.
+   * when there is no such request. `beforeWrite` runs once the move is known to be allowed.
    */
   async update(
     id: Types.ObjectId,
     change: QuoteUpdateInput,
     author: QuoteAuthor,
+    beforeWrite: (current: QuoteRequestData) => Promise<void> = async () => {},
   ): Promise<QuoteRequestData | null> {
     const current = await this.findById(id);
     if (!current) return null;
+    if (change.status && !canMoveQuote(current.status, change.status))
+      throw new ConflictException(QuoteMessages.transitionRefused(current.status, change.status));
+    // After the checks, before anything is written (the audit entry): a refused move leaves
+    // nothing, and a failed hook leaves no claimed step behind that would block a retry.
+    await beforeWrite(current);
     const now = new Date();
     const set: Record<string, unknown> = { updatedAt: now };
     const push: Record<string, unknown> = {};
     const filter: FilterQuery<QuoteRequestRecord> = { _id: id };
     if (change.status) {
-      if (!canMoveQuote(current.status, change.status))
-        throw new ConflictException(QuoteMessages.transitionRefused(current.status, change.status));
       await this.claimMove(id, current, change.status);
       filter.status = current.status;
       set.status = change.status;

@@ -5,39 +5,61 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type { Types } from 'mongoose';
-import { ApiMessages } from '@threadline/contracts';
+import { ApiMessages, type AuditAction, type UserRole } from '@threadline/contracts';
+import type { AuditOrigin } from '../audit/audit-origin.decorator';
+import { AuditService } from '../audit/audit.service';
 import { FirebaseAuthService } from '../auth/firebase-auth.service';
 import { type UserRecordData, UsersService } from './users.service';
 
-/** What an admin does to other people's accounts: roles and deletion, never below one admin. */
+/**
+ * What an admin does to other people's accounts: roles and deletion, never below one admin.
+ * Each change is audited ahead of itself (AuditService): the checks come first, so a refused
+ * call leaves no entry.
+ */
 @Injectable()
 export class UserAdministrationService {
   constructor(
     private readonly users: UsersService,
     private readonly firebase: FirebaseAuthService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Answers modifiedCount: 0 when the user already was an admin. */
-  async makeAdmin(id: Types.ObjectId): Promise<number> {
-    await this.requireUser(id);
+  async makeAdmin(origin: AuditOrigin, id: Types.ObjectId): Promise<number> {
+    const user = await this.requireUser(id);
+    if (user.role === 'admin') return 0;
+    await this.recordRoleChange(origin, 'user.made_admin', user, 'admin');
     return this.users.setRole(id, 'admin');
   }
 
   /** Answers modifiedCount: 0 when the user was not an admin. */
-  async revokeAdmin(id: Types.ObjectId): Promise<number> {
+  async revokeAdmin(origin: AuditOrigin, id: Types.ObjectId): Promise<number> {
     const user = await this.requireUser(id);
     if (user.role !== 'admin') return 0;
-    await this.demoteUnlessLastAdmin(user._id);
+    await this.demoteUnlessLastAdmin(user._id, () =>
+      this.recordRoleChange(origin, 'user.admin_revoked', user, 'user'),
+    );
     return 1;
   }
 
   /** Deletes the record and the Firebase account; answers deletedCount. */
-  async deleteUser(callerRecordId: string | undefined, id: Types.ObjectId): Promise<number> {
+  async deleteUser(
+    origin: AuditOrigin,
+    callerRecordId: string | undefined,
+    id: Types.ObjectId,
+  ): Promise<number> {
     if (callerRecordId === id.toHexString())
       throw new BadRequestException(ApiMessages.cannotDeleteSelf);
     const user = await this.requireUser(id);
     const wasAdmin = user.role === 'admin';
-    if (wasAdmin) await this.demoteUnlessLastAdmin(user._id);
+    const recordDeletion = () =>
+      this.audit.record(origin, {
+        action: 'user.deleted',
+        target: targetOf(user),
+        changes: [{ field: 'role', from: user.role }],
+      });
+    if (wasAdmin) await this.demoteUnlessLastAdmin(user._id, recordDeletion);
+    else await recordDeletion();
     // The sessions end first, so a delete that fails at any later step leaves no working token.
     // The Firebase account goes next: if that fails the record stays and the call can be
     // retried; a record left without an account could otherwise sign in again and be re-created.
@@ -51,6 +73,19 @@ export class UserAdministrationService {
     return this.users.deleteById(user._id);
   }
 
+  private recordRoleChange(
+    origin: AuditOrigin,
+    action: AuditAction,
+    user: UserRecordData,
+    role: UserRole,
+  ): Promise<void> {
+    return this.audit.record(origin, {
+      action,
+      target: targetOf(user),
+      changes: [{ field: 'role', from: user.role, to: role }],
+    });
+  }
+
   private async requireUser(id: Types.ObjectId): Promise<UserRecordData> {
     const user = await this.users.findById(id);
     if (!user) throw new NotFoundException(ApiMessages.userNotFound);
@@ -58,16 +93,26 @@ export class UserAdministrationService {
   }
 
   /**
+   * setRole also bumps the session version, so tokens issued under the old role stop working.
    * There are no transactions to lean on (FerretDB), so two admins removed at the same moment
    * could each have counted two admins. Each removal therefore counts again afterwards, and the
-   * one that finds no admin left puts its admin back and is refused.
+   * one that finds no admin left puts its admin back and is refused. The audit entry is written
+   * between the first count and the change (so a plain refusal leaves none).
    */
-  private async demoteUnlessLastAdmin(id: Types.ObjectId): Promise<void> {
+  private async demoteUnlessLastAdmin(
+    id: Types.ObjectId,
+    beforeChange: () => Promise<void>,
+  ): Promise<void> {
     if ((await this.users.countAdmins()) <= 1) throw new ConflictException(ApiMessages.lastAdmin);
+    await beforeChange();
     await this.users.setRole(id, 'user');
     if ((await this.users.countAdmins()) === 0) {
       await this.users.setRole(id, 'admin');
       throw new ConflictException(ApiMessages.lastAdmin);
     }
   }
+}
+
+function targetOf(user: UserRecordData) {
+  return { type: 'user' as const, id: user._id.toHexString(), label: user.email };
 }

@@ -114,6 +114,17 @@ export class UserSearchIndex implements OnModuleInit, OnModuleDestroy {
     return matches;
   }
 
+  /**
+   * Every match of a query, in order, for the CSV export: references to the records this index
+   * already holds, so the export adds no copy of them.
+   */
+  async entriesMatching(
+    query: Omit<UsersPageQuery, 'page' | 'limit'>,
+  ): Promise<readonly CatalogEntry[]> {
+    if (!this.loaded) await this.rebuild();
+    return this.matchesOf({ ...query, page: 1, limit: 1 });
+  }
+
   /** How many records name this uid as their inviter. */
   async countReferredBy(uid: string): Promise<number> {
     if (!this.loaded) await this.rebuild();

@@ -4,12 +4,14 @@ import {
   Delete,
   ForbiddenException,
   Get,
+  Header,
   NotFoundException,
   Param,
   Patch,
   Post,
   Query,
   Res,
+  StreamableFile,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -19,6 +21,8 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -27,26 +31,44 @@ import {
   ApiMessages,
   DEFAULT_SORT_ORDER,
   DEFAULT_USER_SORT,
+  EXPORT_FILE_NAMES,
   TOTAL_COUNT_HEADER,
   USERS_PAGE_SIZE,
   type AdminCheckResponse,
   type DeletedCountResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
+import { exportTarget } from '../audit/audit-changes';
+import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
+import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../auth/auth-principal';
 import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-token.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
+import { csvDownload } from '../common/csv-download';
+import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AppConfig } from '../config/app.config';
 import { toPublicImageUrl } from '../images/image-refs';
 import { QuotesService } from '../quotes/quotes.service';
+import { ExportUsersQueryDto } from './dto/export-users-query.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SaveOwnUserDto } from './dto/save-own-user.dto';
 import { UserAdministrationService } from './user-administration.service';
 import { normalizeText } from './user-search';
 import { UsersService, type UserRecordData } from './users.service';
+
+const USER_COLUMNS: CsvColumn<UserRecordData>[] = [
+  { header: 'id', value: (user) => user._id.toHexString() },
+  { header: 'name', value: (user) => user.name },
+  { header: 'email', value: (user) => user.email },
+  { header: 'role', value: (user) => user.role },
+  { header: 'status', value: (user) => user.status },
+  { header: 'emailVerified', value: (user) => user.emailVerified },
+  { header: 'phoneNumber', value: (user) => user.phoneNumber },
+  { header: 'createdAt', value: (user) => user.createdAt },
+];
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -57,6 +79,7 @@ export class UsersController {
     private readonly administration: UserAdministrationService,
     private readonly config: AppConfig,
     private readonly quotes: QuotesService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -130,6 +153,38 @@ export class UsersController {
     return users.map((user) => this.forClient(user));
   }
 
+  @Roles('admin')
+  @Get('export.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: `Every user GET /users would list with these filters, in its order, as CSV (${EXPORT_FILE_NAMES.users}).`,
+  })
+  async exportCsv(
+    @RequestOrigin() origin: AuditOrigin,
+    @Query() query: ExportUsersQueryDto,
+  ): Promise<StreamableFile> {
+    const filters = {
+      search: normalizeText(query.search ?? ''),
+      role: query.role,
+      sort: query.sort ?? DEFAULT_USER_SORT,
+      order: query.order ?? DEFAULT_SORT_ORDER,
+    };
+    await this.audit.record(origin, {
+      action: 'users.exported',
+      target: exportTarget('users', {
+        search: query.search,
+        role: query.role,
+        sort: query.sort,
+        order: query.order,
+      }),
+    });
+    return csvDownload(
+      csvStream(USER_COLUMNS, this.users.streamMatches(filters)),
+      EXPORT_FILE_NAMES.users,
+    );
+  }
+
   @Get('me')
   @ApiOkResponse({
     description:
@@ -169,8 +224,11 @@ export class UsersController {
     description: '`{ modifiedCount }`: 1 when the user became an admin, 0 when already one.',
   })
   @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
-  async makeAdmin(@Param('id', ObjectIdPipe) id: Types.ObjectId): Promise<ModifiedCountResponse> {
-    return { modifiedCount: await this.administration.makeAdmin(id) };
+  async makeAdmin(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+  ): Promise<ModifiedCountResponse> {
+    return { modifiedCount: await this.administration.makeAdmin(origin, id) };
   }
 
   /** Beyond the spec: the way back from Make Admin. */
@@ -182,8 +240,12 @@ export class UsersController {
   })
   @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
   @ApiConflictResponse({ description: ApiMessages.lastAdmin })
-  async revokeAdmin(@Param('id', ObjectIdPipe) id: Types.ObjectId): Promise<ModifiedCountResponse> {
-    return { modifiedCount: await this.administration.revokeAdmin(id) };
+  @ApiServiceUnavailableResponse({ description: ApiMessages.auditUnavailable })
+  async revokeAdmin(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+  ): Promise<ModifiedCountResponse> {
+    return { modifiedCount: await this.administration.revokeAdmin(origin, id) };
   }
 
   @Roles('admin')
@@ -194,8 +256,9 @@ export class UsersController {
   @ApiConflictResponse({ description: ApiMessages.lastAdmin })
   async remove(
     @CurrentUser() caller: AuthPrincipal,
+    @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
   ): Promise<DeletedCountResponse> {
-    return { deletedCount: await this.administration.deleteUser(caller._id, id) };
+    return { deletedCount: await this.administration.deleteUser(origin, caller._id, id) };
   }
 }

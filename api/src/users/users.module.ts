@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
 import { FirebaseAuthModule } from '../auth/firebase-auth.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { User, UserSchema } from './schemas/user.schema';
@@ -12,6 +13,7 @@ import { UsersService } from './users.service';
   imports: [
     MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]),
     FirebaseAuthModule,
+    AuditModule,
     // GET /users/me reports the member's quote requests as their activity figures.
     QuotesModule,
   ],

@@ -64,6 +64,23 @@ const SORT_PATHS: Record<UserSortField, string> = {
   createdAt: 'createdAt',
 };
 
+/** GET /users' filters and order, without the page. */
+export type UsersExportQuery = Omit<UsersPageQuery, 'page' | 'limit'>;
+
+const EXPORT_BATCH_SIZE = 1000;
+
+function filterOf(query: UsersExportQuery): FilterQuery<User> {
+  const filter: FilterQuery<User> = {};
+  if (query.role) filter.role = query.role;
+  if (query.search) filter.searchTerms = { $regex: `^${escapeRegExp(query.search)}` };
+  return filter;
+}
+
+function sortOf(query: UsersExportQuery): Record<string, 1 | -1> {
+  const direction = query.order === 'asc' ? 1 : -1;
+  return { [SORT_PATHS[query.sort]]: direction, _id: direction };
+}
+
 function emailLocalPart(email: string): string {
   return email.split('@')[0] || email;
 }
@@ -126,14 +143,11 @@ export class UsersService implements OnModuleInit, OnApplicationBootstrap {
   /** GET /users: one page and the number of matches. */
   async findPage(query: UsersPageQuery): Promise<{ users: UserRecordData[]; total: number }> {
     if (this.searchIndex.isActive) return this.searchIndex.findPage(query);
-    const filter: FilterQuery<User> = {};
-    if (query.role) filter.role = query.role;
-    if (query.search) filter.searchTerms = { $regex: `^${escapeRegExp(query.search)}` };
-    const direction = query.order === 'asc' ? 1 : -1;
+    const filter = filterOf(query);
     const [users, total] = await Promise.all([
       this.users
         .find(filter)
-        .sort({ [SORT_PATHS[query.sort]]: direction, _id: direction })
+        .sort(sortOf(query))
         .skip((query.page - 1) * query.limit)
         .limit(query.limit)
         .lean<UserRecordData[]>()
@@ -141,6 +155,23 @@ export class UsersService implements OnModuleInit, OnApplicationBootstrap {
       this.users.countDocuments(filter).exec(),
     ]);
     return { users, total };
+  }
+
+  /**
+   * GET /users/export.csv: every match of a GET /users query, in its order, one record at a time:
+   * from the in-process index when there is one (it already holds the records), else from a
+   * database cursor read in batches.
+   */
+  async *streamMatches(query: UsersExportQuery): AsyncGenerator<UserRecordData> {
+    if (this.searchIndex.isActive) {
+      for (const entry of await this.searchIndex.entriesMatching(query)) yield entry.record;
+      return;
+    }
+    yield* this.users
+      .find(filterOf(query))
+      .sort(sortOf(query))
+      .lean<UserRecordData>()
+      .cursor({ batchSize: EXPORT_BATCH_SIZE });
   }
 
   /** On every session exchange: keep email and verification in step with Firebase. */

@@ -4,6 +4,7 @@ import { RemoteProvider } from '@threadline/web-kit/remote-context';
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
 import { paths } from '../config/paths';
 import { AdminGuard } from '../lib/authorization';
+import { ActivityLogRoute } from './routes/activity-log';
 import { AddCategoryRoute } from './routes/add-category';
 import { CategoriesRoute } from './routes/categories';
 import { ContactMessagesRoute } from './routes/contact-messages';
@@ -40,6 +41,7 @@ export default function App(props: RemoteAppProps) {
               <Route path={paths.addCategory.path} element={<AddCategoryRoute />} />
               <Route path={paths.categories.path} element={<CategoriesRoute />} />
               <Route path={paths.quoteRequests.path} element={<QuoteRequestsRoute />} />
+              <Route path={paths.activityLog.path} element={<ActivityLogRoute />} />
               <Route path={paths.releases.path} element={<ReleasesRoute />} />
             </Route>
             <Route path={paths.profile.path} element={<ProfileRoute />} />

@@ -5,7 +5,12 @@
  */
 const DASHBOARD_BASE = '/dashboard';
 
-const dashboardPage = (path: string) => ({ path, getHref: () => `${DASHBOARD_BASE}/${path}` });
+const dashboardPage = (path: string) => ({
+  path,
+  /** `query` pre-fills what the page reads from its URL (a search, a message to open). */
+  getHref: (query?: Record<string, string>) =>
+    `${DASHBOARD_BASE}/${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`,
+});
 
 export const paths = {
   dashboard: { getHref: () => DASHBOARD_BASE },
@@ -17,6 +22,9 @@ export const paths = {
   quoteRequests: dashboardPage('quote-requests'),
   myQuotes: dashboardPage('my-quotes'),
   requestQuote: { getHref: () => '/request-quote' },
+  activityLog: dashboardPage('activity-log'),
+  /** The public catalogue page of one category (remote-public). */
+  category: { getHref: (key: string) => `/products/${encodeURIComponent(key)}` },
   releases: dashboardPage('releases'),
   home: { getHref: () => '/' },
   contact: { getHref: () => '/contact' },

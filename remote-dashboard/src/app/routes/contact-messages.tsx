@@ -1,12 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
-import { DialogMessages, getApiErrorMessage, type ContactMessage } from '@threadline/contracts';
+import { useSearchParams } from 'react-router-dom';
+import {
+  DialogMessages,
+  EXPORT_FILE_NAMES,
+  getApiErrorMessage,
+  type ContactMessage,
+} from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { LoadingView } from '../../components/loading-view';
 import { PageHeader } from '../../components/page-header';
 import { SearchBar } from '../../components/search-bar';
 import { confirmAction, showError, showSuccess } from '../../lib/dialogs';
 import { useLoadFailureDialog } from '../../lib/use-load-failure-dialog';
 import { deleteContactMessage } from '../../features/contacts/api/delete-contact-message';
+import { exportContactMessagesCsv } from '../../features/contacts/api/export-contact-messages-csv';
 import { markContactMessageRead } from '../../features/contacts/api/mark-contact-message-read';
 import {
   ContactMessageDetail,
@@ -29,7 +37,9 @@ export function ContactMessagesRoute() {
   const api = useApi();
   const inbox = useContactMessages();
   const [search, setSearch] = useState('');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The Activity Log links here with ?message=<id>.
+  const [searchParams] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get('message'));
   // What changed here since the list loaded; Refresh brings the server's view back.
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
   const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
@@ -107,9 +117,15 @@ export function ContactMessagesRoute() {
         title="Contact Messages"
         description="Messages sent through the contact form, newest first."
         actions={
-          <button type="button" className={ui.button} onClick={refresh}>
-            Refresh
-          </button>
+          <>
+            <ExportCsvButton
+              fileName={EXPORT_FILE_NAMES.contacts}
+              exportFile={() => exportContactMessagesCsv(api, search)}
+            />
+            <button type="button" className={ui.button} onClick={refresh}>
+              Refresh
+            </button>
+          </>
         }
       />
       <SearchBar

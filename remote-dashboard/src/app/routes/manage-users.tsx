@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   DialogMessages,
+  EXPORT_FILE_NAMES,
   FILTERABLE_ROLES,
   getApiErrorMessage,
   SKELETON_COUNT,
   USERS_PAGE_SIZE,
 } from '@threadline/contracts';
-import { useRemote } from '@threadline/web-kit/remote-context';
+import { useApi, useRemote } from '@threadline/web-kit/remote-context';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchBar } from '../../components/search-bar';
 import { pageCountOf, rowNumberOf } from '../../lib/paging';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLoadFailureDialog } from '../../lib/use-load-failure-dialog';
+import { exportUsersCsv } from '../../features/users/api/export-users-csv';
 import type { RoleFilter } from '../../features/users/api/get-users';
 import { UserCard, UserCardSkeleton } from '../../features/users/components/user-card';
 import { useUserActions } from '../../features/users/hooks/use-user-actions';
@@ -25,7 +29,10 @@ const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1)
 
 export function ManageUsersRoute() {
   const { user: sessionUser } = useRemote();
-  const [searchText, setSearchText] = useState('');
+  const api = useApi();
+  // The Activity Log links here with ?search=<email>.
+  const [searchParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
   const [role, setRole] = useState<RoleFilter>('all');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText);
@@ -54,9 +61,15 @@ export function ManageUsersRoute() {
         title={process.env.RELEASE_HEADING_OVERRIDE || 'Manage Users'}
         description="Promote trusted members to admin, take admin rights back, or remove accounts."
         actions={
-          <p className={styles.total} aria-live="polite">
-            Total Users: {total ?? '…'}
-          </p>
+          <>
+            <p className={styles.total} aria-live="polite">
+              Total Users: {total ?? '…'}
+            </p>
+            <ExportCsvButton
+              fileName={EXPORT_FILE_NAMES.users}
+              exportFile={() => exportUsersCsv(api, { search: searchText, role })}
+            />
+          </>
         }
       />
       <SearchBar

@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
+  EXPORT_FILE_NAMES,
   getApiErrorMessage,
   QUOTE_STATUSES,
   QUOTES_PAGE_SIZE,
   QuoteMessages,
   type AdminQuoteRequest,
 } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { LoadingView } from '../../components/loading-view';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchBar } from '../../components/search-bar';
 import { pageCountOf } from '../../lib/paging';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { exportQuoteRequestsCsv } from '../../features/quotes/api/export-quote-requests-csv';
 import type { StatusFilter } from '../../features/quotes/api/get-quote-requests';
 import { formatDate, STATUS_LABELS } from '../../features/quotes/components/quote-format';
 import { QuoteRequestDetail } from '../../features/quotes/components/quote-request-detail';
@@ -25,8 +30,11 @@ const TABS: StatusFilter[] = ['all', ...QUOTE_STATUSES];
 const tabLabel = (status: StatusFilter) => (status === 'all' ? 'All' : STATUS_LABELS[status]);
 
 export function QuoteRequestsRoute() {
+  const api = useApi();
+  const [searchParams] = useSearchParams();
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [searchText, setSearchText] = useState('');
+  // A link (the Activity Log's) may name a request by its reference.
+  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AdminQuoteRequest | null>(null);
   const search = useDebouncedValue(searchText);
@@ -52,6 +60,12 @@ export function QuoteRequestsRoute() {
       <PageHeader
         title="Quote Requests"
         description="Requests for quotes from the public form, newest first. Move each one along the pipeline."
+        actions={
+          <ExportCsvButton
+            fileName={EXPORT_FILE_NAMES.quotes}
+            exportFile={() => exportQuoteRequestsCsv(api, { status, search: searchText })}
+          />
+        }
       />
       <div role="tablist" aria-label="Status" className={styles.tabs}>
         {TABS.map((tab) => (

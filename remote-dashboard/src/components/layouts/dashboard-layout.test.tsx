@@ -23,7 +23,7 @@ describe('dashboard sidebar', () => {
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
   });
 
-  it('gives an admin the admin pages (Releases last), no Profile, and an Admin badge', () => {
+  it('gives an admin the admin pages, Quote Requests, the Activity Log and Releases last, no Profile, and an Admin badge', () => {
     renderDashboard({
       route: '/dashboard/AddCategoryForm',
       props: { user: admin, isAdmin: true },
@@ -35,11 +35,16 @@ describe('dashboard sidebar', () => {
       'Add Category Form',
       'Show Category Data',
       'Quote Requests',
+      'Activity Log',
       'Releases',
     ]);
     expect(within(sidebarNav()).getByRole('link', { name: 'Show Contact Data' })).toHaveAttribute(
       'href',
       '/dashboard/showContact',
+    );
+    expect(within(sidebarNav()).getByRole('link', { name: 'Activity Log' })).toHaveAttribute(
+      'href',
+      '/dashboard/activity-log',
     );
     expect(screen.getByText('Admin')).toBeInTheDocument();
   });

@@ -21,6 +21,7 @@ const adminLinks: SidebarLink[] = [
   { label: 'Add Category Form', to: paths.addCategory.getHref() },
   { label: 'Show Category Data', to: paths.categories.getHref() },
   { label: 'Quote Requests', to: paths.quoteRequests.getHref() },
+  { label: 'Activity Log', to: paths.activityLog.getHref() },
   { label: 'Releases', to: paths.releases.getHref() },
 ];
 

@@ -21,14 +21,26 @@ export interface QuoteRequestsPage {
   total: number;
 }
 
+/** The list's filters as GET /quotes (and its CSV export) takes them. */
+export function quoteFilterParams(
+  query: Omit<QuoteRequestsQuery, 'page'>,
+): Pick<QuotesListQuery, 'status' | 'search'> {
+  const params: Pick<QuotesListQuery, 'status' | 'search'> = {};
+  if (query.status !== 'all') params.status = query.status;
+  if (query.search.trim()) params.search = query.search.trim();
+  return params;
+}
+
 /** GET /quotes: one page, newest first; the total comes in X-Total-Count. */
 export async function getQuoteRequests(
   api: ApiClient,
   query: QuoteRequestsQuery,
 ): Promise<QuoteRequestsPage> {
-  const params: QuotesListQuery = { page: query.page, limit: QUOTES_PAGE_SIZE };
-  if (query.status !== 'all') params.status = query.status;
-  if (query.search.trim()) params.search = query.search.trim();
+  const params: QuotesListQuery = {
+    page: query.page,
+    limit: QUOTES_PAGE_SIZE,
+    ...quoteFilterParams(query),
+  };
   const response = await api.get<AdminQuoteRequest[]>('/quotes', { params: { ...params } });
   const quotes = Array.isArray(response.data) ? response.data : [];
   return { quotes, total: readCountHeader(response.headers, TOTAL_COUNT_HEADER) ?? quotes.length };

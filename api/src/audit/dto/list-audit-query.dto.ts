@@ -1,0 +1,65 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ApiMessages,
+  AUDIT_ACTIONS,
+  AUDIT_FILTER_MAX_LENGTH,
+  AUDIT_PAGE_SIZE,
+  MAX_PAGE_LIMIT,
+  type AuditAction,
+} from '@threadline/contracts';
+import { blankAsAbsent, MAX_PAGE, wholeNumber } from '../../common/page-query';
+
+/** GET /audit: every filter optional; `to` includes the whole of its day when it is a date. */
+export class ListAuditQueryDto {
+  @ApiPropertyOptional({ description: 'The actor’s email or user record id.' })
+  @Transform(blankAsAbsent)
+  @IsOptional()
+  @MaxLength(AUDIT_FILTER_MAX_LENGTH, { message: ApiMessages.auditFilterTooLong })
+  @IsString({ message: ApiMessages.auditFilterTooLong })
+  actor?: string;
+
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
+  @Transform(blankAsAbsent)
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: ApiMessages.auditActionInvalid })
+  action?: AuditAction;
+
+  @ApiPropertyOptional({ description: 'The target’s id or label (an email, a category key).' })
+  @Transform(blankAsAbsent)
+  @IsOptional()
+  @MaxLength(AUDIT_FILTER_MAX_LENGTH, { message: ApiMessages.auditFilterTooLong })
+  @IsString({ message: ApiMessages.auditFilterTooLong })
+  target?: string;
+
+  @ApiPropertyOptional({ description: 'ISO 8601 date or time: entries from then on.' })
+  @Transform(blankAsAbsent)
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: ApiMessages.auditDateInvalid })
+  from?: string;
+
+  @ApiPropertyOptional({
+    description: 'ISO 8601 date (the whole day) or time: entries until then.',
+  })
+  @Transform(blankAsAbsent)
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: ApiMessages.auditDateInvalid })
+  to?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
+  @Transform(wholeNumber)
+  @IsOptional()
+  @Max(MAX_PAGE, { message: ApiMessages.pageInvalid })
+  @Min(1, { message: ApiMessages.pageInvalid })
+  @IsInt({ message: ApiMessages.pageInvalid })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: AUDIT_PAGE_SIZE })
+  @Transform(wholeNumber)
+  @IsOptional()
+  @Max(MAX_PAGE_LIMIT, { message: ApiMessages.limitInvalid })
+  @Min(1, { message: ApiMessages.limitInvalid })
+  @IsInt({ message: ApiMessages.limitInvalid })
+  limit?: number;
+}

@@ -1,0 +1,69 @@
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditAction,
+  type AuditChange,
+  type AuditTargetType,
+} from '@threadline/contracts';
+
+const ChangeSchema = new MongooseSchema<AuditChange>(
+  { field: { type: String, required: true }, from: String, to: String },
+  { _id: false },
+);
+
+/**
+ * One entry of the audit trail. Append-only: the hooks below refuse every update and delete made
+ * through the model, so the only removal is the retention clean-up (audit-retention.ts), which
+ * goes to the collection itself, or MongoDB's TTL monitor.
+ */
+@Schema({ collection: 'auditEntries', versionKey: false })
+export class AuditEntry {
+  @Prop(raw({ id: { type: String }, email: { type: String } }))
+  actor!: { id?: string; email?: string };
+
+  @Prop({ type: String, enum: AUDIT_ACTIONS, required: true })
+  action!: AuditAction;
+
+  @Prop(
+    raw({
+      type: { type: String, enum: AUDIT_TARGET_TYPES, required: true },
+      id: { type: String },
+      label: { type: String },
+    }),
+  )
+  target!: { type: AuditTargetType; id?: string; label?: string };
+
+  @Prop({ type: [ChangeSchema], default: [] })
+  changes!: AuditChange[];
+
+  /** The same instant as the `_id`'s timestamp (both are taken by the API when it writes). */
+  @Prop({ required: true })
+  at!: Date;
+
+  @Prop()
+  requestId?: string;
+
+  @Prop()
+  ip?: string;
+}
+
+export type AuditEntryData = AuditEntry & { _id: Types.ObjectId };
+export const AuditEntrySchema = SchemaFactory.createForClass(AuditEntry);
+
+const REFUSED = [
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
+  'findOneAndReplace',
+  'replaceOne',
+  'deleteOne',
+  'deleteMany',
+  'findOneAndDelete',
+] as const;
+for (const operation of REFUSED) {
+  AuditEntrySchema.pre(operation, function refuse() {
+    throw new Error(`Audit entries are append-only: ${operation} is not allowed`);
+  });
+}

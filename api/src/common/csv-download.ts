@@ -1,0 +1,26 @@
+import { StreamableFile } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import type { Response } from 'express';
+import { ApiMessages } from '@threadline/contracts';
+
+/**
+ * A CSV export as Nest answers it: text/csv, an attachment with this file name. A failure before
+ * the first byte is a 503; after it, the connection is cut, so a truncated file never looks whole.
+ */
+export function csvDownload(csv: Readable, fileName: string): StreamableFile {
+  return new StreamableFile(csv, {
+    type: 'text/csv; charset=utf-8',
+    disposition: `attachment; filename="${fileName}"`,
+  }).setErrorHandler((error, response) => {
+    const res = response as unknown as Response;
+    if (res.headersSent) {
+      res.destroy(error);
+      return;
+    }
+    res.status(503).json({
+      statusCode: 503,
+      message: ApiMessages.databaseUnavailable,
+      error: 'Service Unavailable',
+    });
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * The audit trail (issue 13): every admin write, refused sign-in exchange and CSV export leaves
+ * one entry. The list of actions is fixed: the API stores nothing else, the dashboard labels
+ * each one.
+ */
+export const AUDIT_ACTIONS = [
+  'user.made_admin',
+  'user.admin_revoked',
+  'user.deleted',
+  'category.created',
+  'category.updated',
+  'category.deleted',
+  'contact.marked_read',
+  'contact.deleted',
+  'quote.status_changed',
+  'quote.note_added',
+  'session.refused',
+  'users.exported',
+  'contacts.exported',
+  'quotes.exported',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry is about; `export` for the CSV downloads, `session` for a refused POST /jwt. */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'category',
+  'contact',
+  'quote',
+  'session',
+  'export',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** How the Activity Log names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.made_admin': 'Made admin',
+  'user.admin_revoked': 'Revoked admin',
+  'user.deleted': 'Deleted user',
+  'category.created': 'Created category',
+  'category.updated': 'Updated category',
+  'category.deleted': 'Deleted category',
+  'contact.marked_read': 'Marked message read',
+  'contact.deleted': 'Deleted message',
+  'quote.status_changed': 'Moved quote request',
+  'quote.note_added': 'Added quote note',
+  'session.refused': 'Sign-in refused',
+  'users.exported': 'Exported users',
+  'contacts.exported': 'Exported contact messages',
+  'quotes.exported': 'Exported quote requests',
+};
+
+/** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+/** A before or after value is cut to this many characters: an entry is a summary, not a copy. */
+export const AUDIT_VALUE_MAX_LENGTH = 200;
+export const AUDIT_FILTER_MAX_LENGTH = 254;
+export const AUDIT_PAGE_SIZE = 20;
+
+/** The file names the CSV exports suggest (Content-Disposition) and the dashboard saves as. */
+export const EXPORT_FILE_NAMES = {
+  users: 'users.csv',
+  contacts: 'contact-messages.csv',
+  quotes: 'quote-requests.csv',
+} as const;
+export type ExportName = keyof typeof EXPORT_FILE_NAMES;

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { AUDIT_ACTION_LABELS, type AuditChange, type AuditEntry } from '@threadline/contracts';
+import { targetHref } from '../utils/target-href';
+import ui from '../../../components/ui.module.css';
+import styles from './audit.module.css';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+function describeChange({ field, from, to }: AuditChange): string {
+  if (from !== undefined && to !== undefined) return `${field}: ${from} → ${to}`;
+  if (to !== undefined) return `${field}: ${to}`;
+  return `${field} was ${from ?? '—'}`;
+}
+
+function Target({ entry }: { entry: AuditEntry }) {
+  const name = entry.target.label || entry.target.id || entry.target.type;
+  const href = targetHref(entry);
+  if (href) return <Link to={href}>{name}</Link>;
+  return (
+    <span>
+      {name}
+      {entry.targetExists === false ? <span className={styles.muted}> (deleted)</span> : null}
+    </span>
+  );
+}
+
+/** The entries of one page, newest first: when, who, what, on what, and what changed. */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <div className={styles.tableWrapper}>
+      <table className={styles.table} aria-label="Activity">
+        <caption className={ui.visuallyHidden}>Admin activity, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Actor</th>
+            <th scope="col">Action</th>
+            <th scope="col">Target</th>
+            <th scope="col">Changes</th>
+            <th scope="col">IP</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry._id}>
+              <td className={styles.time}>
+                <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
+              </td>
+              <td>{entry.actor.email ?? <span className={styles.muted}>unknown</span>}</td>
+              <th scope="row">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</th>
+              <td>
+                <Target entry={entry} />
+              </td>
+              <td>
+                {entry.changes.length > 0 ? (
+                  <ul className={styles.changes}>
+                    {entry.changes.map((change) => (
+                      <li key={change.field}>{describeChange(change)}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+              <td className={styles.muted}>{entry.ip ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
