@@ -90,12 +90,20 @@ describe('the federation remote loader', () => {
     );
   });
 
-  it("prefetches both remotes' ./App and tolerates a remote that is down", async () => {
+  it("prefetches the public remote's ./App but only the dashboard's entry, and tolerates a remote that is down", async () => {
     jest.mocked(preloadRemote).mockRejectedValueOnce(new Error('Failed to fetch'));
     createFederationRemoteLoader(manifests).prefetch();
     await jest.runAllTimersAsync();
+    const [publicRemote, dashboard] = jest.mocked(preloadRemote).mock.calls[0][0];
+    expect(publicRemote).toEqual({ nameOrAlias: 'remote_public', exposes: ['./App'] });
+    expect(dashboard).toMatchObject({ nameOrAlias: 'remote_dashboard', share: false });
+    expect(dashboard.filter?.('http://127.0.0.1:3002/658.75bbcdc1.js')).toBe(false);
+  });
+
+  it("prefetches the dashboard's ./App in full for a member", async () => {
+    createFederationRemoteLoader(manifests).prefetchApp('remote_dashboard');
+    await jest.runAllTimersAsync();
     expect(preloadRemote).toHaveBeenCalledWith([
-      { nameOrAlias: 'remote_public', exposes: ['./App'] },
       { nameOrAlias: 'remote_dashboard', exposes: ['./App'] },
     ]);
   });

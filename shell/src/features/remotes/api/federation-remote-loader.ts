@@ -56,9 +56,20 @@ export function createFederationRemoteLoader(manifests: RuntimeConfig['remotes']
       }
     },
     prefetch() {
-      preloadRemote(REMOTE_NAMES.map((name) => ({ nameOrAlias: name, exposes: ['./App'] }))).catch(
-        (error: unknown) =>
-          console.warn('Prefetching the remotes failed; they will load on demand', error),
+      preloadRemote(
+        REMOTE_NAMES.map((name) => ({
+          nameOrAlias: name,
+          exposes: ['./App'],
+          // Only the public remote's chunks; of the dashboard, the entry alone.
+          ...(name === 'remote_public' ? {} : { share: false, filter: () => false }),
+        })),
+      ).catch((error: unknown) =>
+        console.warn('Prefetching the remotes failed; they will load on demand', error),
+      );
+    },
+    prefetchApp(remote) {
+      preloadRemote([{ nameOrAlias: remote, exposes: ['./App'] }]).catch((error: unknown) =>
+        console.warn(`Prefetching ${remote} failed; it will load on demand`, error),
       );
     },
   };
