@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ImagesModule } from '../images/images.module';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
+import { CatalogueCache } from './catalogue-cache';
 import { Category, CategorySchema } from './schemas/category.schema';
 
 @Module({
@@ -11,7 +12,7 @@ import { Category, CategorySchema } from './schemas/category.schema';
     ImagesModule,
   ],
   controllers: [CategoriesController],
-  providers: [CategoriesService],
+  providers: [CategoriesService, CatalogueCache],
   exports: [CategoriesService],
 })
 export class CategoriesModule {}

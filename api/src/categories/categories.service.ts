@@ -3,15 +3,22 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import type { CategoryKey, CategorySummary } from '@threadline/contracts';
 import type { CategoryFieldsDto } from './dto/category-fields.dto';
+import { CatalogueCache } from './catalogue-cache';
 import { Category } from './schemas/category.schema';
 
 export type CategoryData = Category & { _id: Types.ObjectId };
 export type NewCategory = CategoryFieldsDto & { key: CategoryKey };
 
-/** The categories collection, one method per question. */
+/**
+ * The categories collection, one method per question. Every write clears the public catalogue's
+ * in-process cache, so this process never serves what it has just changed.
+ */
 @Injectable()
 export class CategoriesService implements OnModuleInit {
-  constructor(@InjectModel(Category.name) private readonly categories: Model<Category>) {}
+  constructor(
+    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    private readonly catalogue: CatalogueCache,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.categories.init();
@@ -35,7 +42,9 @@ export class CategoriesService implements OnModuleInit {
 
   /** A duplicate key surfaces as Mongo's 11000, which the exception filter answers with 409. */
   async create(category: NewCategory): Promise<CategoryData> {
-    const created = await this.categories.create({ ...category, createdAt: new Date() });
+    const created = await this.categories
+      .create({ ...category, createdAt: new Date() })
+      .finally(() => this.catalogue.invalidate());
     return created.toObject() as CategoryData;
   }
 
@@ -48,13 +57,18 @@ export class CategoriesService implements OnModuleInit {
         { $set: { title, description, image, icon, galleryImages } },
         { runValidators: true },
       )
-      .exec();
+      .exec()
+      .finally(() => this.catalogue.invalidate());
     return result.matchedCount > 0;
   }
 
   /** Answers the deleted category, or null when there was none with that key. */
   remove(key: CategoryKey): Promise<CategoryData | null> {
-    return this.categories.findOneAndDelete({ key }).lean<CategoryData>().exec();
+    return this.categories
+      .findOneAndDelete({ key })
+      .lean<CategoryData>()
+      .exec()
+      .finally(() => this.catalogue.invalidate());
   }
 
   /** True when any category still shows this image, as its main image or in its gallery. */

@@ -126,6 +126,12 @@ class EnvironmentVariables {
     message: 'USERS_INDEX_REFRESH_SECONDS must be a whole number of seconds (0 turns it off)',
   })
   USERS_INDEX_REFRESH_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,4}$/, {
+    message: 'CATALOGUE_CACHE_SECONDS must be a whole number of seconds (0 turns the cache off)',
+  })
+  CATALOGUE_CACHE_SECONDS?: string;
 }
 
 /** Defaults: generous enough for a person (and the browser journeys), tight enough for a script. */
@@ -170,6 +176,8 @@ export class AppConfig {
       /** How often the in-process index re-reads the collection; 0: only at start. */
       refreshSeconds: number;
     },
+    /** How long the public catalogue answers are reused; another process's write shows after it. */
+    readonly catalogueCache: { seconds: number } = { seconds: 5 },
   ) {}
 }
 
@@ -260,5 +268,6 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
       mode: (env.USERS_SEARCH ?? 'auto') as UsersSearchMode,
       refreshSeconds: Number(env.USERS_INDEX_REFRESH_SECONDS ?? 300),
     },
+    { seconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5) },
   );
 }
