@@ -5,7 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const all = { bundles: 'bundles.mjs', 'script-bytes': 'script-bytes.mjs', 'api-load': 'api-load.mjs', pages: 'pages.mjs' };
+const all = {
+  bundles: 'bundles.mjs',
+  'script-bytes': 'script-bytes.mjs',
+  'after-splash': 'after-splash.mjs',
+  'api-load': 'api-load.mjs',
+  'hung-database': 'hung-database.mjs',
+  pages: 'pages.mjs',
+};
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = false;
 for (const name of chosen) {
