@@ -18,15 +18,19 @@ const BUDGET_MS = 150;
 const observe = () => {
   const marks = {};
   window.__afterSplash = marks;
-  const check = () => {
-    if (marks.splashGone === undefined && marks.splashSeen && !document.querySelector('.tl-splash')) marks.splashGone = performance.now();
+  // The app may already be in the DOM, hidden, behind the splash: what counts is when it shows.
+  const visible = (element) => element && element.checkVisibility() && element.getBoundingClientRect().height > 0;
+  const watch = () => {
+    if (marks.splashSeen && marks.splashGone === undefined && !document.querySelector('.tl-splash')) marks.splashGone = performance.now();
     if (document.querySelector('.tl-splash')) marks.splashSeen = true;
-    if (marks.headingInDom === undefined && document.getElementById('tp-hero-heading')) {
-      marks.headingInDom = performance.now();
+    if (marks.splashGone !== undefined && marks.headingShown === undefined && visible(document.getElementById('tp-hero-heading'))) {
+      marks.headingShown = performance.now();
       requestAnimationFrame(() => requestAnimationFrame(() => (marks.headingPainted = performance.now())));
     }
+    if (marks.headingShown === undefined) requestAnimationFrame(watch);
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  requestAnimationFrame(watch);
+  new MutationObserver(watch).observe(document, { childList: true, subtree: true, attributes: true });
   document.addEventListener('click', (event) => (marks.clickAt ??= event.timeStamp), true);
   window.addEventListener('scroll', () => (marks.scrolledAt ??= performance.now()), { passive: true });
 };
@@ -42,27 +46,22 @@ try {
     const page = await context.newPage();
     await page.addInitScript(observe);
     await page.goto(`${stack.urls.shell}/`);
-    const button = page.getByRole('button', { name: 'Explore Our Work' });
-    await button.waitFor({ state: 'visible', timeout: 30_000 });
-    await button.click({ noWaitAfter: true });
+    await page.waitForFunction(() => window.__afterSplash.headingShown !== undefined, null, { polling: 'raf', timeout: 30_000 });
+    await page.getByRole('button', { name: 'Explore Our Work' }).click({ noWaitAfter: true });
     await page.waitForFunction(() => window.__afterSplash.scrolledAt !== undefined && window.__afterSplash.headingPainted !== undefined, null, { timeout: 10_000 });
     const marks = await page.evaluate(() => window.__afterSplash);
-    rows.push({
-      painted: marks.headingPainted - marks.splashGone,
-      clickLatency: marks.scrolledAt - marks.clickAt,
-      answered: marks.scrolledAt - marks.splashGone,
-    });
+    const painted = marks.headingPainted - marks.splashGone;
+    const clickLatency = marks.scrolledAt - marks.clickAt;
+    rows.push({ painted, clickLatency, usable: painted + clickLatency, viaPlaywright: marks.scrolledAt - marks.splashGone });
     await context.close();
   }
   const fmt = (ms) => `${ms.toFixed(0)} ms`;
   console.log(`Home page after the start-up splash, signed-out visitor, Chromium, ${runs} loads on ${stack.urls.shell}\n`);
-  console.log('  load  heading painted  click → scrolling  click answered (from splash end)');
-  rows.forEach((r, i) => console.log(`  ${String(i + 1).padStart(4)}  ${fmt(r.painted).padStart(15)}  ${fmt(r.clickLatency).padStart(17)}  ${fmt(r.answered).padStart(14)}`));
-  const painted = median(rows.map((r) => r.painted));
-  const answered = median(rows.map((r) => r.answered));
-  console.log(`\nMedian: heading painted ${fmt(painted)}, 'Explore Our Work' answered ${fmt(answered)} after the splash`);
-  console.log(`(the click is sent by Playwright once the button shows, so the last figure includes its round trip)`);
-  console.log(`Budget ${BUDGET_MS} ms: ${Math.max(painted, answered) <= BUDGET_MS ? 'within' : 'OVER'} budget`);
+  console.log('  load  heading painted  click → scrolling  usable  (scrolling, Playwright round trip included)');
+  rows.forEach((r, i) => console.log(`  ${String(i + 1).padStart(4)}  ${fmt(r.painted).padStart(15)}  ${fmt(r.clickLatency).padStart(17)}  ${fmt(r.usable).padStart(6)}  (${fmt(r.viaPlaywright)})`));
+  const usable = median(rows.map((r) => r.usable));
+  console.log(`\nMedian, from the splash's end: heading painted ${fmt(median(rows.map((r) => r.painted)))}, a click answered ${fmt(median(rows.map((r) => r.clickLatency)))} after it is made;`);
+  console.log(`usable (painted + click answered) ${fmt(usable)}: budget ${BUDGET_MS} ms, ${usable <= BUDGET_MS ? 'within' : 'OVER'} budget`);
 } finally {
   await browser.close();
   await stack.stop();

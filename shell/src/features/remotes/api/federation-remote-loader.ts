@@ -63,9 +63,13 @@ export function createFederationRemoteLoader(manifests: RuntimeConfig['remotes']
           // Only the public remote's chunks; of the dashboard, the entry alone.
           ...(name === 'remote_public' ? {} : { share: false, filter: () => false }),
         })),
-      ).catch((error: unknown) =>
-        console.warn('Prefetching the remotes failed; they will load on demand', error),
-      );
+      )
+        // Evaluated during the splash too (its modules and styles), so the page is ready to
+        // render the moment the splash ends.
+        .then(() => loadRemote('remote_public/App'))
+        .catch((error: unknown) =>
+          console.warn('Prefetching the remotes failed; they will load on demand', error),
+        );
     },
     prefetchApp(remote) {
       preloadRemote([{ nameOrAlias: remote, exposes: ['./App'] }]).catch((error: unknown) =>
