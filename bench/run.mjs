@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const all = {
+  bundles: 'bundles.mjs',
+  'script-bytes': 'script-bytes.mjs',
+  'after-splash': 'after-splash.mjs',
   'api-load': 'api-load.mjs',
+  'hung-database': 'hung-database.mjs',
   pages: 'pages.mjs',
   redos: 'redos.mjs',
   'export-memory': 'export-memory.mjs',

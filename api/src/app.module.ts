@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { createRequestLogLevel } from './common/request-log-sampling';
 import { createValidationPipe } from './common/validation.options';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
@@ -32,6 +33,9 @@ const REDACTED_PATHS = [
   '*.refreshToken',
 ];
 
+/** The longest a query may wait for the database before the request answers 503. */
+const DATABASE_TIMEOUT_MS = 2000;
+
 /** The query string can carry whatever a client puts there; the path is enough for a log. */
 function withoutQuery(url: string | undefined): string | undefined {
   return url?.split('?')[0];
@@ -50,6 +54,8 @@ export class AppModule {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       customProps: () => ({ context: 'HTTP' }),
+      // Failures and writes always; successful reads sampled (see createRequestLogLevel).
+      customLogLevel: createRequestLogLevel(),
       serializers: {
         req: (request: { id?: unknown; method?: string; url?: string }) => ({
           id: request.id,
@@ -71,8 +77,15 @@ export class AppModule {
         MongooseModule.forRoot(config.database.uri, {
           // While the database is away a query fails after server selection (503) instead of
           // waiting in Mongoose's buffer; when it is back the driver reconnects by itself.
+          // A database that hangs (its process paused: connections open, no answer) fails a
+          // query once its socket has been silent for socketTimeoutMS, and a new connection's
+          // handshake after connectTimeoutMS; no read is retried on top, so every route answers
+          // 503 within about 2 s (bench/hung-database.mjs measures it).
           bufferCommands: false,
-          serverSelectionTimeoutMS: 5000,
+          serverSelectionTimeoutMS: DATABASE_TIMEOUT_MS,
+          connectTimeoutMS: DATABASE_TIMEOUT_MS,
+          socketTimeoutMS: DATABASE_TIMEOUT_MS,
+          retryReads: false,
           retryAttempts: 3,
           retryDelay: 1000,
         }),

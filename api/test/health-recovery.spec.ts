@@ -52,3 +52,51 @@ describe('when the database goes away and comes back', () => {
     expect((await request(testApp.server).get('/categories')).status).toBe(200);
   }, 180_000);
 });
+
+describe('when the database hangs (its process paused) and wakes up', () => {
+  it('answers 503 instead of waiting, serves the cached catalogue, then recovers by itself', async () => {
+    await testApp?.close();
+    await database?.stop();
+    database = await startStandaloneDatabase();
+    testApp = await startTestApp(
+      { CATALOGUE_CACHE_SECONDS: '1' },
+      { databaseServer: database.uri },
+    );
+    await testApp.db.collection('categories').insertOne({
+      key: 'shirts',
+      title: 'Shirts',
+      description: 'Cut and sewn to order',
+      image: 'http://api.threadline.test/images/shirts-main',
+      icon: 'Scissors',
+      galleryImages: [],
+      createdAt: new Date(),
+    });
+    const catalogue = await request(testApp.server).get('/categories');
+    expect(catalogue.status).toBe(200);
+
+    database.pause();
+    try {
+      const health = await request(testApp.server).get('/health');
+      expect(health.status).toBe(503);
+      expect(health.body).toEqual(unavailable);
+      // Read before the hang: the cache answers, even once its time is up.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const cached = await request(testApp.server).get('/categories');
+      expect(cached.status).toBe(200);
+      expect(cached.body).toEqual(catalogue.body);
+      // Never read: nothing to serve but the outage.
+      const unknown = await request(testApp.server).get('/categories/trousers');
+      expect(unknown.status).toBe(503);
+      expect(unknown.body).toEqual(unavailable);
+      const write = await request(testApp.server)
+        .post('/contacts')
+        .send({ name: 'Ana', email: 'ana@example.com', message: 'Do you make linen shirts?' });
+      expect(write.status).toBe(503);
+    } finally {
+      database.resume();
+    }
+
+    expect((await waitForStatus('/health', 200)).status).toBe(200);
+    expect((await waitForStatus('/categories/trousers', 404)).status).toBe(404);
+  }, 180_000);
+});

@@ -26,14 +26,15 @@ async function recordStartUp(page: Page): Promise<void> {
         const message = splash.querySelector('[role="status"]')?.textContent ?? '';
         if (message && record.messages.at(-1) !== message) record.messages.push(message);
       }
-      if (record.mainShownAt === undefined && document.querySelector('main'))
+      // The app may sit in the DOM, hidden, behind the splash: "shown" means visible.
+      if (record.mainShownAt === undefined && document.querySelector('main')?.checkVisibility())
         record.mainShownAt = now;
       const current = document.querySelector('.tl-route-splash');
       if (current && current !== routeSplash)
         record.routeSplashes.push({ text: current.textContent ?? '', shownAt: now });
       if (!current && routeSplash) record.routeSplashes.at(-1)!.hiddenAt = now;
       routeSplash = current;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   });
 }
 

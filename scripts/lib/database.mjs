@@ -128,6 +128,8 @@ export async function startDatabase({ dataDir, port, databaseName = 'threadline'
     uri,
     engine: engine.kind,
     port: listenPort,
+    /** The engine's own process (a test pauses it with SIGSTOP to play a hung database). */
+    pid: service.child.pid,
     stop: async () => {
       await service.stop();
       if (temporary) fs.rmSync(dir, { recursive: true, force: true });

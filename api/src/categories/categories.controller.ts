@@ -8,7 +8,10 @@ import {
   Param,
   Post,
   Put,
+  Req,
+  Res,
 } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -26,6 +29,7 @@ import { ImageReferences } from '../images/image-references';
 import { ImagesService } from '../images/images.service';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
+import { type CatalogueAnswer, CatalogueCache } from './catalogue-cache';
 import { type CategoryData, CategoriesService } from './categories.service';
 import type { CategoryFieldsDto } from './dto/category-fields.dto';
 import { CreateCategoryDto } from './dto/create-category.dto';
@@ -42,23 +46,52 @@ export class CategoriesController {
     private readonly images: ImagesService,
     private readonly imageReferences: ImageReferences,
     private readonly audit: AuditService,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   @Public()
   @Get()
-  @ApiOkResponse({ description: 'Array of `{ key, title, image, icon }`, oldest first.' })
-  listSummaries(): Promise<CategorySummary[]> {
-    return this.categories.listSummaries();
+  @ApiOkResponse({
+    description:
+      'Array of `{ key, title, image, icon }`, oldest first. Carries an ETag (304 on If-None-Match) and a public Cache-Control.',
+  })
+  async listSummaries(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const answer = await this.catalogue.get('', (): Promise<CategorySummary[]> =>
+      this.categories.listSummaries(),
+    );
+    this.send(request, response, answer as CatalogueAnswer);
   }
 
   @Public()
   @Get(':key')
-  @ApiOkResponse({ description: 'The whole category.' })
+  @ApiOkResponse({ description: 'The whole category, with an ETag and a public Cache-Control.' })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
-  async findOne(@Param('key') key: string): Promise<CategoryData> {
-    const category = await this.categories.findByKey(key);
-    if (!category) throw new NotFoundException(DialogMessages.categoryNotFound);
-    return category;
+  async findOne(
+    @Param('key') key: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const answer = await this.catalogue.get(`key:${key}`, (): Promise<CategoryData | null> =>
+      this.categories.findByKey(key),
+    );
+    if (!answer) throw new NotFoundException(DialogMessages.categoryNotFound);
+    this.send(request, response, answer);
+  }
+
+  /** The serialized answer, or 304 when the client holds this version already. */
+  private send(request: Request, response: Response, answer: CatalogueAnswer): void {
+    const maxAge = this.catalogue.maxAgeSeconds;
+    response.setHeader('ETag', answer.etag);
+    // A CDN may keep serving an answer for a minute past max-age while it fetches a new one.
+    response.setHeader('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=60`);
+    const held = request.headers['if-none-match'];
+    if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
+      response.status(304).end();
+      return;
+    }
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Length', answer.body.length);
+    response.status(200).end(answer.body);
   }
 
   @Roles('admin')

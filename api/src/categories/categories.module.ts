@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { ImagesModule } from '../images/images.module';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
+import { CatalogueCache } from './catalogue-cache';
 import { Category, CategorySchema } from './schemas/category.schema';
 
 @Module({
@@ -13,7 +14,7 @@ import { Category, CategorySchema } from './schemas/category.schema';
     AuditModule,
   ],
   controllers: [CategoriesController],
-  providers: [CategoriesService],
+  providers: [CategoriesService, CatalogueCache],
   exports: [CategoriesService],
 })
 export class CategoriesModule {}

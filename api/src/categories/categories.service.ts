@@ -5,6 +5,7 @@ import type { CategoryKey, CategorySummary } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 import { toPublicImageUrl, toStoredImageRef } from '../images/image-refs';
 import type { CategoryFieldsDto } from './dto/category-fields.dto';
+import { CatalogueCache } from './catalogue-cache';
 import { Category } from './schemas/category.schema';
 
 export type CategoryData = Category & { _id: Types.ObjectId };
@@ -13,12 +14,15 @@ export type NewCategory = CategoryFieldsDto & { key: CategoryKey };
 /**
  * The categories collection, one method per question. Images of this API are stored as
  * `/images/<id>` paths and answered as URLs under the current PUBLIC_API_URL (images/image-refs).
+ * Every write clears the public catalogue's in-process cache, so this process never serves what
+ * it has just changed.
  */
 @Injectable()
 export class CategoriesService implements OnModuleInit {
   constructor(
     @InjectModel(Category.name) private readonly categories: Model<Category>,
     private readonly config: AppConfig,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -45,11 +49,13 @@ export class CategoriesService implements OnModuleInit {
 
   /** A duplicate key surfaces as Mongo's 11000, which the exception filter answers with 409. */
   async create(category: NewCategory): Promise<CategoryData> {
-    const created = await this.categories.create({
-      ...category,
-      ...this.storedImages(category),
-      createdAt: new Date(),
-    });
+    const created = await this.categories
+      .create({
+        ...category,
+        ...this.storedImages(category),
+        createdAt: new Date(),
+      })
+      .finally(() => this.catalogue.invalidate());
     return created.toObject() as CategoryData;
   }
 
@@ -63,13 +69,18 @@ export class CategoriesService implements OnModuleInit {
         { $set: { title, description, image, icon, galleryImages } },
         { runValidators: true },
       )
-      .exec();
+      .exec()
+      .finally(() => this.catalogue.invalidate());
     return result.matchedCount > 0;
   }
 
   /** Answers the deleted category as stored, or null when there was none with that key. */
   remove(key: CategoryKey): Promise<CategoryData | null> {
-    return this.categories.findOneAndDelete({ key }).lean<CategoryData>().exec();
+    return this.categories
+      .findOneAndDelete({ key })
+      .lean<CategoryData>()
+      .exec()
+      .finally(() => this.catalogue.invalidate());
   }
 
   private storedImages(fields: Pick<CategoryFieldsDto, 'image' | 'galleryImages'>) {

@@ -18,7 +18,7 @@ function clientStatusOf(exception: unknown): number | undefined {
 }
 
 /** The database could not be reached: an outage (503), not a bug. */
-function isDatabaseOutage(exception: unknown): boolean {
+export function isDatabaseOutage(exception: unknown): boolean {
   return (
     exception instanceof mongo.MongoNetworkError ||
     exception instanceof mongo.MongoServerSelectionError ||

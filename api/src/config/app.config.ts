@@ -209,6 +209,12 @@ class EnvironmentVariables {
     message: 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 99999',
   })
   AUDIT_RETENTION_DAYS?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,4}$/, {
+    message: 'CATALOGUE_CACHE_SECONDS must be a whole number of seconds (0 turns the cache off)',
+  })
+  CATALOGUE_CACHE_SECONDS?: string;
 }
 
 /** Firebase's demo projects exist only in the emulator; a real deployment names a real project. */
@@ -308,6 +314,8 @@ export class AppConfig {
       /** Audit entries older than this are removed (a TTL index, or a daily clean-up). */
       retentionDays: number;
     } = { retentionDays: DEFAULT_AUDIT_RETENTION_DAYS },
+    /** How long the public catalogue answers are reused; another process's write shows after it. */
+    readonly catalogueCache: { seconds: number } = { seconds: 5 },
   ) {}
 }
 
@@ -460,5 +468,6 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
       cleanupIntervalSeconds: Number(env.IMAGE_CLEANUP_INTERVAL_SECONDS ?? 60 * 60),
     },
     { retentionDays: Number(env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS) },
+    { seconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5) },
   );
 }

@@ -1,5 +1,5 @@
 // A database server of its own for one spec (the health recovery one), started with the
-// harness's own scripts/lib/database.mjs so it is the same engine. Prints `{ uri, port }` as one
+// harness's own scripts/lib/database.mjs so it is the same engine. Prints `{ uri, port, pid }` as one
 // JSON line once it listens, and stops it on SIGTERM or when the parent closes stdin.
 import { startDatabase } from '../../../scripts/lib/database.mjs';
 
@@ -7,7 +7,7 @@ import { startDatabase } from '../../../scripts/lib/database.mjs';
 delete process.env.MONGODB_URI;
 const port = process.argv[2] ? Number(process.argv[2]) : undefined;
 const database = await startDatabase({ port });
-process.stdout.write(`${JSON.stringify({ uri: database.uri, port: database.port })}\n`);
+process.stdout.write(`${JSON.stringify({ uri: database.uri, port: database.port, pid: database.pid })}\n`);
 
 let stopping = false;
 async function stop() {

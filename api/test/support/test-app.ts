@@ -59,6 +59,9 @@ export async function startTestApp(
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_API_URL: 'http://api.threadline.test',
     LOG_LEVEL: 'silent',
+    // Specs arrange categories straight in the database, as another process would; the cache's
+    // own spec turns it on.
+    CATALOGUE_CACHE_SECONDS: '0',
     ...UNTHROTTLED,
     ...env,
   });

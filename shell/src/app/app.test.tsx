@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { createFakeApi } from '../testing/fake-api';
-import { FakeAuthService } from '../testing/fake-auth-service';
+import { FakeAuthService, verifiedUser } from '../testing/fake-auth-service';
 import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
 import { renderApp, testConfig } from '../testing/render';
 import { App } from './app';
@@ -49,5 +49,23 @@ describe('toasts', () => {
       .closest('.Toastify__toast')
       ?.querySelector<HTMLElement>('.Toastify__progress-bar');
     expect(progress?.style.animationDuration).toBe('3000ms');
+  });
+});
+
+describe('prefetching the dashboard', () => {
+  it("fetches the dashboard's pages once a member is signed in", async () => {
+    const remotes = createFakeRemoteLoader();
+    renderApp({
+      authService: new FakeAuthService({ signedIn: verifiedUser() }),
+      remoteLoader: remotes.loader,
+    });
+    await waitFor(() => expect(remotes.prefetchedApps).toEqual(['remote_dashboard']));
+  });
+
+  it("never fetches the dashboard's pages for a signed-out visitor", async () => {
+    const remotes = createFakeRemoteLoader();
+    renderApp({ remoteLoader: remotes.loader });
+    expect(await screen.findByText('Public pages')).toBeInTheDocument();
+    expect(remotes.prefetchedApps).toEqual([]);
   });
 });

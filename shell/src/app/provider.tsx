@@ -1,16 +1,21 @@
 import { ACCESS_TOKEN_KEY, Timings, type RuntimeConfig } from '@threadline/contracts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { CustomCursor } from '../components/custom-cursor';
 import { paths } from '../config/paths';
 import type { AuthService } from '../features/auth/api/auth-service';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { useAuth } from '../features/auth/hooks/use-auth';
 import type { LoginRedirectState } from '../features/auth/components/protected-route';
 import type { RemoteLoader } from '../features/remotes/api/remote-loader';
 import { RemoteLoaderContext } from '../features/remotes/remote-context';
 import { createApiClient, type ApiClientOptions } from '../lib/api-client';
 import { ApiProvider } from '../lib/api-context';
+
+// Decoration, not content: downloaded after the start-up script.
+const CustomCursor = lazy(() =>
+  import('../components/custom-cursor').then((m) => ({ default: m.CustomCursor })),
+);
 
 export interface AppServices {
   config: RuntimeConfig;
@@ -18,6 +23,19 @@ export interface AppServices {
   remoteLoader: RemoteLoader;
   /** Tests replace the HTTP transport; the client and its interceptors stay real. */
   apiAdapter?: ApiClientOptions['adapter'];
+}
+
+/**
+ * A visitor's prefetch stops at the dashboard's entry; a signed-in member's dashboard pages are
+ * fetched as soon as the session is known, so the dashboard opens without a wait.
+ */
+function PrefetchMemberDashboard({ remoteLoader }: { remoteLoader: RemoteLoader }) {
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) remoteLoader.prefetchApp('remote_dashboard');
+  }, [signedIn, remoteLoader]);
+  return null;
 }
 
 /** Every provider of the shell, in order. Must sit inside the one router. */
@@ -56,9 +74,12 @@ export function AppProvider({
     <ApiProvider api={api} config={config}>
       <AuthProvider service={authService}>
         <RemoteLoaderContext.Provider value={remoteLoader}>
+          <PrefetchMemberDashboard remoteLoader={remoteLoader} />
           {children}
           <ToastContainer position="top-center" autoClose={Timings.toastMs} newestOnTop />
-          <CustomCursor />
+          <Suspense fallback={null}>
+            <CustomCursor />
+          </Suspense>
         </RemoteLoaderContext.Provider>
       </AuthProvider>
     </ApiProvider>

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
 import { SkipLink } from '../components/layout/skip-link';
@@ -7,14 +8,27 @@ import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
 import { RouteSplash } from '../features/splash/components/route-splash';
 import { useScrollRestoration } from '../hooks/use-scroll-restoration';
-import { CookiesRoute } from './routes/cookies';
-import { ForgotPasswordRoute } from './routes/forgot-password';
-import { InviteRoute } from './routes/invite';
-import { LoginRoute } from './routes/login';
-import { PrivacyRoute } from './routes/privacy';
-import { SignUpRoute } from './routes/sign-up';
-import { TermsRoute } from './routes/terms';
 import { useRemoteAppProps } from './use-remote-app-props';
+
+// The shell's own pages (sign-in with its captcha and dialogs, the legal texts) are downloaded
+// when first opened, so a visitor of the public site never loads them.
+const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
+const SignUpRoute = lazy(() =>
+  import('./routes/sign-up').then((m) => ({ default: m.SignUpRoute })),
+);
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
+const PrivacyRoute = lazy(() =>
+  import('./routes/privacy').then((m) => ({ default: m.PrivacyRoute })),
+);
+const CookiesRoute = lazy(() =>
+  import('./routes/cookies').then((m) => ({ default: m.CookiesRoute })),
+);
+const InviteRoute = lazy(() => import('./routes/invite').then((m) => ({ default: m.InviteRoute })));
+
+const shellPage = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 /**
  * The shell's routes. remote_public owns everything the shell does not (`/*`); remote_dashboard
@@ -39,13 +53,13 @@ export function AppRoutes() {
           }
         />
         <Route element={<MainLayout user={user} onLogout={logout} />}>
-          <Route path="/login" element={<LoginRoute />} />
-          <Route path="/signup" element={<SignUpRoute />} />
-          <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
-          <Route path="/terms" element={<TermsRoute />} />
-          <Route path="/privacy" element={<PrivacyRoute />} />
-          <Route path="/cookies" element={<CookiesRoute />} />
-          <Route path="/invite/:code" element={<InviteRoute />} />
+          <Route path="/login" element={shellPage(<LoginRoute />)} />
+          <Route path="/signup" element={shellPage(<SignUpRoute />)} />
+          <Route path="/forgot-password" element={shellPage(<ForgotPasswordRoute />)} />
+          <Route path="/terms" element={shellPage(<TermsRoute />)} />
+          <Route path="/privacy" element={shellPage(<PrivacyRoute />)} />
+          <Route path="/cookies" element={shellPage(<CookiesRoute />)} />
+          <Route path="/invite/:code" element={shellPage(<InviteRoute />)} />
           <Route
             path="/*"
             element={<RemoteOutlet remote="remote_public" appProps={remoteProps} />}

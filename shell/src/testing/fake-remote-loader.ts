@@ -21,6 +21,7 @@ const stubRemote = (text: string): RemoteAppModule => ({
 export function createFakeRemoteLoader(overrides: Partial<Record<RemoteName, ModuleFactory>> = {}) {
   const loads: Array<{ remote: RemoteName; fresh: boolean }> = [];
   let prefetched = 0;
+  const prefetchedApps: RemoteName[] = [];
   const factories: Record<RemoteName, ModuleFactory> = {
     remote_public: async () => stubRemote('Public pages'),
     remote_dashboard: async () => stubRemote('Dashboard pages'),
@@ -34,6 +35,9 @@ export function createFakeRemoteLoader(overrides: Partial<Record<RemoteName, Mod
     prefetch: () => {
       prefetched += 1;
     },
+    prefetchApp: (remote) => {
+      prefetchedApps.push(remote);
+    },
   };
-  return { loader, loads, prefetchCount: () => prefetched };
+  return { loader, loads, prefetchCount: () => prefetched, prefetchedApps };
 }

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@threadline/contracts';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -60,4 +60,16 @@ export async function solveCaptcha(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Enter captcha'), code);
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   return code;
+}
+
+/**
+ * renderApp for the shell's own pages (sign-in, legal), which load lazily: resolves once the
+ * page's module has arrived and rendered, as a person would wait for it.
+ */
+export async function renderAppPage(options: RenderAppOptions = {}) {
+  const rendered = renderApp(options);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return rendered;
 }

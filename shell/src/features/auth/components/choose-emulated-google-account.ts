@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '@threadline/contracts';
-import { confirmButtonColor, Swal } from '../../../lib/dialogs';
+import { confirmButtonColor, loadSwal } from '../../../lib/dialogs';
 
 export interface EmulatedGoogleAccount {
   email: string;
@@ -52,6 +52,7 @@ export async function chooseEmulatedGoogleAccount(): Promise<EmulatedGoogleAccou
   );
   form.append(note, emailLabel, emailInput, nameLabel, nameInput);
 
+  const Swal = await loadSwal();
   const result = await Swal.fire<EmulatedGoogleAccount>({
     title: EMULATED_GOOGLE_TITLE,
     html: form,

@@ -1,13 +1,13 @@
 import { ACCESS_TOKEN_KEY } from '@threadline/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { FakeAuthService, verifiedUser } from '../../../testing/fake-auth-service';
-import { renderApp, solveCaptcha } from '../../../testing/render';
+import { renderAppPage, solveCaptcha } from '../../../testing/render';
 
 const ana = verifiedUser();
 
-function renderLogin(route = '/login', authService = new FakeAuthService()) {
+async function renderLogin(route = '/login', authService = new FakeAuthService()) {
   authService.addAccount(ana, 'Secret#1');
-  return renderApp({ route, authService });
+  return renderAppPage({ route, authService });
 }
 
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
@@ -17,7 +17,7 @@ const termsCheckbox = () =>
 
 describe('the login page', () => {
   it('keeps both sign-in buttons disabled until the captcha is verified and the terms are ticked', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     expect(signInButton()).toBeDisabled();
     expect(googleButton()).toBeDisabled();
 
@@ -40,7 +40,7 @@ describe('the login page', () => {
   });
 
   it('disables the buttons again when a later captcha entry is wrong', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await solveCaptcha(user);
     await user.click(termsCheckbox());
     expect(signInButton()).toBeEnabled();
@@ -52,7 +52,7 @@ describe('the login page', () => {
   });
 
   it('asks for the email and the password', async () => {
-    const { user, authService } = renderLogin();
+    const { user, authService } = await renderLogin();
     await solveCaptcha(user);
     await user.click(termsCheckbox());
     await user.click(signInButton());
@@ -64,7 +64,7 @@ describe('the login page', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -73,8 +73,8 @@ describe('the login page', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('links to sign-up, password reset and the terms (in a new tab)', () => {
-    renderLogin();
+  it('links to sign-up, password reset and the terms (in a new tab)', async () => {
+    await renderLogin();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Lost password?' })).toHaveAttribute(
       'href',
@@ -86,7 +86,7 @@ describe('the login page', () => {
   });
 
   it('signs in, starts a session and goes home when the visitor came straight to login', async () => {
-    const { user, api } = renderLogin();
+    const { user, api } = await renderLogin();
     await user.type(screen.getByLabelText('Email'), 'ana@brand.co');
     await user.type(screen.getByLabelText('Password'), 'Secret#1');
     await solveCaptcha(user);
@@ -104,7 +104,7 @@ describe('the login page', () => {
   });
 
   it('returns to the page the visitor came from after signing in', async () => {
-    const { user } = renderLogin('/dashboard/Profile');
+    const { user } = await renderLogin('/dashboard/Profile');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email'), 'ana@brand.co');
@@ -117,7 +117,7 @@ describe('the login page', () => {
   });
 
   it("shows Login Failed with the provider's message when the password is wrong", async () => {
-    const { user, api } = renderLogin();
+    const { user, api } = await renderLogin();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.type(screen.getByLabelText('Email'), 'ana@brand.co');
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -136,7 +136,7 @@ describe('the login page', () => {
       verifiedUser({ uid: 'uid-new', email: 'new@brand.co', emailVerified: false }),
       'Secret#1',
     );
-    const { user, api } = renderApp({ route: '/login', authService });
+    const { user, api } = await renderAppPage({ route: '/login', authService });
     await user.type(screen.getByLabelText('Email'), 'new@brand.co');
     await user.type(screen.getByLabelText('Password'), 'Secret#1');
     await solveCaptcha(user);
@@ -160,7 +160,7 @@ describe('the login page', () => {
 
   it('signs in with Google, saves the email and name, then goes home', async () => {
     const logged = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { user, api, authService } = renderLogin();
+    const { user, api, authService } = await renderLogin();
     await solveCaptcha(user);
     await user.click(termsCheckbox());
     await user.click(googleButton());
@@ -179,7 +179,7 @@ describe('the login page', () => {
   it('signs up with Google through an invite: every save that could create the record carries the code', async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     localStorage.setItem('invite-ref', 'REF-7');
-    const { user, api } = renderLogin();
+    const { user, api } = await renderLogin();
     await solveCaptcha(user);
     await user.click(termsCheckbox());
     await user.click(googleButton());

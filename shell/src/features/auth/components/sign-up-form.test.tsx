@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi } from '../../../testing/fake-api';
 import { FakeAuthService } from '../../../testing/fake-auth-service';
-import { renderApp, solveCaptcha } from '../../../testing/render';
+import { renderAppPage, solveCaptcha } from '../../../testing/render';
 
 const signUpButton = () => screen.getByRole('button', { name: 'Sign up' });
 const googleButton = () => screen.getByRole('button', { name: 'Sign up with Google' });
 const termsCheckbox = () =>
   screen.getByRole('checkbox', { name: 'I accept the Terms & Conditions' });
 
-type User = ReturnType<typeof renderApp>['user'];
+type User = Awaited<ReturnType<typeof renderAppPage>>['user'];
 
 async function fillIn(
   user: User,
@@ -27,7 +27,7 @@ async function unlockAndSubmit(user: User) {
 
 describe('the sign-up page', () => {
   it('keeps both sign-up buttons disabled until the captcha is verified and the terms are ticked', async () => {
-    const { user } = renderApp({ route: '/signup' });
+    const { user } = await renderAppPage({ route: '/signup' });
     expect(signUpButton()).toBeDisabled();
     expect(googleButton()).toBeDisabled();
     await user.click(termsCheckbox());
@@ -40,7 +40,7 @@ describe('the sign-up page', () => {
   });
 
   it('asks for the name, the email and the password', async () => {
-    const { user, authService } = renderApp({ route: '/signup' });
+    const { user, authService } = await renderAppPage({ route: '/signup' });
     await unlockAndSubmit(user);
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -49,21 +49,21 @@ describe('the sign-up page', () => {
   });
 
   it('rejects a malformed email address', async () => {
-    const { user } = renderApp({ route: '/signup' });
+    const { user } = await renderAppPage({ route: '/signup' });
     await fillIn(user, { Name: 'Ana', Email: 'ana@brand', Password: 'Tailor#9' });
     await unlockAndSubmit(user);
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
   it('rejects a password shorter than 6 characters', async () => {
-    const { user } = renderApp({ route: '/signup' });
+    const { user } = await renderAppPage({ route: '/signup' });
     await fillIn(user, { Name: 'Ana', Email: 'ana@brand.co', Password: 'Ab1!' });
     await unlockAndSubmit(user);
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
 
   it('rejects a password without uppercase, lowercase, a digit and a special character', async () => {
-    const { user, authService } = renderApp({ route: '/signup' });
+    const { user, authService } = await renderAppPage({ route: '/signup' });
     await fillIn(user, { Name: 'Ana', Email: 'ana@brand.co', Password: 'tailor99' });
     await unlockAndSubmit(user);
     expect(
@@ -76,7 +76,7 @@ describe('the sign-up page', () => {
   });
 
   it('creates the account, saves the record, sends the verification email and goes to login', async () => {
-    const { user, authService, api } = renderApp({ route: '/signup' });
+    const { user, authService, api } = await renderAppPage({ route: '/signup' });
     await fillIn(user, {
       Name: 'Ana Weaver',
       'Photo URL': 'https://images.example/ana.jpg',
@@ -118,7 +118,7 @@ describe('the sign-up page', () => {
   });
 
   it('uploads a chosen photo with the new account and uses its URL', async () => {
-    const { user, api } = renderApp({ route: '/signup' });
+    const { user, api } = await renderAppPage({ route: '/signup' });
     await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
     await user.upload(
       screen.getByLabelText('Profile photo'),
@@ -140,7 +140,7 @@ describe('the sign-up page', () => {
     const api = createFakeApi({
       'POST /images': () => ({ status: 400, data: { success: false } }),
     });
-    const { user, authService } = renderApp({ route: '/signup', api });
+    const { user, authService } = await renderAppPage({ route: '/signup', api });
     await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
     await user.upload(
       screen.getByLabelText('Profile photo'),
@@ -165,7 +165,7 @@ describe('the sign-up page', () => {
         return { status: 502, data: { message: 'Bad gateway' } };
       },
     });
-    const { user, authService } = renderApp({ route: '/signup', api });
+    const { user, authService } = await renderAppPage({ route: '/signup', api });
     await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
     const photoInput = screen.getByLabelText('Profile photo') as HTMLInputElement;
     await user.upload(photoInput, new File(['png'], 'ana.png', { type: 'image/png' }));
@@ -197,7 +197,7 @@ describe('the sign-up page', () => {
     const api = createFakeApi({
       'POST /users': () => ({ status: 503, data: { message: 'Database unavailable' } }),
     });
-    const { user, authService } = renderApp({ route: '/signup', api });
+    const { user, authService } = await renderAppPage({ route: '/signup', api });
     await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
     await unlockAndSubmit(user);
 
@@ -221,7 +221,7 @@ describe('the sign-up page', () => {
       'sendVerificationEmail',
       new Error('Firebase: Error (auth/network-request-failed).'),
     );
-    const { user } = renderApp({ route: '/signup', authService });
+    const { user } = await renderAppPage({ route: '/signup', authService });
     await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
     await unlockAndSubmit(user);
 
@@ -239,7 +239,7 @@ describe('the sign-up page', () => {
       'createAccount',
       new Error('Firebase: Error (auth/email-already-in-use).'),
     );
-    const { user } = renderApp({ route: '/signup', authService });
+    const { user } = await renderAppPage({ route: '/signup', authService });
     await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
     await unlockAndSubmit(user);
 
@@ -248,7 +248,7 @@ describe('the sign-up page', () => {
   });
 
   it('remembers an invite code and sends it with the new user record', async () => {
-    const { user, api } = renderApp({ route: '/invite/REF-42' });
+    const { user, api } = await renderAppPage({ route: '/invite/REF-42' });
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(localStorage.getItem('invite-ref')).toBe('REF-42');
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { getErrorMessage } from '../../../lib/api-client';
-import { showErrorDialog, Swal, confirmButtonColor } from '../../../lib/dialogs';
+import { showErrorDialog, loadSwal, confirmButtonColor } from '../../../lib/dialogs';
 import type { LoginRedirectState } from '../components/protected-route';
 import { useAuth } from './use-auth';
 
@@ -35,7 +35,9 @@ export function useEmailSignIn() {
       }
 
       if (!account.emailVerified) {
-        const answer = await Swal.fire({
+        const answer = await (
+          await loadSwal()
+        ).fire({
           icon: 'warning',
           title: EMAIL_NOT_VERIFIED_TITLE,
           text: DialogMessages.emailNotVerified,

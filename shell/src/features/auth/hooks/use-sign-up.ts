@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
-import { showErrorDialog, Swal, confirmButtonColor } from '../../../lib/dialogs';
+import { showErrorDialog, loadSwal, confirmButtonColor } from '../../../lib/dialogs';
 import { saveUserRecord } from '../../auth/api/save-user-record';
 import { uploadProfilePhoto } from '../../auth/api/upload-profile-photo';
 import { clearInviteRef, readInviteRef } from '../utils/invite-ref';
@@ -107,6 +107,7 @@ export function useSignUp() {
         console.error('Could not send the verification email; login offers to resend it', error);
       }
 
+      const Swal = await loadSwal();
       const confirmation = Swal.fire({
         icon: 'success',
         title: DialogMessages.accountCreatedTitle,

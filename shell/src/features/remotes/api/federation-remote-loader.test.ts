@@ -152,13 +152,29 @@ describe('the federation remote loader', () => {
     );
   });
 
-  it("prefetches both remotes' live ./App and tolerates a remote that is down", async () => {
+  it("prefetches the public remote's live ./App but only the dashboard's entry, and tolerates a remote that is down", async () => {
     jest.mocked(preloadRemote).mockRejectedValueOnce(new Error('Failed to fetch'));
     createFederationRemoteLoader(manifests, SHELL).prefetch();
     await jest.runAllTimersAsync();
-    expect(preloadRemote).toHaveBeenCalledWith([
-      { nameOrAlias: 'remote_public', exposes: ['./App'] },
-    ]);
+    const preloaded = jest.mocked(preloadRemote).mock.calls.map(([[options]]) => options);
+    expect(preloaded).toContainEqual({ nameOrAlias: 'remote_public', exposes: ['./App'] });
+    const dashboard = preloaded.find((options) => options.nameOrAlias === 'remote_dashboard');
+    expect(dashboard).toMatchObject({ share: false });
+    expect(dashboard?.filter?.('http://127.0.0.1:3002/658.75bbcdc1.js')).toBe(false);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        {
+          name: 'remote_dashboard',
+          entry: 'http://dashboard.test/releases/20261122T231500Z-bbbbbbbb/mf-manifest.json',
+        },
+      ],
+      undefined,
+    );
+  });
+
+  it("prefetches the dashboard's live ./App in full for a member", async () => {
+    createFederationRemoteLoader(manifests, SHELL).prefetchApp('remote_dashboard');
+    await jest.runAllTimersAsync();
     expect(preloadRemote).toHaveBeenCalledWith([
       { nameOrAlias: 'remote_dashboard', exposes: ['./App'] },
     ]);

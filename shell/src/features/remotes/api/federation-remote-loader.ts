@@ -54,6 +54,10 @@ export function createFederationRemoteLoader(
     return refusal;
   };
 
+  /** True once the runtime knows the remote's live release (false when that release is refused). */
+  const registerLiveRelease = async (remote: RemoteName): Promise<boolean> =>
+    registered.has(remote) || (await useLiveRelease(remote)) === null;
+
   const isUsable = (module: RemoteAppModule | null): module is RemoteAppModule =>
     module !== null && !isRemoteFallback(module) && module.default != null;
 
@@ -92,12 +96,31 @@ export function createFederationRemoteLoader(
     prefetch() {
       void Promise.all(
         REMOTE_NAMES.map(async (remote) => {
-          if (!registered.has(remote) && (await useLiveRelease(remote)) !== null) return;
-          await preloadRemote([{ nameOrAlias: remote, exposes: ['./App'] }]);
+          if (!(await registerLiveRelease(remote))) return;
+          await preloadRemote([
+            {
+              nameOrAlias: remote,
+              exposes: ['./App'],
+              // Only the public remote's chunks; of the dashboard, the entry alone.
+              ...(remote === 'remote_public' ? {} : { share: false, filter: () => false }),
+            },
+          ]);
+          // Evaluated during the splash too (its modules and styles), so the page is ready to
+          // render the moment the splash ends.
+          if (remote === 'remote_public') await loadRemote(`${remote}/App`);
         }),
       ).catch((error: unknown) =>
         console.warn('Prefetching the remotes failed; they will load on demand', error),
       );
+    },
+    prefetchApp(remote) {
+      registerLiveRelease(remote)
+        .then((usable) =>
+          usable ? preloadRemote([{ nameOrAlias: remote, exposes: ['./App'] }]) : undefined,
+        )
+        .catch((error: unknown) =>
+          console.warn(`Prefetching ${remote} failed; it will load on demand`, error),
+        );
     },
   };
 }

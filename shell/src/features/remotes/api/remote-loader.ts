@@ -12,8 +12,13 @@ export interface RemoteAppModule {
 export interface RemoteLoader {
   /** Resolves the remote's `./App`; `fresh` drops anything cached from an earlier failed attempt. */
   load(remote: RemoteName, options: { fresh: boolean }): Promise<RemoteAppModule>;
-  /** Starts fetching every remote's entry in the background. */
+  /**
+   * Starts fetching, in the background, what a visitor may need next: the public remote's `./App`
+   * and only the dashboard remote's entry (never its pages, which a visitor does not open).
+   */
   prefetch(): void;
+  /** Starts fetching a remote's `./App` in full (the dashboard, once a member is signed in). */
+  prefetchApp(remote: RemoteName): void;
 }
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['remote_public', 'remote_dashboard'];

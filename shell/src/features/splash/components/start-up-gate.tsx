@@ -1,5 +1,5 @@
 import { Timings } from '@threadline/contracts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
 import { StartUpSplash } from './start-up-splash';
 
 interface StartUpGateProps {
@@ -10,7 +10,11 @@ interface StartUpGateProps {
   children: ReactNode;
 }
 
-/** Shows the start-up splash for 3000 ms, then the app. */
+/**
+ * Shows the start-up splash for 3000 ms, then the app. Behind the splash the app is already
+ * rendered, hidden and without its effects (React's Activity), so the first page is on screen
+ * the moment the splash ends instead of being built then.
+ */
 export function StartUpGate({
   brandName,
   onStart,
@@ -30,5 +34,10 @@ export function StartUpGate({
     return () => clearTimeout(timer);
   }, [onStart, durationMs]);
 
-  return done ? <>{children}</> : <StartUpSplash brandName={brandName} />;
+  return (
+    <>
+      {!done && <StartUpSplash brandName={brandName} />}
+      <Activity mode={done ? 'visible' : 'hidden'}>{children}</Activity>
+    </>
+  );
 }

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app.config';
+import { isDatabaseOutage } from '../common/error-body';
+
+/** A public catalogue answer, serialized once: the JSON body and its strong ETag. */
+export interface CatalogueAnswer {
+  body: Buffer;
+  etag: string;
+}
+
+interface Entry {
+  /** null: there is no such category (a 404 is worth keeping too). */
+  answer: CatalogueAnswer | null;
+  fetchedAt: number;
+  /** When the last refresh failed because the database was away; stale answers cover it. */
+  failedAt?: number;
+}
+
+/** Distinct keys kept at most; a flood of made-up keys empties the cache instead of the memory. */
+const MAX_ENTRIES = 1000;
+
+export function toCatalogueAnswer(value: unknown): CatalogueAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * The public catalogue (GET /categories and /categories/:key) kept in process. A write through
+ * this process clears it at once; a write by another API process (or straight to the database)
+ * shows within `CATALOGUE_CACHE_SECONDS` (5 s by default), when an answer is read again. While
+ * the database is away, an answer read before is served instead of a 503.
+ */
+@Injectable()
+export class CatalogueCache {
+  private readonly ttlMs: number;
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<CatalogueAnswer | null>>();
+  /** Bumped by every write, so a read started before it never stores what it read. */
+  private generation = 0;
+
+  constructor(config: AppConfig) {
+    this.ttlMs = config.catalogueCache.seconds * 1000;
+  }
+
+  /** How long a client or CDN may reuse an answer, in seconds. */
+  get maxAgeSeconds(): number {
+    return this.ttlMs / 1000;
+  }
+
+  async get(key: string, load: () => Promise<unknown>): Promise<CatalogueAnswer | null> {
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (
+      entry &&
+      (now - entry.fetchedAt < this.ttlMs || now - (entry.failedAt ?? -Infinity) < this.ttlMs)
+    )
+      return entry.answer;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+
+    const generation = this.generation;
+    const refresh = (async () => {
+      try {
+        const value = await load();
+        const answer = value == null ? null : toCatalogueAnswer(value);
+        if (generation === this.generation && this.ttlMs > 0)
+          this.store(key, { answer, fetchedAt: Date.now() });
+        return answer;
+      } catch (error) {
+        if (entry && isDatabaseOutage(error)) {
+          entry.failedAt = Date.now();
+          return entry.answer;
+        }
+        throw error;
+      } finally {
+        this.loading.delete(key);
+      }
+    })();
+    this.loading.set(key, refresh);
+    return refresh;
+  }
+
+  /** After any write to the categories. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  private store(key: string, entry: Entry): void {
+    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(key)) this.entries.clear();
+    this.entries.set(key, entry);
+  }
+}

@@ -1,0 +1,29 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+type RequestLogLevel = 'info' | 'error' | 'silent';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The request log's level for a finished request: every failure (error) and every write (info)
+ * is logged; of the successful reads, the first per path in each second, so a busy public read
+ * costs one line a second instead of one per request (pino writes synchronously).
+ */
+export function createRequestLogLevel(now: () => number = Date.now) {
+  let windowStart = 0;
+  let loggedThisWindow = new Set<string>();
+
+  return (request: IncomingMessage, response: ServerResponse, error?: Error): RequestLogLevel => {
+    if (error || response.statusCode >= 500) return 'error';
+    if (response.statusCode >= 400 || !READS.has(request.method ?? '')) return 'info';
+    const second = Math.floor(now() / 1000);
+    if (second !== windowStart) {
+      windowStart = second;
+      loggedThisWindow = new Set();
+    }
+    const path = (request.url ?? '').split('?')[0];
+    if (loggedThisWindow.has(path)) return 'silent';
+    loggedThisWindow.add(path);
+    return 'info';
+  };
+}
