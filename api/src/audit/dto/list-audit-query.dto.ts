@@ -1,18 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   ApiMessages,
   AUDIT_ACTIONS,
   AUDIT_FILTER_MAX_LENGTH,
   AUDIT_PAGE_SIZE,
-  MAX_PAGE_LIMIT,
   type AuditAction,
 } from '@threadline/contracts';
-import { blankAsAbsent, MAX_PAGE, wholeNumber } from '../../common/page-query';
+import { blankAsAbsent, PagedQuery } from '../../common/page-query';
 
 /** GET /audit: every filter optional; `to` includes the whole of its day when it is a date. */
-export class ListAuditQueryDto {
+export class ListAuditQueryDto extends PagedQuery(AUDIT_PAGE_SIZE) {
   @ApiPropertyOptional({ description: 'The actor’s email or user record id.' })
   @Transform(blankAsAbsent)
   @IsOptional()
@@ -46,20 +45,4 @@ export class ListAuditQueryDto {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: ApiMessages.auditDateInvalid })
   to?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
-  @Transform(wholeNumber)
-  @IsOptional()
-  @Max(MAX_PAGE, { message: ApiMessages.pageInvalid })
-  @Min(1, { message: ApiMessages.pageInvalid })
-  @IsInt({ message: ApiMessages.pageInvalid })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: AUDIT_PAGE_SIZE })
-  @Transform(wholeNumber)
-  @IsOptional()
-  @Max(MAX_PAGE_LIMIT, { message: ApiMessages.limitInvalid })
-  @Min(1, { message: ApiMessages.limitInvalid })
-  @IsInt({ message: ApiMessages.limitInvalid })
-  limit?: number;
 }

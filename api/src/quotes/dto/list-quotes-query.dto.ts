@@ -1,11 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   ApiMessages,
   DEFAULT_QUOTE_SORT,
   DEFAULT_SORT_ORDER,
-  MAX_PAGE_LIMIT,
   QUOTE_SEARCH_MAX_LENGTH,
   QUOTE_SORT_FIELDS,
   QUOTE_STATUSES,
@@ -16,10 +15,10 @@ import {
   type QuoteStatus,
   type SortOrder,
 } from '@threadline/contracts';
-import { blankAsAbsent, MAX_PAGE, wholeNumber } from '../../common/page-query';
+import { blankAsAbsent, PagedQuery } from '../../common/page-query';
 
 /** GET /quotes (admin): every value from an allowlist or a range. */
-export class ListQuotesQueryDto {
+export class ListQuotesQueryDto extends PagedQuery(QUOTES_PAGE_SIZE) {
   @ApiPropertyOptional({ enum: QUOTE_STATUSES })
   @Transform(blankAsAbsent)
   @IsOptional()
@@ -46,20 +45,4 @@ export class ListQuotesQueryDto {
   @IsOptional()
   @IsIn(SORT_ORDERS, { message: ApiMessages.sortOrderInvalid })
   order?: SortOrder;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
-  @Transform(wholeNumber)
-  @IsOptional()
-  @Max(MAX_PAGE, { message: ApiMessages.pageInvalid })
-  @Min(1, { message: ApiMessages.pageInvalid })
-  @IsInt({ message: ApiMessages.pageInvalid })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: QUOTES_PAGE_SIZE })
-  @Transform(wholeNumber)
-  @IsOptional()
-  @Max(MAX_PAGE_LIMIT, { message: ApiMessages.limitInvalid })
-  @Min(1, { message: ApiMessages.limitInvalid })
-  @IsInt({ message: ApiMessages.limitInvalid })
-  limit?: number;
 }

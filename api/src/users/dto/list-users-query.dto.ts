@@ -1,11 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   ApiMessages,
   DEFAULT_SORT_ORDER,
   DEFAULT_USER_SORT,
-  MAX_PAGE_LIMIT,
   SORT_ORDERS,
   USER_ROLES,
   USER_SEARCH_MAX_LENGTH,
@@ -15,13 +14,13 @@ import {
   type UserRole,
   type UserSortField,
 } from '@threadline/contracts';
-import { blankAsAbsent, MAX_PAGE, wholeNumber } from '../../common/page-query';
+import { blankAsAbsent, PagedQuery } from '../../common/page-query';
 
 /**
  * GET /users. Every value arrives as a string (or an array when repeated), and only the listed
  * ones pass: sort and order come from an allowlist, so no field name reaches the query unchecked.
  */
-export class ListUsersQueryDto {
+export class ListUsersQueryDto extends PagedQuery(USERS_PAGE_SIZE) {
   @ApiPropertyOptional({
     description: 'Matches the start of a word of the name or email, case-insensitively.',
     maxLength: USER_SEARCH_MAX_LENGTH,
@@ -48,20 +47,4 @@ export class ListUsersQueryDto {
   @IsOptional()
   @IsIn(SORT_ORDERS, { message: ApiMessages.sortOrderInvalid })
   order?: SortOrder;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
-  @Transform(wholeNumber)
-  @IsOptional()
-  @Max(MAX_PAGE, { message: ApiMessages.pageInvalid })
-  @Min(1, { message: ApiMessages.pageInvalid })
-  @IsInt({ message: ApiMessages.pageInvalid })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: USERS_PAGE_SIZE })
-  @Transform(wholeNumber)
-  @IsOptional()
-  @Max(MAX_PAGE_LIMIT, { message: ApiMessages.limitInvalid })
-  @Min(1, { message: ApiMessages.limitInvalid })
-  @IsInt({ message: ApiMessages.limitInvalid })
-  limit?: number;
 }
