@@ -17,8 +17,9 @@ case "${FIREBASE_AUTH_DOMAIN:-}" in *.*) auth_frame=" https://${FIREBASE_AUTH_DO
 firebase=" https://identitytoolkit.googleapis.com https://securetoken.googleapis.com"
 # style-src needs 'unsafe-inline': style-loader injects each CSS module as a <style> element.
 csp="default-src 'self'; script-src 'self'${remotes}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:${api}${remotes}${emulator}; media-src 'self'${api}${remotes}; font-src 'self' data:${remotes}; connect-src 'self'${api}${remotes}${firebase}${emulator}; frame-src 'self'${auth_frame}${emulator}; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-mkdir -p /etc/nginx/snippets
-cat > /etc/nginx/snippets/security-headers.conf <<CONF
+snippets="${NGINX_SNIPPETS_DIR:-/etc/nginx/snippets}"
+mkdir -p "$snippets"
+cat > "$snippets/security-headers.conf" <<CONF
 add_header Content-Security-Policy "${csp}" always;
 add_header X-Content-Type-Options "nosniff" always;
 add_header Referrer-Policy "strict-origin-when-cross-origin" always;
