@@ -32,7 +32,9 @@ function render(conf, { port, root, releases }) {
 
 beforeAll(async () => {
   if (!nginxBinary) {
-    throw new Error('nginx is not installed: apt-get install -y nginx-light (this test runs deploy/nginx)');
+    throw new Error(
+      'nginx is not installed: apt-get install -y nginx-light (this test runs deploy/nginx)',
+    );
   }
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   // nginx's workers read as an unprivileged user; mkdtemp makes the folder private.
@@ -60,8 +62,14 @@ beforeAll(async () => {
   write(`${releases}/remote-public/releases/${RELEASE}/remoteEntry.js`, 'var remote_public;');
   write(`${releases}/remote-public/releases/${RELEASE}/app.5e6f7a8b.js`, 'export {}');
   write(`${releases}/remote-public/releases/${RELEASE}/app.5e6f7a8b.js.map`, '{"version":3}');
-  write(`${dir}/shell.conf`, render('shell.conf', { port: ports.shell, root: shellRoot, releases }));
-  write(`${dir}/remote.conf`, render('remote.conf', { port: ports.remote, root: remoteRoot, releases }));
+  write(
+    `${dir}/shell.conf`,
+    render('shell.conf', { port: ports.shell, root: shellRoot, releases }),
+  );
+  write(
+    `${dir}/remote.conf`,
+    render('remote.conf', { port: ports.remote, root: remoteRoot, releases }),
+  );
   write(
     `${dir}/nginx.conf`,
     `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include /etc/nginx/mime.types;\n  include ${dir}/shell.conf;\n  server_names_hash_bucket_size 64;\n  include ${dir}/remote.conf;\n}\n`,
@@ -69,7 +77,9 @@ beforeAll(async () => {
   // Both templates declare the same `map $hsts`; one http block may hold it once.
   const remote = fs.readFileSync(`${dir}/remote.conf`, 'utf8');
   fs.writeFileSync(`${dir}/remote.conf`, remote.replace(/^map [\s\S]*?^}\n/m, ''));
-  nginx = spawn(nginxBinary, ['-p', dir, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], { stdio: 'ignore' });
+  nginx = spawn(nginxBinary, ['-p', dir, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
   await waitForPort(ports.shell, { timeoutMs: 10_000, name: 'nginx (shell)' });
   await waitForPort(ports.remote, { timeoutMs: 10_000, name: 'nginx (remote)' });
 });
