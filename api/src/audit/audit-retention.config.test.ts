@@ -4,6 +4,7 @@ const validEnv = {
   MONGODB_URI: 'mongodb://127.0.0.1:27017/threadline',
   JWT_SECRET: 'x'.repeat(32),
   FIREBASE_PROJECT_ID: 'demo-threadline',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
 };
 
 describe('AUDIT_RETENTION_DAYS', () => {
