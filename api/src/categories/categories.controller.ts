@@ -82,8 +82,13 @@ export class CategoriesController {
   private send(request: Request, response: Response, answer: CatalogueAnswer): void {
     const maxAge = this.catalogue.maxAgeSeconds;
     response.setHeader('ETag', answer.etag);
-    // A CDN may keep serving an answer for a minute past max-age while it fetches a new one.
-    response.setHeader('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=60`);
+    // A browser asks again every time (a 304 while nothing changed), so an admin who has just
+    // edited the catalogue never sees the old answer; a CDN may reuse one for as long as this
+    // process does, and serve it a minute longer while it fetches the next.
+    response.setHeader(
+      'Cache-Control',
+      `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=60`,
+    );
     const held = request.headers['if-none-match'];
     if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
       response.status(304).end();
