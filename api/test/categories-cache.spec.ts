@@ -48,8 +48,9 @@ describe('the public catalogue cache', () => {
     for (const path of ['/categories', '/categories/shirts']) {
       const first = await request(cached.server).get(path).expect(200);
       expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
-      expect(first.headers['cache-control']).toBe(
-        'public, max-age=0, s-maxage=600, stale-while-revalidate=60',
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      expect(first.headers['cdn-cache-control']).toBe(
+        'public, max-age=600, stale-while-revalidate=60',
       );
       expect(first.headers['content-type']).toMatch(/^application\/json/);
 

@@ -83,12 +83,11 @@ export class CategoriesController {
     const maxAge = this.catalogue.maxAgeSeconds;
     response.setHeader('ETag', answer.etag);
     // A browser asks again every time (a 304 while nothing changed), so an admin who has just
-    // edited the catalogue never sees the old answer; a CDN may reuse one for as long as this
-    // process does, and serve it a minute longer while it fetches the next.
-    response.setHeader(
-      'Cache-Control',
-      `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=60`,
-    );
+    // edited the catalogue never sees the old answer: stale-while-revalidate would let it show one.
+    // A CDN (RFC 9213's CDN-Cache-Control) reuses an answer as long as this process does, and a
+    // minute longer while it fetches the next.
+    response.setHeader('Cache-Control', 'public, no-cache');
+    response.setHeader('CDN-Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=60`);
     const held = request.headers['if-none-match'];
     if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
       response.status(304).end();
