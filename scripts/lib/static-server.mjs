@@ -103,6 +103,17 @@ function liveReleaseFolder(releasesRoot) {
  * @param {(report: unknown) => void} [options.onCspReport] receives the violation reports browsers
  *   POST to /__csp-report (the CSP's report-uri, set by the journeys)
  */
+/**
+ * Stops a server at once: close() alone waits for every open connection, and a page left open in a
+ * browser can hold one for as long as it likes.
+ */
+function stop(server) {
+  return new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections();
+  });
+}
+
 export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runtimeConfig, releases, csp, onCspReport }) {
   const rootBase = path.resolve(root);
   const releasesRoot = releases ? path.resolve(releases) : undefined;
@@ -192,6 +203,6 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve({ server, url: `http://${host}:${server.address().port}`, close: () => new Promise((r) => server.close(r)) }));
+    server.listen(port, host, () => resolve({ server, url: `http://${host}:${server.address().port}`, close: () => stop(server) }));
   });
 }
