@@ -296,22 +296,10 @@ export interface QuoteStatusChange {
   at: string;
 }
 
-/** A quote request as its owner sees it (never the internal notes). */
-export interface QuoteRequest {
+/** A quote request as its owner sees it (never the internal notes): what was sent, and its state. */
+export interface QuoteRequest extends Omit<QuoteRequestInput, 'attachments'> {
   _id: string;
   reference: string;
-  name: string;
-  email: string;
-  company?: string;
-  phone?: string;
-  categoryKey: string;
-  kind: QuoteKind;
-  quantity: number;
-  targetUnitPrice?: number;
-  currency?: QuoteCurrency;
-  deadline: string;
-  details: string;
-  sizes?: Record<string, number>;
   attachments: QuoteAttachment[];
   status: QuoteStatus;
   offer?: QuoteOffer;
