@@ -41,6 +41,21 @@ describe('API error messages', () => {
     );
   });
 
+  it("gives the product's words for a known auth-provider code, never the provider's text", () => {
+    const error = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+      code: 'auth/invalid-credential',
+    });
+    expect(getApiErrorMessage(error, 'Sign-in failed')).toBe('Incorrect email or password');
+  });
+
+  it.each([
+    ['an unknown auth-provider code', { code: 'auth/internal-error', message: 'Firebase: boom' }],
+    ['a code that names an object property', { code: 'toString' }],
+  ])("falls back for %s rather than showing the error's own text", (_case, fields) => {
+    const error = Object.assign(new Error(fields.message ?? 'x'), fields);
+    expect(getApiErrorMessage(error, 'Sign-in failed')).toBe('Sign-in failed');
+  });
+
   it('has no status when the server never answered', () => {
     expect(getApiErrorStatus(new Error('Network Error'))).toBeUndefined();
     expect(getApiErrorStatus(undefined)).toBeUndefined();

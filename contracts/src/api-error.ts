@@ -1,33 +1,45 @@
+import { AuthMessages } from './messages';
 import type { ApiErrorBody } from './types';
 
-/** The part of an HTTP client's error (axios or alike) these helpers read; no client imported. */
-interface HttpErrorLike {
+/** The parts of a failure these helpers read: an HTTP client's (axios or alike) or an auth provider's. */
+interface ErrorLike {
   response?: { status?: number; data?: unknown };
+  code?: unknown;
 }
 
-function responseOf(error: unknown): HttpErrorLike['response'] {
-  if (typeof error !== 'object' || error === null) return undefined;
-  return (error as HttpErrorLike).response;
+function fieldsOf(error: unknown): ErrorLike | undefined {
+  return typeof error === 'object' && error !== null ? (error as ErrorLike) : undefined;
 }
 
 /** The HTTP status of a failed call, or undefined when the server never answered. */
 export function getApiErrorStatus(error: unknown): number | undefined {
-  const status = responseOf(error)?.status;
+  const status = fieldsOf(error)?.response?.status;
   return typeof status === 'number' ? status : undefined;
 }
 
-/**
- * The message the API sent with a failure (`{ statusCode, message, error }`; a list of
- * validation messages is joined), else `fallback`. Transport errors ("Network Error") and
- * non-HTTP errors give the fallback, so people see the product's words, not a library's.
- */
-export function getApiErrorMessage(error: unknown, fallback: string): string {
-  const data = responseOf(error)?.data;
-  if (typeof data !== 'object' || data === null) return fallback;
+/** The API's own message (`{ statusCode, message, error }`; a list of validation messages is joined). */
+function apiMessageOf(error: unknown): string | undefined {
+  const data = fieldsOf(error)?.response?.data;
+  if (typeof data !== 'object' || data === null) return undefined;
   const message = (data as Partial<ApiErrorBody>).message;
   if (Array.isArray(message)) {
     const parts = message.filter((part) => typeof part === 'string' && part.trim());
-    return parts.length > 0 ? parts.join(', ') : fallback;
+    return parts.length > 0 ? parts.join(', ') : undefined;
   }
-  return typeof message === 'string' && message.trim() ? message : fallback;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/**
+ * What to tell a person about a failure: the message the API sent with it, else the product's
+ * words for a known auth-provider code (`auth/…`), else `fallback`. An error's own text
+ * ("Network Error", "Firebase: Error (…)") is never shown: it is a library's, not ours.
+ */
+export function getApiErrorMessage(error: unknown, fallback: string): string {
+  const fromApi = apiMessageOf(error);
+  if (fromApi) return fromApi;
+  const code = fieldsOf(error)?.code;
+  if (typeof code === 'string' && Object.hasOwn(AuthMessages.byCode, code)) {
+    return AuthMessages.byCode[code];
+  }
+  return fallback;
 }

@@ -39,7 +39,13 @@ export {
   EXPORT_FILE_NAMES,
 } from './audit';
 export type { AuditAction, AuditTargetType, ExportName } from './audit';
-export { ApiMessages, DialogMessages, QuoteMessages, ValidationMessages } from './messages';
+export {
+  ApiMessages,
+  AuthMessages,
+  DialogMessages,
+  QuoteMessages,
+  ValidationMessages,
+} from './messages';
 export { contractsMajor, RELEASE_METADATA_KEY, ReleaseMessages } from './releases';
 export type {
   RemoteRelease,
@@ -48,6 +54,8 @@ export type {
   RemoteReleasePointer,
 } from './releases';
 export { getApiErrorMessage, getApiErrorStatus } from './api-error';
+export { getCategories } from './get-categories';
+export { resolveMediaUrl } from './media-url';
 export { ORDERING_TERMS } from './ordering-terms';
 export type { OrderingTerms } from './ordering-terms';
 export {

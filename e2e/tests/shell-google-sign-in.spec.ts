@@ -75,7 +75,7 @@ test('cancelling the Google account chooser leaves the visitor signed out on the
 
   const failure = page.getByRole('dialog');
   await expect(failure.getByRole('heading', { name: 'Login Failed' })).toBeVisible();
-  await expect(failure).toContainText('auth/popup-closed-by-user');
+  await expect(failure).toContainText('The Google sign-in window was closed before signing in');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
 });

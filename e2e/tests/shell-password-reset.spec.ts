@@ -35,7 +35,7 @@ test('a member resets a lost password through the emailed link and logs in with 
   await submitLogin(page, member.email, member.password);
   const failed = page.getByRole('dialog');
   await expect(failed.getByRole('heading', { name: 'Login Failed' })).toBeVisible();
-  await expect(failed).toContainText('auth/');
+  await expect(failed).toContainText('Incorrect email or password');
   await dismissDialog(page);
 
   // ... and the new one does.

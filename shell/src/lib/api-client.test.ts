@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_KEY } from '@threadline/contracts';
 import { createFakeApi } from '../testing/fake-api';
-import { createApiClient, getErrorMessage } from './api-client';
+import { getApiErrorMessage } from '@threadline/contracts';
+import { createApiClient } from './api-client';
 
 function clientAnswering(status: number) {
   const api = createFakeApi({
@@ -59,6 +60,6 @@ describe('the API client', () => {
   it("reads the server's message from an error answer", async () => {
     const { client } = clientAnswering(400);
     const error = await client.get('/users/me').catch((caught: unknown) => caught);
-    expect(getErrorMessage(error)).toBe('answered 400');
+    expect(getApiErrorMessage(error, 'fallback')).toBe('answered 400');
   });
 });

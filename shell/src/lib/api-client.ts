@@ -45,14 +45,3 @@ export function createApiClient({
 
   return client;
 }
-
-/** The server's message when it sent one ({ statusCode, message, error }), else the error's own. */
-export function getErrorMessage(error: unknown, fallback = 'Something went wrong.'): string {
-  if (axios.isAxiosError(error)) {
-    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
-    if (Array.isArray(message)) return message.join(', ');
-    if (typeof message === 'string' && message) return message;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}

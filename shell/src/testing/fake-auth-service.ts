@@ -92,7 +92,9 @@ export class FakeAuthService implements AuthService {
     this.record('signInWithPassword');
     const account = this.accounts.get(email);
     if (!account || account.password !== password)
-      throw new Error('Firebase: Error (auth/invalid-credential).');
+      throw Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+        code: 'auth/invalid-credential',
+      });
     this.setCurrent(account.user);
     return account.user;
   }

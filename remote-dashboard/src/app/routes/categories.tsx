@@ -4,6 +4,7 @@ import {
   ApiMessages,
   DialogMessages,
   getApiErrorMessage,
+  resolveMediaUrl,
   type Category,
   type CategoryKey,
   type CategorySummary,
@@ -13,7 +14,6 @@ import { LoadingView } from '../../components/loading-view';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { confirmAction, showError, showSuccess } from '../../lib/dialogs';
-import { resolveMediaUrl } from '../../lib/media-url';
 import { useLoadFailureDialog } from '../../lib/use-load-failure-dialog';
 import { deleteCategory } from '../../features/categories/api/delete-category';
 import { CategoriesTable } from '../../features/categories/components/categories-table';

@@ -1,9 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import { DialogMessages } from '@threadline/contracts';
+import {
+  DialogMessages,
+  getApiErrorMessage,
+  getApiErrorStatus,
+  resolveMediaUrl,
+} from '@threadline/contracts';
 import { useRemote } from '@threadline/web-kit/remote-context';
 import { paths } from '../../config/paths';
-import { getErrorMessage, getErrorStatus } from '../../lib/api-error';
-import { resolveMediaUrl } from '../../lib/media-url';
 import { CategoryGallery } from '../../features/categories/components/category-gallery';
 import { CategoryIcon } from '../../features/categories/components/category-icon';
 import { useCategory } from '../../features/categories/hooks/use-category';
@@ -36,9 +39,9 @@ export function CategoryRoute() {
 
   if (category.status === 'error' || category.data === null) {
     const message =
-      category.status === 'success' || getErrorStatus(category.error) === 404
+      category.status === 'success' || getApiErrorStatus(category.error) === 404
         ? DialogMessages.categoryNotFound
-        : getErrorMessage(category.error, DialogMessages.categoryLoadFailed);
+        : getApiErrorMessage(category.error, DialogMessages.categoryLoadFailed);
     return (
       <div className={styles.state}>
         <div role="alert">

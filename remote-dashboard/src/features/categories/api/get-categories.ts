@@ -1,6 +1,2 @@
-import type { ApiClient, CategorySummary } from '@threadline/contracts';
-
-export async function getCategories(api: ApiClient): Promise<CategorySummary[]> {
-  const { data } = await api.get<CategorySummary[]>('/categories');
-  return Array.isArray(data) ? data : [];
-}
+// The call itself lives in contracts, shared with remote-public's catalogue.
+export { getCategories } from '@threadline/contracts';

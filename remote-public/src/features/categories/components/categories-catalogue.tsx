@@ -1,5 +1,4 @@
-import { DialogMessages } from '@threadline/contracts';
-import { getErrorMessage } from '../../../lib/api-error';
+import { DialogMessages, getApiErrorMessage } from '@threadline/contracts';
 import { useCategories } from '../hooks/use-categories';
 import { CategoryCard } from './category-card';
 import styles from './categories-catalogue.module.css';
@@ -27,7 +26,7 @@ export function CategoriesCatalogue({ eagerImages = 0 }: { eagerImages?: number 
   if (categories.status === 'error') {
     return (
       <p role="alert" className={`${styles.state} ${styles.error}`}>
-        {getErrorMessage(categories.error, DialogMessages.categoriesLoadFailed)}
+        {getApiErrorMessage(categories.error, DialogMessages.categoriesLoadFailed)}
       </p>
     );
   }

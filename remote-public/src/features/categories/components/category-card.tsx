@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { CategorySummary } from '@threadline/contracts';
+import { resolveMediaUrl, type CategorySummary } from '@threadline/contracts';
 import { useRemote } from '@threadline/web-kit/remote-context';
 import { paths } from '../../../config/paths';
-import { resolveMediaUrl } from '../../../lib/media-url';
 import { CategoryIcon } from './category-icon';
 import styles from './category-card.module.css';
 

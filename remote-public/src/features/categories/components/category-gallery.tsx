@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { DialogMessages } from '@threadline/contracts';
+import { DialogMessages, resolveMediaUrl } from '@threadline/contracts';
 import { useRemote } from '@threadline/web-kit/remote-context';
-import { resolveMediaUrl } from '../../../lib/media-url';
 import { galleryImageAlt, GalleryLightbox } from './gallery-lightbox';
 import styles from './category-gallery.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { useAsyncData } from '@threadline/web-kit/use-async-data';
-import { getCategories } from '../../categories/api/get-categories';
+import { getCategories } from '@threadline/contracts';
 
 export function useCategories() {
   const api = useApi();

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   DialogMessages,
   validateContact,
+  getApiErrorMessage,
   type ContactInput,
   type FieldErrors,
 } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
-import { getErrorMessage } from '../../../lib/api-error';
 import { createContactMessage } from '../../contact/api/create-contact-message';
 import buttonStyles from '../../../components/link-button.module.css';
 import styles from './contact.module.css';
@@ -57,7 +57,7 @@ export function ContactForm() {
     } catch (error) {
       setSubmit({
         status: 'failed',
-        message: getErrorMessage(error, DialogMessages.contactSubmitFailed),
+        message: getApiErrorMessage(error, DialogMessages.contactSubmitFailed),
       });
     }
   };

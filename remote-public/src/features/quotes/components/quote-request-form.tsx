@@ -8,6 +8,7 @@ import {
   QUOTE_SAMPLE_MAX_QUANTITY,
   QuoteMessages,
   validateQuoteRequest,
+  getApiErrorMessage,
   type FieldErrors,
   type QuoteCurrency,
   type QuoteKind,
@@ -15,7 +16,6 @@ import {
   type QuoteRequestInput,
 } from '@threadline/contracts';
 import { useApi, useRemote } from '@threadline/web-kit/remote-context';
-import { getErrorMessage } from '../../../lib/api-error';
 import { useCategories } from '../../categories/hooks/use-categories';
 import { createQuoteRequest } from '../api/create-quote-request';
 import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
@@ -151,7 +151,10 @@ export function QuoteRequestForm() {
       });
       setSubmit({ status: 'sent', reference: created.reference });
     } catch (error) {
-      setSubmit({ status: 'failed', message: getErrorMessage(error, QuoteMessages.submitFailed) });
+      setSubmit({
+        status: 'failed',
+        message: getApiErrorMessage(error, QuoteMessages.submitFailed),
+      });
     }
   };
 

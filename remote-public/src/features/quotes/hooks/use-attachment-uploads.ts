@@ -3,10 +3,10 @@ import {
   QUOTE_ATTACHMENT_MAX_BYTES,
   QUOTE_ATTACHMENTS_MAX_FILES,
   QuoteMessages,
+  getApiErrorMessage,
   type QuoteAttachmentRef,
 } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
-import { getErrorMessage } from '../../../lib/api-error';
 import { uploadQuoteAttachment } from '../api/upload-quote-attachment';
 
 export interface AttachmentUpload {
@@ -64,7 +64,7 @@ export function useAttachmentUploads() {
           (error: unknown) =>
             patch(entry.key, {
               status: 'failed',
-              error: getErrorMessage(error, QuoteMessages.uploadFailed(file.name)),
+              error: getApiErrorMessage(error, QuoteMessages.uploadFailed(file.name)),
             }),
         );
       }

@@ -61,7 +61,11 @@ export function createFirebaseAuthService(
         .user;
     }
     const account = await chooseEmulatedGoogleAccount();
-    if (!account) throw new Error('Firebase: Error (auth/popup-closed-by-user).');
+    if (!account) {
+      throw Object.assign(new Error('The emulated Google account chooser was cancelled.'), {
+        code: 'auth/popup-closed-by-user',
+      });
+    }
     // The emulator takes an unsigned JSON identity as a Google ID token.
     const idToken = JSON.stringify({
       sub: `emulated-google-${account.email}`,

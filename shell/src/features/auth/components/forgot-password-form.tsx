@@ -1,15 +1,16 @@
-import { ValidationMessages, EMAIL_PATTERN } from '@threadline/contracts';
+import {
+  AuthMessages,
+  EMAIL_PATTERN,
+  getApiErrorMessage,
+  ValidationMessages,
+} from '@threadline/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describedBy, Field } from '../../../components/form/field';
 import styles from '../../../components/form/form.module.css';
 import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
 import { showErrorDialog, showSuccessDialog } from '../../../lib/dialogs';
 import { useAuth } from '../hooks/use-auth';
-
-export const RESET_SENT_TITLE = 'Check your inbox';
-export const RESET_FAILED_TITLE = 'Reset Failed';
 
 export function ForgotPasswordForm() {
   const id = useId();
@@ -31,13 +32,13 @@ export function ForgotPasswordForm() {
     setSubmitting(true);
     try {
       await resetPassword(trimmed);
-      await showSuccessDialog(
-        RESET_SENT_TITLE,
-        `If an account exists for ${trimmed}, a password reset link is on its way.`,
-      );
+      await showSuccessDialog(AuthMessages.resetSentTitle, AuthMessages.resetSent(trimmed));
       setEmail('');
     } catch (resetError) {
-      await showErrorDialog(RESET_FAILED_TITLE, getErrorMessage(resetError));
+      await showErrorDialog(
+        AuthMessages.resetFailedTitle,
+        getApiErrorMessage(resetError, AuthMessages.resetFailed),
+      );
     } finally {
       setSubmitting(false);
     }

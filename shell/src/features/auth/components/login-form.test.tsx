@@ -126,7 +126,7 @@ describe('the login page', () => {
     await user.click(signInButton());
 
     expect(await screen.findByRole('heading', { name: 'Login Failed' })).toBeInTheDocument();
-    expect(screen.getByText('Firebase: Error (auth/invalid-credential).')).toBeInTheDocument();
+    expect(screen.getByText('Incorrect email or password')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 

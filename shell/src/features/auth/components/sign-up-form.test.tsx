@@ -237,14 +237,16 @@ describe('the sign-up page', () => {
     const authService = new FakeAuthService();
     authService.failNext(
       'createAccount',
-      new Error('Firebase: Error (auth/email-already-in-use).'),
+      Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), {
+        code: 'auth/email-already-in-use',
+      }),
     );
     const { user } = await renderAppPage({ route: '/signup', authService });
     await fillIn(user, { Name: 'Ana Weaver', Email: 'ana@brand.co', Password: 'Tailor#9' });
     await unlockAndSubmit(user);
 
     expect(await screen.findByRole('heading', { name: 'Signup Failed' })).toBeInTheDocument();
-    expect(screen.getByText('Firebase: Error (auth/email-already-in-use).')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
   });
 
   it('remembers an invite code and sends it with the new user record', async () => {

@@ -1,14 +1,10 @@
-import { DialogMessages } from '@threadline/contracts';
+import { AuthMessages, DialogMessages, getApiErrorMessage } from '@threadline/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { getErrorMessage } from '../../../lib/api-client';
 import { showErrorDialog, loadSwal, confirmButtonColor } from '../../../lib/dialogs';
 import type { LoginRedirectState } from '../components/protected-route';
 import { useAuth } from './use-auth';
-
-export const EMAIL_NOT_VERIFIED_TITLE = 'Email Not Verified';
-export const RESEND_VERIFICATION = 'Resend verification email';
 
 /** Where to go after signing in: the page the guard sent the visitor from, else home. */
 export function useReturnPath(): string {
@@ -30,7 +26,10 @@ export function useEmailSignIn() {
         account = await signIn(email.trim(), password);
       } catch (error) {
         console.error('Sign-in failed', error);
-        await showErrorDialog(DialogMessages.loginFailed, getErrorMessage(error));
+        await showErrorDialog(
+          DialogMessages.loginFailed,
+          getApiErrorMessage(error, AuthMessages.signInFailed),
+        );
         return false;
       }
 
@@ -39,21 +38,21 @@ export function useEmailSignIn() {
           await loadSwal()
         ).fire({
           icon: 'warning',
-          title: EMAIL_NOT_VERIFIED_TITLE,
+          title: AuthMessages.emailNotVerifiedTitle,
           text: DialogMessages.emailNotVerified,
           showCancelButton: true,
-          confirmButtonText: RESEND_VERIFICATION,
-          cancelButtonText: 'Close',
+          confirmButtonText: AuthMessages.resendVerification,
+          cancelButtonText: AuthMessages.close,
           confirmButtonColor,
         });
         try {
           if (answer.isConfirmed) {
             await verifyEmail();
-            toast.success(`A new verification link was sent to ${account.email ?? 'your inbox'}.`);
+            toast.success(AuthMessages.verificationResent(account.email));
           }
         } catch (error) {
           console.error('Could not resend the verification email', error);
-          toast.error(getErrorMessage(error));
+          toast.error(getApiErrorMessage(error, AuthMessages.verificationResendFailed));
         } finally {
           await logout().catch((error: unknown) => console.error('Sign-out failed', error));
         }

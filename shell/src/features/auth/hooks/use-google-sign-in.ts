@@ -1,11 +1,10 @@
-import { DialogMessages } from '@threadline/contracts';
+import { AuthMessages, DialogMessages, getApiErrorMessage } from '@threadline/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { showErrorDialog } from '../../../lib/dialogs';
-import { saveUserRecord } from '../../auth/api/save-user-record';
+import { saveUserRecord } from '../api/save-user-record';
 import { readInviteRef } from '../utils/invite-ref';
 import { useAuth } from './use-auth';
 
@@ -21,7 +20,10 @@ export function useGoogleSignIn() {
       account = await googleSignIn();
     } catch (error) {
       console.error('Google sign-in failed', error);
-      await showErrorDialog(DialogMessages.loginFailed, getErrorMessage(error));
+      await showErrorDialog(
+        DialogMessages.loginFailed,
+        getApiErrorMessage(error, AuthMessages.signInFailed),
+      );
       return false;
     }
     try {

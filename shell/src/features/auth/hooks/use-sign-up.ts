@@ -1,12 +1,11 @@
-import { DialogMessages } from '@threadline/contracts';
+import { AuthMessages, DialogMessages, getApiErrorMessage } from '@threadline/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { showErrorDialog, loadSwal, confirmButtonColor } from '../../../lib/dialogs';
-import { saveUserRecord } from '../../auth/api/save-user-record';
-import { uploadProfilePhoto } from '../../auth/api/upload-profile-photo';
+import { saveUserRecord } from '../api/save-user-record';
+import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import { clearInviteRef, readInviteRef } from '../utils/invite-ref';
 import { useAuth } from './use-auth';
 
@@ -47,7 +46,10 @@ export function useSignUp() {
       } catch (error) {
         console.error('Sign-up failed', error);
         if (account) await discardNewAccount().catch(() => undefined);
-        await showErrorDialog(DialogMessages.signupFailed, getErrorMessage(error));
+        await showErrorDialog(
+          DialogMessages.signupFailed,
+          getApiErrorMessage(error, AuthMessages.signUpFailed),
+        );
         return false;
       }
 
@@ -138,15 +140,10 @@ export function useSignUp() {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export const VERIFICATION_SENT = 'We sent a verification link to that address.';
-export const VERIFICATION_NOT_SENT =
-  'We could not send the verification link just now: log in to have a new one sent.';
-export const LOGIN_BLOCKED_UNTIL_VERIFIED = 'You can log in once your email address is verified.';
-
 function accountCreatedHtml(email: string, verificationSent: boolean): string {
   return [
-    `<p>Your account for <strong>${escapeHtml(email)}</strong> is ready.</p>`,
-    `<p>${verificationSent ? VERIFICATION_SENT : VERIFICATION_NOT_SENT}</p>`,
-    `<p>${LOGIN_BLOCKED_UNTIL_VERIFIED}</p>`,
+    `<p>${AuthMessages.accountReady(`<strong>${escapeHtml(email)}</strong>`)}</p>`,
+    `<p>${verificationSent ? AuthMessages.verificationSent : AuthMessages.verificationNotSent}</p>`,
+    `<p>${AuthMessages.loginBlockedUntilVerified}</p>`,
   ].join('');
 }
