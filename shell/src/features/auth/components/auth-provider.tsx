@@ -1,11 +1,11 @@
 import { ACCESS_TOKEN_KEY, type SessionUser } from '@threadline/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../../lib/api-context';
-import type { AuthService, ProfileUpdate } from '../../auth/api/auth-service';
-import { endApiSession } from '../../auth/api/end-api-session';
-import { exchangeSessionToken } from '../../auth/api/exchange-session-token';
-import { getAdminStatus } from '../../auth/api/get-admin-status';
-import { saveUserRecord } from '../../auth/api/save-user-record';
+import type { AuthService, ProfileUpdate } from '../api/auth-service';
+import { endApiSession } from '../api/end-api-session';
+import { exchangeSessionToken } from '../api/exchange-session-token';
+import { getAdminStatus } from '../api/get-admin-status';
+import { saveUserRecord } from '../api/save-user-record';
 import { AuthContext, type AuthContextValue } from '../auth-context';
 import { clearInviteRef, readInviteRef } from '../utils/invite-ref';
 
