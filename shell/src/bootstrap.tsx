@@ -4,7 +4,6 @@ import { App } from './app/app';
 import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { createFirebaseAuthService } from './features/auth/api/firebase-auth-service';
-import { chooseEmulatedGoogleAccount } from './features/auth/components/choose-emulated-google-account';
 import { createFederationRemoteLoader } from './features/remotes/api/federation-remote-loader';
 import './styles/global.css';
 
@@ -20,6 +19,13 @@ async function start() {
   }
 
   const { config } = result;
+  // Only the Auth emulator needs the account chooser, so production never downloads it.
+  const chooseEmulatedGoogleAccount = config.firebase.authEmulatorUrl
+    ? async () =>
+        (
+          await import('./features/auth/components/choose-emulated-google-account')
+        ).chooseEmulatedGoogleAccount()
+    : undefined;
   let services;
   try {
     services = {
