@@ -35,28 +35,12 @@ export const ACCESS_TOKEN_KEY = 'access-token';
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
 
+/** How long the dashboard's confirmations stay open (the shell keeps its own splash timings). */
 export const Timings = {
-  splashMs: 3000,
-  splashTickMs: 150,
-  splashMessageMs: 800,
-  splashDoneDelayMs: 800,
-  routeSplashMs: 300,
-  routeSplashTickMs: 100,
-  routeSplashHideDelayMs: 500,
-  toastMs: 3000,
-  captchaToastMs: 1500,
   makeAdminAlertMs: 1500,
   logoutAlertMs: 2000,
   copiedHintMs: 1500,
 } as const;
-
-export const SPLASH_MESSAGES = [
-  'Initializing...',
-  'Loading assets...',
-  'Preparing interface...',
-  'Almost ready...',
-  'Welcome!',
-] as const;
 
 /** The business's contact facts, shown by the shell's footer and the public pages alike. */
 export const COMPANY = {

@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_KEY, Timings, type RuntimeConfig } from '@threadline/contracts';
+import { ACCESS_TOKEN_KEY, type RuntimeConfig } from '@threadline/contracts';
+import { ShellTimings } from '../config/timings';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
@@ -76,7 +77,7 @@ export function AppProvider({
         <RemoteLoaderContext.Provider value={remoteLoader}>
           <PrefetchMemberDashboard remoteLoader={remoteLoader} />
           {children}
-          <ToastContainer position="top-center" autoClose={Timings.toastMs} newestOnTop />
+          <ToastContainer position="top-center" autoClose={ShellTimings.toastMs} newestOnTop />
           <Suspense fallback={null}>
             <CustomCursor />
           </Suspense>

@@ -1,4 +1,5 @@
-import { Timings, DialogMessages } from '@threadline/contracts';
+import { DialogMessages } from '@threadline/contracts';
+import { ShellTimings } from '../../../config/timings';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -44,7 +45,7 @@ export function Captcha({
 
   const handleVerify = () => {
     if (verify(typed)) {
-      toast.success(DialogMessages.captchaValidated, { autoClose: Timings.captchaToastMs });
+      toast.success(DialogMessages.captchaValidated, { autoClose: ShellTimings.captchaToastMs });
       return;
     }
     setTyped('');

@@ -1,4 +1,4 @@
-import { Timings } from '@threadline/contracts';
+import { ShellTimings } from '../../../config/timings';
 import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
 import { StartUpSplash } from './start-up-splash';
 
@@ -18,7 +18,7 @@ interface StartUpGateProps {
 export function StartUpGate({
   brandName,
   onStart,
-  durationMs = Timings.splashMs,
+  durationMs = ShellTimings.splashMs,
   children,
 }: StartUpGateProps) {
   const [done, setDone] = useState(durationMs <= 0);

@@ -1,4 +1,4 @@
-import { Timings } from '@threadline/contracts';
+import { ShellTimings } from '../../../config/timings';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -10,7 +10,7 @@ export const ROUTE_SPLASH_MAX_STEP = 15;
  * not for in-page anchors). Its bar rises every 100 ms by a random step of up to 15 %; should it
  * reach 100 % first, the splash hides 500 ms later.
  */
-export function useRouteSplash(durationMs: number = Timings.routeSplashMs) {
+export function useRouteSplash(durationMs: number = ShellTimings.routeSplashMs) {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   const [visible, setVisible] = useState(false);
@@ -28,9 +28,9 @@ export function useRouteSplash(durationMs: number = Timings.routeSplashMs) {
       setProgress(value);
       if (value >= 100) {
         clearInterval(ticker);
-        hideAfterFull = setTimeout(() => setVisible(false), Timings.routeSplashHideDelayMs);
+        hideAfterFull = setTimeout(() => setVisible(false), ShellTimings.routeSplashHideDelayMs);
       }
-    }, Timings.routeSplashTickMs);
+    }, ShellTimings.routeSplashTickMs);
     const timer = setTimeout(() => setVisible(false), durationMs);
     return () => {
       clearInterval(ticker);

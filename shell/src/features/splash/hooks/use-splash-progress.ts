@@ -1,4 +1,5 @@
-import { SPLASH_MESSAGES, Timings } from '@threadline/contracts';
+import { ShellTimings } from '../../../config/timings';
+import { SPLASH_MESSAGES } from '../splash-messages';
 import { useEffect, useState } from 'react';
 
 const randomStep = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
@@ -15,12 +16,12 @@ export function useSplashProgress() {
 
   useEffect(() => {
     if (progress >= 100) {
-      const timer = setTimeout(() => setSettled(true), Timings.splashDoneDelayMs);
+      const timer = setTimeout(() => setSettled(true), ShellTimings.splashDoneDelayMs);
       return () => clearTimeout(timer);
     }
     const timer = setTimeout(
       () => setProgress((value) => Math.min(100, value + randomStep(3, 15))),
-      Timings.splashTickMs,
+      ShellTimings.splashTickMs,
     );
     return () => clearTimeout(timer);
   }, [progress]);
@@ -28,7 +29,7 @@ export function useSplashProgress() {
   useEffect(() => {
     const timer = setInterval(
       () => setMessageIndex((index) => Math.min(index + 1, SPLASH_MESSAGES.length - 1)),
-      Timings.splashMessageMs,
+      ShellTimings.splashMessageMs,
     );
     return () => clearInterval(timer);
   }, []);
