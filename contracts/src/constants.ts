@@ -1,6 +1,12 @@
 /** Business constants and limits (SPEC.md section 9). */
 export const CATEGORY_ICONS = ['Shirt', 'Scissors', 'Package', 'Palette'] as const;
 export const DEFAULT_CATEGORY_ICON = 'Shirt';
+/** Limits of a category's fields (the add and edit forms and the API's DTO). */
+export const CATEGORY_KEY_MAX_LENGTH = 60;
+export const CATEGORY_TITLE_MAX_LENGTH = 120;
+export const CATEGORY_DESCRIPTION_MAX_LENGTH = 5000;
+export const CATEGORY_GALLERY_MAX_IMAGES = 50;
+export const IMAGE_URL_MAX_LENGTH = 2048;
 
 export const USER_ROLES = ['admin', 'user', 'teacher'] as const;
 /** The roles offered by the Manage Users filter. */

@@ -2,7 +2,11 @@
 export {
   ACCESS_TOKEN_KEY,
   COMPANY,
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+  CATEGORY_GALLERY_MAX_IMAGES,
   CATEGORY_ICONS,
+  CATEGORY_KEY_MAX_LENGTH,
+  CATEGORY_TITLE_MAX_LENGTH,
   CONTACTS_PAGE_SIZE,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
@@ -14,6 +18,7 @@ export {
   EMAIL_MAX_LENGTH,
   FILTERABLE_ROLES,
   IMAGE_MAX_BYTES,
+  IMAGE_URL_MAX_LENGTH,
   MAX_PAGE_LIMIT,
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -58,20 +63,30 @@ export { resolveMediaUrl } from './media-url';
 export { ORDERING_TERMS } from './ordering-terms';
 export type { OrderingTerms } from './ordering-terms';
 export {
-  CATEGORY_KEY_MAX_LENGTH,
   CATEGORY_KEY_PATTERN,
+  categoryFieldChecks,
+  categoryProblemOf,
   checkEmail,
   checkPassword,
   contactFieldChecks,
   EMAIL_PATTERN,
+  HTTP_URL_PATTERN,
   isCategoryIcon,
   parseGalleryUrls,
   PASSWORD_STRENGTH_PATTERN,
+  validateCategory,
   validateContact,
   validateLogin,
   validateSignUp,
 } from './validation';
-export type { ContactInput, FieldErrors, LoginInput, SignUpInput } from './validation';
+export type {
+  CategoryField,
+  CategoryInput,
+  ContactInput,
+  FieldErrors,
+  LoginInput,
+  SignUpInput,
+} from './validation';
 export type {
   AdminCheckResponse,
   ApiClient,

@@ -1,8 +1,13 @@
 import { AUDIT_ACTIONS, AUDIT_FILTER_MAX_LENGTH } from './audit';
 import {
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+  CATEGORY_GALLERY_MAX_IMAGES,
+  CATEGORY_KEY_MAX_LENGTH,
+  CATEGORY_TITLE_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  IMAGE_URL_MAX_LENGTH,
   MAX_PAGE_LIMIT,
   NAME_MAX_LENGTH,
   SORT_ORDERS,
@@ -47,6 +52,11 @@ export const ValidationMessages = {
     'Key must be a lowercase slug: letters a-z, digits and single hyphens, for example "formal-shirts"',
   categoryIconInvalid: 'Icon must be one of Shirt, Scissors, Package, Palette',
   imageUrlInvalid: 'Image must be an http(s) URL',
+  imageUrlTooLong: `Image URLs must be at most ${IMAGE_URL_MAX_LENGTH} characters`,
+  categoryKeyTooLong: `Key must be at most ${CATEGORY_KEY_MAX_LENGTH} characters`,
+  categoryTitleTooLong: `Title must be at most ${CATEGORY_TITLE_MAX_LENGTH} characters`,
+  categoryDescriptionTooLong: `Description must be at most ${CATEGORY_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  categoryGalleryTooMany: `A category has at most ${CATEGORY_GALLERY_MAX_IMAGES} gallery images`,
 } as const;
 
 export const DialogMessages = {

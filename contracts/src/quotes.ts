@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './constants';
+import { CATEGORY_KEY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './constants';
 import { QuoteMessages } from './messages';
 import {
   QUOTE_KINDS,
@@ -23,12 +23,7 @@ import {
   QUOTE_ATTACHMENTS_MAX_FILES,
   type QuoteSortField,
 } from './quote-limits';
-import {
-  CATEGORY_KEY_MAX_LENGTH,
-  CATEGORY_KEY_PATTERN,
-  EMAIL_PATTERN,
-  type FieldErrors,
-} from './validation';
+import { CATEGORY_KEY_PATTERN, EMAIL_PATTERN, type FieldErrors } from './validation';
 
 /** The pipeline: new → reviewing → quoted → won | lost; lost also from new and reviewing. */
 export const QUOTE_TRANSITIONS: Readonly<Record<QuoteStatus, readonly QuoteStatus[]>> = {

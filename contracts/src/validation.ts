@@ -1,4 +1,13 @@
-import { CATEGORY_ICONS, CONTACT_MESSAGE_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import {
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+  CATEGORY_GALLERY_MAX_IMAGES,
+  CATEGORY_ICONS,
+  CATEGORY_KEY_MAX_LENGTH,
+  CATEGORY_TITLE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  IMAGE_URL_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
 import { ValidationMessages } from './messages';
 
 /*
@@ -19,7 +28,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 export const PASSWORD_STRENGTH_PATTERN =
   /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)(?=[^!@#$&*]*[!@#$&*]).+$/;
 export const CATEGORY_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const CATEGORY_KEY_MAX_LENGTH = 60;
+/**
+ * An http(s) URL of an image: a host name (dotted labels, so `localhost` too) or a bracketed IPv6
+ * address, an optional port, then an optional path, query or fragment without spaces.
+ */
+export const HTTP_URL_PATTERN =
+  /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -105,4 +119,97 @@ export function parseGalleryUrls(commaSeparated: string): string[] {
     .split(',')
     .map((url) => url.trim())
     .filter((url) => url.length > 0);
+}
+
+/** A category as the add and edit forms send it; the edit form has no key (the path names it). */
+export interface CategoryInput {
+  key?: string;
+  title: string;
+  description: string;
+  image: string;
+  icon: string;
+  galleryImages: readonly string[];
+}
+
+export type CategoryField = keyof CategoryInput;
+
+const checkImageUrl = (url: string): string | undefined => {
+  if (url.length > IMAGE_URL_MAX_LENGTH) return ValidationMessages.imageUrlTooLong;
+  if (!HTTP_URL_PATTERN.test(url)) return ValidationMessages.imageUrlInvalid;
+  return undefined;
+};
+
+/**
+ * The category rules of SPEC section 5, one field at a time, in the API's order: presence, then
+ * length, then format. Text fields are read trimmed, as the API trims them before checking.
+ */
+export const categoryFieldChecks: {
+  readonly [F in CategoryField]-?: (value: NonNullable<CategoryInput[F]>) => string | undefined;
+} = {
+  key: (key) => {
+    const trimmed = key.trim();
+    if (!trimmed) return ValidationMessages.categoryFieldsRequired;
+    if (trimmed.length > CATEGORY_KEY_MAX_LENGTH) return ValidationMessages.categoryKeyTooLong;
+    if (!CATEGORY_KEY_PATTERN.test(trimmed)) return ValidationMessages.categoryKeyPattern;
+    return undefined;
+  },
+  title: (title) => {
+    const trimmed = title.trim();
+    if (!trimmed) return ValidationMessages.categoryFieldsRequired;
+    if (trimmed.length > CATEGORY_TITLE_MAX_LENGTH) return ValidationMessages.categoryTitleTooLong;
+    return undefined;
+  },
+  description: (description) => {
+    const trimmed = description.trim();
+    if (!trimmed) return ValidationMessages.categoryFieldsRequired;
+    if (trimmed.length > CATEGORY_DESCRIPTION_MAX_LENGTH) {
+      return ValidationMessages.categoryDescriptionTooLong;
+    }
+    return undefined;
+  },
+  image: (image) => {
+    const trimmed = image.trim();
+    return trimmed ? checkImageUrl(trimmed) : ValidationMessages.categoryFieldsRequired;
+  },
+  icon: (icon) => {
+    if (!icon) return ValidationMessages.categoryFieldsRequired;
+    return isCategoryIcon(icon) ? undefined : ValidationMessages.categoryIconInvalid;
+  },
+  galleryImages: (urls) => {
+    if (urls.length === 0) return ValidationMessages.categoryFieldsRequired;
+    if (urls.length > CATEGORY_GALLERY_MAX_IMAGES) return ValidationMessages.categoryGalleryTooMany;
+    for (const url of urls) {
+      const problem = checkImageUrl(url);
+      if (problem) return problem;
+    }
+    return undefined;
+  },
+};
+
+/** Every broken category rule, one message per field; the key is checked only when given. */
+export function validateCategory(input: CategoryInput): FieldErrors<CategoryField> {
+  const errors: FieldErrors<CategoryField> = {};
+  if (input.key !== undefined) {
+    const keyError = categoryFieldChecks.key(input.key);
+    if (keyError) errors.key = keyError;
+  }
+  for (const field of ['title', 'description', 'image', 'icon'] as const) {
+    const error = categoryFieldChecks[field](input[field]);
+    if (error) errors[field] = error;
+  }
+  const galleryError = categoryFieldChecks.galleryImages(input.galleryImages);
+  if (galleryError) errors.galleryImages = galleryError;
+  return errors;
+}
+
+/**
+ * The one message a category form shows: the catch-all when anything is missing (the spec's
+ * wording names every field), else the first broken rule, else null.
+ */
+export function categoryProblemOf(errors: FieldErrors<CategoryField>): string | null {
+  const problems = Object.values(errors);
+  if (problems.includes(ValidationMessages.categoryFieldsRequired)) {
+    return ValidationMessages.categoryFieldsRequired;
+  }
+  return problems[0] ?? null;
 }

@@ -7,27 +7,37 @@ import {
   IsIn,
   IsNotEmpty,
   IsString,
-  IsUrl,
+  Matches,
   MaxLength,
 } from 'class-validator';
-import { CATEGORY_ICONS, ValidationMessages, type CategoryIcon } from '@threadline/contracts';
+import {
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+  CATEGORY_GALLERY_MAX_IMAGES,
+  CATEGORY_ICONS,
+  CATEGORY_TITLE_MAX_LENGTH,
+  HTTP_URL_PATTERN,
+  IMAGE_URL_MAX_LENGTH,
+  ValidationMessages,
+  type CategoryIcon,
+} from '@threadline/contracts';
 
 const required = { message: ValidationMessages.categoryFieldsRequired };
-const httpUrl = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
+const urlTooLong = { message: ValidationMessages.imageUrlTooLong };
+const notAnUrl = { message: ValidationMessages.imageUrlInvalid };
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
 
-export const GALLERY_MAX_IMAGES = 50;
-
 /**
- * The editable fields shared by the add form and the edit modal. The pipe reports the first
- * failure per field, and the decorator nearest a property runs first: presence, then length,
- * then format, so no format check ever reads more than the length limit allows.
+ * The editable fields shared by the add form and the edit modal, with contracts' limits and
+ * messages: the forms check the same rules with `validateCategory` (category-rules.test.ts
+ * runs both on the same cases). The pipe reports the first failure per field, and the
+ * decorator nearest a property runs first: presence, then length, then format, so no format
+ * check ever reads more than the length limit allows.
  */
 export class CategoryFieldsDto {
   @ApiProperty({ example: 'Formal Shirts' })
   @Transform(trimmed)
-  @MaxLength(120)
+  @MaxLength(CATEGORY_TITLE_MAX_LENGTH, { message: ValidationMessages.categoryTitleTooLong })
   @IsNotEmpty(required)
   @IsString(required)
   title!: string;
@@ -36,15 +46,17 @@ export class CategoryFieldsDto {
     example: 'Poplin and oxford shirts cut to your block, from 300 pieces per colour.',
   })
   @Transform(trimmed)
-  @MaxLength(5000)
+  @MaxLength(CATEGORY_DESCRIPTION_MAX_LENGTH, {
+    message: ValidationMessages.categoryDescriptionTooLong,
+  })
   @IsNotEmpty(required)
   @IsString(required)
   description!: string;
 
   @ApiProperty({ example: 'https://api.threadline.example/images/6650f0c2a1b2c3d4e5f60718' })
   @Transform(trimmed)
-  @IsUrl(httpUrl, { message: ValidationMessages.imageUrlInvalid })
-  @MaxLength(2048)
+  @Matches(HTTP_URL_PATTERN, notAnUrl)
+  @MaxLength(IMAGE_URL_MAX_LENGTH, urlTooLong)
   @IsNotEmpty(required)
   @IsString(required)
   image!: string;
@@ -56,9 +68,9 @@ export class CategoryFieldsDto {
   icon!: CategoryIcon;
 
   @ApiProperty({ type: [String] })
-  @IsUrl(httpUrl, { each: true, message: ValidationMessages.imageUrlInvalid })
-  @MaxLength(2048, { each: true })
-  @ArrayMaxSize(GALLERY_MAX_IMAGES)
+  @Matches(HTTP_URL_PATTERN, { ...notAnUrl, each: true })
+  @MaxLength(IMAGE_URL_MAX_LENGTH, { ...urlTooLong, each: true })
+  @ArrayMaxSize(CATEGORY_GALLERY_MAX_IMAGES, { message: ValidationMessages.categoryGalleryTooMany })
   @ArrayMinSize(1, required)
   @IsArray(required)
   galleryImages!: string[];

@@ -19,7 +19,7 @@ export class CreateCategoryDto extends CategoryFieldsDto {
   @ApiProperty({ example: 'formal-shirts', pattern: CATEGORY_KEY_PATTERN.source })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @Matches(CATEGORY_KEY_PATTERN, { message: ValidationMessages.categoryKeyPattern })
-  @MaxLength(CATEGORY_KEY_MAX_LENGTH)
+  @MaxLength(CATEGORY_KEY_MAX_LENGTH, { message: ValidationMessages.categoryKeyTooLong })
   @IsNotEmpty({ message: ValidationMessages.categoryFieldsRequired })
   @IsString({ message: ValidationMessages.categoryFieldsRequired })
   key!: string;

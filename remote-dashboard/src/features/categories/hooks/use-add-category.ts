@@ -1,19 +1,17 @@
 import { useCallback, useState } from 'react';
 import {
   ApiMessages,
-  CATEGORY_KEY_PATTERN,
+  categoryProblemOf,
   DialogMessages,
   getApiErrorMessage,
-  isCategoryIcon,
   parseGalleryUrls,
-  ValidationMessages,
+  validateCategory,
   type CategoryIcon,
 } from '@threadline/contracts';
 import { showError, showSuccess } from '../../../lib/dialogs';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { createCategory } from '../api/create-category';
 import { uploadImage } from '../api/upload-image';
-import { isCategoryIncomplete } from '../utils/is-category-incomplete';
 
 export interface NewCategoryValues {
   key: string;
@@ -37,27 +35,20 @@ export const emptyCategoryValues: NewCategoryValues = {
   galleryUrls: '',
 };
 
-const HTTP_URL = /^https?:\/\/\S+$/i;
-
-/** The first rule the form breaks, in the spec's words, or null. */
+/** The first rule the form breaks, in the spec's words, or null: contracts' category rules. */
 export function validateNewCategory(values: NewCategoryValues): string | null {
-  const hasImage = Boolean(values.imageFile) || Boolean(values.imageUrl.trim());
-  const hasGallery =
-    values.galleryFiles.length > 0 || parseGalleryUrls(values.galleryUrls).length > 0;
-  if (!values.key.trim() || isCategoryIncomplete({ ...values, hasImage, hasGallery })) {
-    return ValidationMessages.categoryFieldsRequired;
-  }
-  if (!CATEGORY_KEY_PATTERN.test(values.key.trim())) return ValidationMessages.categoryKeyPattern;
-  if (!isCategoryIcon(values.icon)) return ValidationMessages.categoryIconInvalid;
-  if (!values.imageFile && !HTTP_URL.test(values.imageUrl.trim()))
-    return ValidationMessages.imageUrlInvalid;
-  if (
-    values.galleryFiles.length === 0 &&
-    !parseGalleryUrls(values.galleryUrls).every((url) => HTTP_URL.test(url))
-  ) {
-    return ValidationMessages.imageUrlInvalid;
-  }
-  return null;
+  const errors = validateCategory({
+    key: values.key,
+    title: values.title,
+    description: values.description,
+    image: values.imageUrl,
+    icon: values.icon,
+    galleryImages: parseGalleryUrls(values.galleryUrls),
+  });
+  // A chosen file stands in for a typed URL: it is uploaded, and the API checks the URL it gets.
+  if (values.imageFile) delete errors.image;
+  if (values.galleryFiles.length > 0) delete errors.galleryImages;
+  return categoryProblemOf(errors);
 }
 
 class UploadFailure extends Error {}

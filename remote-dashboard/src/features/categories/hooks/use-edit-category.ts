@@ -1,17 +1,17 @@
 import { useCallback, useState } from 'react';
 import {
   ApiMessages,
+  categoryProblemOf,
   DialogMessages,
   getApiErrorMessage,
   isCategoryIcon,
   parseGalleryUrls,
-  ValidationMessages,
+  validateCategory,
   type Category,
   type CategoryIcon,
 } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { updateCategory } from '../api/update-category';
-import { isCategoryIncomplete } from '../utils/is-category-incomplete';
 
 export interface CategoryEditValues {
   title: string;
@@ -32,14 +32,11 @@ export function categoryEditValuesOf(category: Category): CategoryEditValues {
   };
 }
 
-/** The edit form's rules (spec section 5): every field filled, at least one gallery URL. */
+/** The edit form's rules: contracts' category rules (spec section 5), the key aside. */
 export function validateCategoryEdit(values: CategoryEditValues): string | null {
-  const hasImage = Boolean(values.image.trim());
-  const hasGallery = parseGalleryUrls(values.galleryUrls).length > 0;
-  if (isCategoryIncomplete({ ...values, hasImage, hasGallery })) {
-    return ValidationMessages.categoryFieldsRequired;
-  }
-  return null;
+  return categoryProblemOf(
+    validateCategory({ ...values, galleryImages: parseGalleryUrls(values.galleryUrls) }),
+  );
 }
 
 /**
