@@ -60,6 +60,15 @@ export type {
 export { getApiErrorMessage, getApiErrorStatus } from './api-error';
 export { getCategories } from './get-categories';
 export { resolveMediaUrl } from './media-url';
+export {
+  DASHBOARD_BASE,
+  DASHBOARD_ROUTES,
+  hrefs,
+  PUBLIC_ANCHORS,
+  PUBLIC_ROUTES,
+  SHELL_ROUTES,
+} from './routes';
+export type { DashboardRoute, PublicRoute } from './routes';
 export { ORDERING_TERMS } from './ordering-terms';
 export type { OrderingTerms } from './ordering-terms';
 export {

@@ -1,36 +1,37 @@
+import { DASHBOARD_ROUTES, hrefs, type DashboardRoute } from '@threadline/contracts';
+
 /**
  * The shell mounts this remote at `/dashboard/*` (the federation contract). `path` is the
  * relative route pattern, `getHref` the absolute link: react-router 7 resolves relative links
- * inside a splat route against the whole URL, so links are absolute to stay unambiguous.
+ * inside a splat route against the whole URL, so links are absolute to stay unambiguous. Every
+ * URL, this remote's and the other apps', comes from contracts' routes.
  */
-const DASHBOARD_BASE = '/dashboard';
-
-const dashboardPage = (path: string) => ({
-  path,
+const dashboardPage = (route: DashboardRoute) => ({
+  path: DASHBOARD_ROUTES[route],
   /** `query` pre-fills what the page reads from its URL (a search, a message to open). */
   getHref: (query?: Record<string, string>) =>
-    `${DASHBOARD_BASE}/${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`,
+    `${hrefs.dashboard(route)}${query ? `?${new URLSearchParams(query).toString()}` : ''}`,
 });
 
 export const paths = {
-  dashboard: { getHref: () => DASHBOARD_BASE },
-  manageUsers: dashboardPage('manage-users'),
-  contactMessages: dashboardPage('showContact'),
-  addCategory: dashboardPage('AddCategoryForm'),
-  categories: dashboardPage('ShowCategoryFormData'),
-  profile: dashboardPage('Profile'),
-  quoteRequests: dashboardPage('quote-requests'),
-  myQuotes: dashboardPage('my-quotes'),
-  requestQuote: { getHref: () => '/request-quote' },
-  activityLog: dashboardPage('activity-log'),
+  dashboard: { getHref: () => hrefs.dashboard() },
+  manageUsers: dashboardPage('manageUsers'),
+  contactMessages: dashboardPage('contactMessages'),
+  addCategory: dashboardPage('addCategory'),
+  categories: dashboardPage('categories'),
+  profile: dashboardPage('profile'),
+  quoteRequests: dashboardPage('quoteRequests'),
+  myQuotes: dashboardPage('myQuotes'),
+  requestQuote: { getHref: () => hrefs.requestQuote() },
+  activityLog: dashboardPage('activityLog'),
   /** The public catalogue page of one category (remote-public). */
-  category: { getHref: (key: string) => `/products/${encodeURIComponent(key)}` },
+  category: { getHref: (key: string) => hrefs.category(key) },
   releases: dashboardPage('releases'),
-  home: { getHref: () => '/' },
-  contact: { getHref: () => '/contact' },
-  services: { getHref: () => '/services' },
+  home: { getHref: () => hrefs.public('home') },
+  contact: { getHref: () => hrefs.public('contact') },
+  services: { getHref: () => hrefs.public('services') },
   invite: {
-    getHref: (origin: string, ref: string) => `${origin}/invite/${encodeURIComponent(ref)}`,
+    getHref: (origin: string, ref: string) => `${origin}${hrefs.invite(ref)}`,
   },
 } as const;
 

@@ -1,38 +1,42 @@
-import type { CategoryKey } from '@threadline/contracts';
+import {
+  hrefs,
+  PUBLIC_ANCHORS,
+  PUBLIC_ROUTES,
+  SHELL_ROUTES,
+  type CategoryKey,
+  type PublicRoute,
+} from '@threadline/contracts';
 
 /**
  * This remote is mounted by the shell at `/*`: `path` is the relative route pattern, `getHref`
- * the absolute link. Links to pages the shell owns (sign-up, dashboard) live here too.
+ * the absolute link. Both come from contracts' routes, as do the links to the shell's pages.
  */
+const page = (route: Exclude<PublicRoute, 'category'>) => ({
+  path: PUBLIC_ROUTES[route],
+  getHref: () => hrefs.public(route),
+});
+
 export const paths = {
-  home: { path: '', getHref: () => '/' },
-  about: { path: 'about', getHref: () => '/about' },
-  contact: { path: 'contact', getHref: () => '/contact' },
-  portfolio: { path: 'portfolio', getHref: () => '/portfolio' },
-  production: { path: 'production', getHref: () => '/production' },
-  products: { path: 'products', getHref: () => '/products' },
+  home: page('home'),
+  about: page('about'),
+  contact: page('contact'),
+  portfolio: page('portfolio'),
+  production: page('production'),
+  products: page('products'),
   category: {
-    path: 'products/:category',
-    getHref: (key: CategoryKey) => `/products/${encodeURIComponent(key)}`,
+    path: PUBLIC_ROUTES.category,
+    getHref: (key: CategoryKey) => hrefs.category(key),
   },
-  services: { path: 'services', getHref: () => '/services' },
+  services: page('services'),
   requestQuote: {
-    path: 'request-quote',
-    getHref: (category?: CategoryKey) =>
-      category ? `/request-quote?category=${encodeURIComponent(category)}` : '/request-quote',
+    path: PUBLIC_ROUTES.requestQuote,
+    getHref: (category?: CategoryKey) => hrefs.requestQuote(category),
   },
-  video: { path: 'video', getHref: () => '/video' },
-  whyChooseUs: { path: 'why-choose-us', getHref: () => '/why-choose-us' },
-  signUp: { getHref: () => '/signup' },
-  dashboard: { getHref: () => '/dashboard' },
+  video: page('video'),
+  whyChooseUs: page('whyChooseUs'),
+  signUp: { getHref: () => SHELL_ROUTES.signUp },
+  dashboard: { getHref: () => hrefs.dashboard() },
 } as const;
 
 /** In-page anchors on the home page (the shell's footer links to each as /#anchor). */
-export const anchors = {
-  home: 'home',
-  about: 'about',
-  contact: 'contact',
-  products: 'products',
-  production: 'production',
-  whyChooseUs: 'why-choose-us',
-} as const;
+export const anchors = PUBLIC_ANCHORS;

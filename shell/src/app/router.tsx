@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
 import { SkipLink } from '../components/layout/skip-link';
 import { brand } from '../config/brand';
+import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
@@ -45,7 +46,7 @@ export function AppRoutes() {
       <RouteSplash brandName={brand.name} tagline={brand.tagline} />
       <Routes>
         <Route
-          path="/dashboard/*"
+          path={paths.dashboard.path}
           element={
             <ProtectedRoute>
               <RemoteOutlet remote="remote_dashboard" appProps={remoteProps} />
@@ -53,13 +54,13 @@ export function AppRoutes() {
           }
         />
         <Route element={<MainLayout user={user} onLogout={logout} />}>
-          <Route path="/login" element={shellPage(<LoginRoute />)} />
-          <Route path="/signup" element={shellPage(<SignUpRoute />)} />
-          <Route path="/forgot-password" element={shellPage(<ForgotPasswordRoute />)} />
-          <Route path="/terms" element={shellPage(<TermsRoute />)} />
-          <Route path="/privacy" element={shellPage(<PrivacyRoute />)} />
-          <Route path="/cookies" element={shellPage(<CookiesRoute />)} />
-          <Route path="/invite/:code" element={shellPage(<InviteRoute />)} />
+          <Route path={paths.login.path} element={shellPage(<LoginRoute />)} />
+          <Route path={paths.signUp.path} element={shellPage(<SignUpRoute />)} />
+          <Route path={paths.forgotPassword.path} element={shellPage(<ForgotPasswordRoute />)} />
+          <Route path={paths.terms.path} element={shellPage(<TermsRoute />)} />
+          <Route path={paths.privacy.path} element={shellPage(<PrivacyRoute />)} />
+          <Route path={paths.cookies.path} element={shellPage(<CookiesRoute />)} />
+          <Route path={paths.invite.path} element={shellPage(<InviteRoute />)} />
           <Route
             path="/*"
             element={<RemoteOutlet remote="remote_public" appProps={remoteProps} />}

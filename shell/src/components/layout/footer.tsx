@@ -1,3 +1,4 @@
+import { PUBLIC_ANCHORS } from '@threadline/contracts';
 import { Link } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
 import { brand } from '../../config/brand';
@@ -5,12 +6,12 @@ import { paths } from '../../config/paths';
 import styles from './footer.module.css';
 
 const QUICK_LINKS = [
-  { name: 'Home', anchor: 'home' },
-  { name: 'About', anchor: 'about' },
-  { name: 'Production', anchor: 'production' },
-  { name: 'Products', anchor: 'products' },
-  { name: 'Why Choose Us', anchor: 'why-choose-us' },
-  { name: 'Contact', anchor: 'contact' },
+  { name: 'Home', anchor: PUBLIC_ANCHORS.home },
+  { name: 'About', anchor: PUBLIC_ANCHORS.about },
+  { name: 'Production', anchor: PUBLIC_ANCHORS.production },
+  { name: 'Products', anchor: PUBLIC_ANCHORS.products },
+  { name: 'Why Choose Us', anchor: PUBLIC_ANCHORS.whyChooseUs },
+  { name: 'Contact', anchor: PUBLIC_ANCHORS.contact },
 ] as const;
 
 const SERVICES = [

@@ -1,3 +1,4 @@
+import { PUBLIC_ANCHORS } from '@threadline/contracts';
 import { paths } from '../../config/paths';
 
 /** A navigation entry; isExternal flags an in-page anchor rather than a route (the spec's name). */
@@ -7,7 +8,7 @@ export interface NavigationItem {
   isExternal: boolean;
 }
 
-export const PRODUCTION_ANCHOR = 'production';
+export const PRODUCTION_ANCHOR = PUBLIC_ANCHORS.production;
 
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { name: 'HOME', href: paths.home.getHref(), isExternal: false },

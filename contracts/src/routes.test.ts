@@ -1,0 +1,21 @@
+import { hrefs, SHELL_ROUTES } from './routes';
+
+describe('links across apps', () => {
+  it('links to a category page and its quote form with the key encoded', () => {
+    expect(hrefs.category('t shirts')).toBe('/products/t%20shirts');
+    expect(hrefs.requestQuote('polo&co')).toBe('/request-quote?category=polo%26co');
+    expect(hrefs.requestQuote()).toBe('/request-quote');
+  });
+
+  it('links to the dashboard and to a page inside it', () => {
+    expect(hrefs.dashboard()).toBe('/dashboard');
+    expect(hrefs.dashboard('manageUsers')).toBe('/dashboard/manage-users');
+  });
+
+  it('links to the public home page as the root, and to an invite with its code encoded', () => {
+    expect(hrefs.public('home')).toBe('/');
+    expect(hrefs.public('whyChooseUs')).toBe('/why-choose-us');
+    expect(hrefs.invite('REF/42')).toBe('/invite/REF%2F42');
+    expect(SHELL_ROUTES.invite.replace(':code', 'x')).toBe(hrefs.invite('x'));
+  });
+});
