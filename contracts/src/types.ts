@@ -200,6 +200,12 @@ export interface RemoteAppProps {
    * release of the contract.
    */
   remotes?: RuntimeConfig['remotes'];
+  /**
+   * Holds the page still while a remote's modal is open, and returns the release. Only the shell
+   * styles `<body>`, so a remote asks it instead of touching the page. Optional: added after the
+   * first release of the contract, and an older shell simply leaves the page scrollable.
+   */
+  lockPageScroll?: () => () => void;
 }
 
 /** The runtime config file served beside the shell (`/runtime-config.json`). */

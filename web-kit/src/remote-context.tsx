@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { ApiClient, RemoteAppProps } from '@threadline/contracts';
 
 // web-kit is not federation-shared: each remote bundles its own copy of this context, so the
@@ -24,4 +24,10 @@ export function useRemote(): RemoteAppProps {
 
 export function useApi(): ApiClient {
   return useRemote().api;
+}
+
+/** Holds the page still while the calling component is mounted (a modal), through the shell. */
+export function usePageScrollLock(): void {
+  const { lockPageScroll } = useRemote();
+  useEffect(() => lockPageScroll?.(), [lockPageScroll]);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { usePageScrollLock } from '@threadline/web-kit/remote-context';
 import styles from './modal-dialog.module.css';
 
 const FOCUSABLE = [
@@ -13,7 +14,7 @@ const FOCUSABLE = [
 
 /**
  * A modal dialog over a dimmed backdrop, shared by the video player and the gallery lightbox.
- * While open it locks page scroll and keeps Tab inside; Escape or a click outside closes it;
+ * While open the shell holds the page still, and Tab stays inside; Escape or a click outside closes it;
  * on close, focus goes back to where it came from (or to `returnFocus()`, when given).
  */
 export function ModalDialog({
@@ -42,11 +43,10 @@ export function ModalDialog({
   useEffect(() => {
     handlers.current = { onClose, onKeyDown, returnFocus };
   });
+  usePageScrollLock();
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     (initialFocus?.current ?? dialogRef.current)?.focus();
 
     const onDocumentKeyDown = (event: KeyboardEvent) => {
@@ -81,7 +81,6 @@ export function ModalDialog({
 
     return () => {
       document.removeEventListener('keydown', onDocumentKeyDown);
-      document.body.style.overflow = previousOverflow;
       const target = handlers.current.returnFocus?.() ?? opener;
       if (target?.isConnected) target.focus();
     };

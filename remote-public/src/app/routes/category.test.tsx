@@ -99,12 +99,13 @@ describe('Category page', () => {
   });
 
   describe('gallery lightbox', () => {
+    let scrollLock: ReturnType<typeof renderApp>['scrollLock'];
     const openGallery = async () => {
       const user = userEvent.setup();
-      renderApp({
+      ({ scrollLock } = renderApp({
         route: '/products/shirts',
         routes: { 'GET /categories/shirts': { data: shirts } },
-      });
+      }));
       await screen.findByRole('list', { name: 'Shirts gallery' });
       return user;
     };
@@ -122,7 +123,7 @@ describe('Category page', () => {
       );
       expect(within(dialog).getByText('Image 2 of 3')).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-      expect(document.body.style.overflow).toBe('hidden');
+      expect(scrollLock.pageHeld).toBe(true);
     });
 
     it('opens on Enter, moves with the arrow keys (wrapping) and Home/End', async () => {
@@ -165,7 +166,7 @@ describe('Category page', () => {
       await user.click(thumbnail(1));
       await user.keyboard('{ArrowRight}{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(document.body.style.overflow).toBe('');
+      expect(scrollLock.pageHeld).toBe(false);
       expect(thumbnail(2)).toHaveFocus();
     });
 

@@ -37,13 +37,15 @@ describe('Video section', () => {
     expect(preview.getAttribute('src')).not.toMatch(/^https?:/);
   });
 
-  it('opens a video in a modal that locks page scroll, autoplays muted and closes on Escape', async () => {
+  it('opens a video in a modal that has the shell hold the page still, autoplays muted and closes on Escape', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<VideoSection />);
+    const { scrollLock } = renderWithProviders(<VideoSection />);
     const card = screen.getByRole('button', { name: /Quality Control Standards/ });
     const dialog = await openQualityControl(user);
 
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(scrollLock.pageHeld).toBe(true);
+    // The remote asks the shell and leaves <body> alone (only the shell styles it).
+    expect(document.body.style.overflow).toBe('');
     const player = dialog.querySelector('video') as HTMLVideoElement;
     expect(player.muted).toBe(true);
     expect(player.paused).toBe(false);
@@ -51,7 +53,7 @@ describe('Video section', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('');
+    expect(scrollLock.pageHeld).toBe(false);
     expect(card).toHaveFocus();
   });
 
