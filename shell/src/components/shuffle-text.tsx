@@ -1,59 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInView } from '@threadline/web-kit/use-in-view';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import styles from './shuffle-text.module.css';
 
-export type ShuffleDirection = 'left' | 'right';
-export type ShuffleMode = 'evenodd' | 'all';
-
-export interface ShuffleOptions {
-  /** Seconds one character takes to roll into place. */
-  duration: number;
-  /** How many copies each character rolls past before it settles. */
-  shuffleTimes: number;
-  /** Seconds between characters of the same group. */
-  stagger: number;
-  direction: ShuffleDirection;
-  /** evenodd: odd positions roll first, even ones join at 70 % of the odd group's run. */
-  mode: ShuffleMode;
-  /** Share of the viewport below the element's top that must be passed before it plays. */
-  threshold: number;
-  /** Pixels added to that line (negative: the element must be further up). */
-  rootMarginPx: number;
-  loop: boolean;
-  triggerOnce: boolean;
-  triggerOnHover: boolean;
-}
-
-/** The spec's parameters for the effect (SPEC section 1). */
-export const SHUFFLE_DEFAULTS: ShuffleOptions = {
-  duration: 0.35,
-  shuffleTimes: 1,
-  stagger: 0.03,
-  direction: 'right',
-  mode: 'evenodd',
-  threshold: 0.1,
-  rootMarginPx: -100,
-  loop: false,
-  triggerOnce: true,
-  triggerOnHover: true,
-};
+/*
+ * The spec's parameters for the effect (SPEC section 1), the only ones the navigation uses:
+ * each character rolls right past one copy of itself in 0.35 s, odd positions first and 0.03 s
+ * apart, once when the text comes into view (10 % of it, 100 px above the viewport's bottom)
+ * and again on hover.
+ */
+const DURATION_S = 0.35;
+const STAGGER_S = 0.03;
+const SHUFFLE_TIMES = 1;
+const IN_VIEW = { threshold: 0.1, rootMargin: '0px 0px -100px 0px' };
 
 // power3.out, the easing of the effect the spec describes.
 const EASING = 'cubic-bezier(0.165, 0.84, 0.44, 1)';
 
 /**
- * When each animated character starts, in seconds. Spaces are not animated. In evenodd mode the
- * odd characters start one stagger apart from 0; the even ones start the same way once 70 % of
- * the odd group's run (duration plus its staggers) has passed.
+ * When each animated character starts, in seconds. Spaces are not animated. The odd characters
+ * start one stagger apart from 0; the even ones start the same way once 70 % of the odd group's
+ * run (duration plus its staggers) has passed.
  */
-export function shuffleSchedule(
-  text: string,
-  { duration, stagger, mode }: Pick<ShuffleOptions, 'duration' | 'stagger' | 'mode'>,
-): Array<number | null> {
+function shuffleSchedule(text: string): Array<number | null> {
+  const duration = DURATION_S;
+  const stagger = STAGGER_S;
   const animated = Array.from(text).map((character) => character !== ' ');
   const count = animated.filter(Boolean).length;
-  // "all": every character starts together.
-  if (mode === 'all') return animated.map((moves) => (moves ? 0 : null));
   const oddCount = Math.floor(count / 2);
   const oddRun = duration + Math.max(0, oddCount - 1) * stagger;
   const evenStart = oddCount > 0 ? oddRun * 0.7 : 0;
@@ -65,38 +38,26 @@ export function shuffleSchedule(
   });
 }
 
-/** The copies a character's strip holds, in order, and how far (in character widths) it travels. */
-export function shuffleStrip(character: string, shuffleTimes: number, direction: ShuffleDirection) {
-  const steps = Math.max(1, Math.floor(shuffleTimes)) + 1;
+/** The copies a character's strip holds, and how far (in character widths) it travels. */
+function shuffleStrip(character: string) {
+  const steps = SHUFFLE_TIMES + 1;
   const copies = Array.from({ length: steps + 1 }, () => character);
-  // Right: the strip starts shifted left, showing its last copy, and slides until the first shows.
-  const from = direction === 'right' ? -steps * 100 : 0;
-  const to = direction === 'right' ? 0 : -steps * 100;
-  return { copies, from, to };
-}
-
-interface ShuffleTextProps {
-  text: string;
-  options?: Partial<ShuffleOptions>;
+  // The strip starts shifted left, showing its last copy, and slides right until the first shows.
+  return { copies, from: -steps * 100, to: 0 };
 }
 
 /**
  * Text whose characters roll into place: once when it first comes into view, and again on hover.
  * The real text stays in the accessible name; with reduced motion nothing moves.
  */
-export function ShuffleText({ text, options }: ShuffleTextProps) {
-  const settings = { ...SHUFFLE_DEFAULTS, ...options };
-  const { duration, shuffleTimes, stagger, direction, mode, threshold, rootMarginPx } = settings;
-  const { loop, triggerOnce, triggerOnHover } = settings;
+export function ShuffleText({ text }: { text: string }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [playing, setPlaying] = useState(false);
   const root = useRef<HTMLSpanElement>(null);
-  const played = useRef(false);
   const animations = useRef<Animation[]>([]);
 
   const play = useCallback(() => {
     if (reducedMotion || animations.current.length > 0) return;
-    played.current = true;
     setPlaying(true);
   }, [reducedMotion]);
 
@@ -109,17 +70,15 @@ export function ShuffleText({ text, options }: ShuffleTextProps) {
       setPlaying(false);
       return;
     }
-    const schedule = shuffleSchedule(text, { duration, stagger, mode }).filter(
-      (start): start is number => start !== null,
-    );
-    const { from, to } = shuffleStrip('', shuffleTimes, direction);
+    const schedule = shuffleSchedule(text).filter((start): start is number => start !== null);
+    const { from, to } = shuffleStrip('');
     animations.current = strips.map((strip, index) =>
       strip.animate([{ transform: `translateX(${from}%)` }, { transform: `translateX(${to}%)` }], {
-        duration: duration * 1000,
+        duration: DURATION_S * 1000,
         delay: (schedule[index] ?? 0) * 1000,
         easing: EASING,
         fill: 'backwards',
-        iterations: loop ? Infinity : 1,
+        iterations: 1,
       }),
     );
     let cancelled = false;
@@ -133,36 +92,18 @@ export function ShuffleText({ text, options }: ShuffleTextProps) {
       for (const animation of animations.current) animation.cancel();
       animations.current = [];
     };
-  }, [playing, text, duration, stagger, mode, shuffleTimes, direction, loop]);
+  }, [playing, text]);
 
-  // Plays once the element's top passes (1 - threshold) of the viewport, moved by the margin.
+  const inView = useInView(root, IN_VIEW);
   useEffect(() => {
-    const element = root.current;
-    if (!element || reducedMotion || (triggerOnce && played.current)) return;
-    const check = () => {
-      const line = window.innerHeight * (1 - threshold) + rootMarginPx;
-      if (element.getBoundingClientRect().top > line) return false;
-      play();
-      return true;
-    };
-    if (check() && triggerOnce) return;
-    const onScroll = () => {
-      if (check() && triggerOnce) stop();
-    };
-    const stop = () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return stop;
-  }, [play, reducedMotion, threshold, rootMarginPx, triggerOnce]);
+    if (inView) play();
+  }, [inView, play]);
 
   return (
     <span
       ref={root}
       className={styles.shuffle}
-      onMouseEnter={triggerOnHover ? play : undefined}
+      onMouseEnter={play}
       data-shuffling={playing || undefined}
     >
       <span aria-hidden="true" className={styles.visible}>
@@ -174,7 +115,7 @@ export function ShuffleText({ text, options }: ShuffleTextProps) {
                 <span key={index} className={styles.cell}>
                   <span className={styles.placeholder}>{character}</span>
                   <span className={styles.strip} data-shuffle-strip="">
-                    {shuffleStrip(character, shuffleTimes, direction).copies.map((copy, at) => (
+                    {shuffleStrip(character).copies.map((copy, at) => (
                       <span key={at} className={styles.copy}>
                         {copy}
                       </span>

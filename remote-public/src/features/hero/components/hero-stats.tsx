@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useInView } from '../../../lib/use-in-view';
+import { useInView } from '@threadline/web-kit/use-in-view';
 import { useCountUp } from '../hooks/use-count-up';
 import styles from './hero.module.css';
 

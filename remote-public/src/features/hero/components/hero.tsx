@@ -5,7 +5,7 @@ import { images } from '../../../assets/media/media-files';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { anchors, paths } from '../../../config/paths';
 import { scrollToAnchor } from '../../../lib/motion';
-import { useInView } from '../../../lib/use-in-view';
+import { useInView } from '@threadline/web-kit/use-in-view';
 import { useTypedText } from '../hooks/use-typed-text';
 import { HeroStats } from './hero-stats';
 import buttonStyles from '../../../components/link-button.module.css';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { anchors } from '../../../config/paths';
 import { SectionHeading } from '../../../components/section-heading';
-import { useInView } from '../../../lib/use-in-view';
+import { useInView } from '@threadline/web-kit/use-in-view';
 import styles from './production-section.module.css';
 
 const productionFeatures = [
