@@ -1,5 +1,5 @@
 // One jest setup for every workspace: swc for TypeScript/TSX (with Nest's decorator metadata),
-// contracts resolved from source, and a reporter that feeds the counts `npm test` prints.
+// contracts resolved like any package (its built dist), and a reporter that feeds the counts `npm test` prints.
 const path = require('path');
 
 module.exports = function jestPreset({ displayName, environment = 'node', setupFilesAfterEach = [], extra = {} }) {
@@ -24,7 +24,6 @@ module.exports = function jestPreset({ displayName, environment = 'node', setupF
       ],
     },
     moduleNameMapper: {
-      '^@threadline/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'scripts/jest/style-stub.js'),
       '\\.(png|jpe?g|webp|avif|gif|svg|mp4|webm|pdf)$': path.join(__dirname, 'scripts/jest/file-stub.js'),

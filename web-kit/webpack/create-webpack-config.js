@@ -7,12 +7,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-// Contracts from source, so no build order between workspaces matters.
-const contractsSource = path.join(
-  path.dirname(require.resolve('@threadline/contracts/package.json')),
-  'src/index.ts',
-);
-
 /**
  * @param {object} app
  * @param {string} app.dir The app's folder (`__dirname` of its webpack.config.js).
@@ -62,7 +56,6 @@ function createWebpackConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js'],
-        alias: { '@threadline/contracts': contractsSource },
       },
       module: {
         rules: [

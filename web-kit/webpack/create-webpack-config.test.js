@@ -55,11 +55,8 @@ describe('createRemoteWebpackConfig', () => {
     });
   });
 
-  it('compiles contracts from source and has no rule for global stylesheets', () => {
+  it('has no rule for global stylesheets', () => {
     const config = build('development');
-    expect(config.resolve.alias['@threadline/contracts']).toBe(
-      path.join(__dirname, '../../contracts/src/index.ts'),
-    );
     expect(ruleFor(config, 'global.css')).toBeUndefined();
   });
 });
