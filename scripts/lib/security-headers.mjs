@@ -21,8 +21,9 @@ export function contentSecurityPolicy({ apiUrl, remoteUrls, authDomain, authEmul
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
-    // style-loader injects each CSS module as a <style> element at runtime.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Each remote's extracted CSS loads from its own origin; 'unsafe-inline' stays for the <style>
+    // elements of sweetalert2 and of a remote's dev server (style-loader) inside the live shell.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     // Photos may be any http(s) URL a person pasted (the contracts' image rule); images run no code.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', api, ...remotes, ...emulator],
     'media-src': ["'self'", api, ...remotes],
