@@ -5,7 +5,9 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
 // Contracts from source, so no build order between workspaces matters.
 const contractsSource = path.join(
@@ -47,11 +49,20 @@ function createWebpackConfig({
 
   return (_env, argv) => {
     const isProduction = argv.mode === 'production';
+    // Fast Refresh needs the dev server's hot updates and React's development build on the page;
+    // FAST_REFRESH=false (a remote inside a live, production shell) falls back to reloading the page.
+    const fastRefresh =
+      !isProduction && process.env.WEBPACK_SERVE === 'true' && process.env.FAST_REFRESH !== 'false';
+    // Production CSS ships as hashed files the browser caches; development injects <style> tags,
+    // which hot updates replace in place.
+    const styleLoader = isProduction ? MiniCssExtractPlugin.loader : 'style-loader';
+    const cssFiles = cssFilenames(filenames(isProduction));
     return {
       mode: isProduction ? 'production' : 'development',
       context: dir,
       entry,
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: a remote's dev server must run under the live shell's CSP.
+      devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
@@ -76,7 +87,11 @@ function createWebpackConfig({
                   target: 'es2020',
                   parser: { syntax: 'typescript', tsx: true },
                   transform: {
-                    react: { runtime: 'automatic', development: !isProduction },
+                    react: {
+                      runtime: 'automatic',
+                      development: !isProduction,
+                      refresh: fastRefresh,
+                    },
                   },
                 },
               },
@@ -85,7 +100,7 @@ function createWebpackConfig({
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              styleLoader,
               {
                 loader: 'css-loader',
                 options: {
@@ -105,7 +120,7 @@ function createWebpackConfig({
           },
           // Global styles: only the shell styles body, the cursor and the splash.
           ...(globalCss
-            ? [{ test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] }]
+            ? [{ test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] }]
             : []),
           {
             // The same list as the jest file stub and types/asset-modules.d.ts.
@@ -116,6 +131,14 @@ function createWebpackConfig({
       },
       plugins: [
         new ModuleFederationPlugin(federation),
+        ...(isProduction ? [new MiniCssExtractPlugin(cssFiles)] : []),
+        ...(fastRefresh
+          ? [
+              // Before React Refresh's own entry: see devtools-hook.js.
+              new webpack.EntryPlugin(dir, require.resolve('./devtools-hook.js'), { name: undefined }),
+              new ReactRefreshWebpackPlugin({ overlay: false }),
+            ]
+          : []),
         ...(define ? [new webpack.DefinePlugin(define)] : []),
         new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), ...html }),
         new CopyWebpackPlugin({
@@ -132,6 +155,8 @@ function createWebpackConfig({
         port,
         host: '127.0.0.1',
         historyApiFallback: true,
+        hot: fastRefresh,
+        liveReload: !fastRefresh,
         // The apps run on different ports: the shell fetches remote manifests and chunks across origins.
         headers: { 'Access-Control-Allow-Origin': '*' },
         ...devServer,
@@ -139,6 +164,12 @@ function createWebpackConfig({
       performance: { hints: false },
     };
   };
+}
+
+/** Hashed CSS files beside the app's hashed chunks (entries included: nothing needs their name). */
+function cssFilenames({ chunkFilename }) {
+  const name = chunkFilename.replace(/\[name\].*$/, '[name].[contenthash:8].css');
+  return { filename: name, chunkFilename: name };
 }
 
 module.exports = { createWebpackConfig };
