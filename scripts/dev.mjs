@@ -103,8 +103,8 @@ try {
       env: {
         ...process.env,
         SHELL_RUNTIME_CONFIG: JSON.stringify(runtimeConfig),
-        // A live shell runs production React, which has no Fast Refresh: reload the page instead.
-        FAST_REFRESH: shellIsLive ? 'false' : 'true',
+        // A live shell runs production React: no Fast Refresh, and the remote builds for it.
+        DEV_LIVE_SHELL: shellIsLive ? 'true' : 'false',
       },
       quiet: true,
     }),
@@ -121,7 +121,9 @@ try {
   const api = startService('api', node, ['--watch', 'api/dist/main.js'], { cwd: repoRoot, env: apiEnv, quiet: true });
 
   const live = {};
-  const csp = cspFor(runtimeConfigFor({ ports: appPorts, harnessEnv: harness.env }));
+  // The live servers' CSP lets the page reach the dev servers' reload sockets too.
+  const devSockets = devApps.filter((app) => app !== 'shell').map((app) => `ws://127.0.0.1:${portOf[app]}`);
+  const csp = cspFor(runtimeConfigFor({ ports: appPorts, harnessEnv: harness.env }), { devSockets });
   for (const remote of REMOTES.filter((name) => !devApps.includes(name))) {
     live[remote] = liveRemote(remote);
     servers.push(await serveStatic({ root: path.join(repoRoot, remote, 'dist'), port: portOf[remote], releases: live[remote].releases, csp }));
@@ -137,13 +139,13 @@ try {
   }
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const describe = (app) => (devApps.includes(app) ? 'dev server, Fast Refresh' : live[app]?.label ?? 'live build (dist/)');
-  const pageReload = shellIsLive ? '  (edits reload the page: the live shell runs production React)' : '';
+  const devLabel = shellIsLive ? 'dev server; an edit reloads the page, as the live shell has no Fast Refresh' : 'dev server, Fast Refresh';
+  const describe = (app) => (devApps.includes(app) ? devLabel : live[app]?.label ?? 'dist/');
   console.log(`
 ${bold(green(`Threadline dev loop is ready in ${seconds} s.`))}
   Shell (open this)   ${bold(urls.shell)}   ${dim(`(${describe('shell')})`)}
   remote-public       ${urls.publicRemote}/mf-manifest.json   ${dim(`(${describe('remote-public')})`)}
-  remote-dashboard    ${urls.dashboardRemote}/mf-manifest.json   ${dim(`(${describe('remote-dashboard')})`)}${pageReload}
+  remote-dashboard    ${urls.dashboardRemote}/mf-manifest.json   ${dim(`(${describe('remote-dashboard')})`)}
   API                 ${urls.api}   (docs: ${urls.api}/docs; restarts on every change)
   Auth emulator       http://${harness.env.FIREBASE_AUTH_EMULATOR_HOST}
   Database            ${harness.env.MONGODB_URI}  (${harness.env.DB_ENGINE ?? 'external'})

@@ -49,10 +49,11 @@ function createWebpackConfig({
 
   return (_env, argv) => {
     const isProduction = argv.mode === 'production';
-    // Fast Refresh needs the dev server's hot updates and React's development build on the page;
-    // FAST_REFRESH=false (a remote inside a live, production shell) falls back to reloading the page.
-    const fastRefresh =
-      !isProduction && process.env.WEBPACK_SERVE === 'true' && process.env.FAST_REFRESH !== 'false';
+    // DEV_LIVE_SHELL: this dev server feeds a live (production) shell (`npm run dev -- <remote>`).
+    // Its React is the production build, so the remote's own code must be too (React 19's
+    // development JSX runtime fails against it), and with no Fast Refresh an edit reloads the page.
+    const inLiveShell = !isProduction && process.env.DEV_LIVE_SHELL === 'true';
+    const fastRefresh = !isProduction && !inLiveShell && process.env.WEBPACK_SERVE === 'true';
     // Production CSS ships as hashed files the browser caches; development injects <style> tags,
     // which hot updates replace in place.
     const styleLoader = isProduction ? MiniCssExtractPlugin.loader : 'style-loader';
@@ -89,7 +90,7 @@ function createWebpackConfig({
                   transform: {
                     react: {
                       runtime: 'automatic',
-                      development: !isProduction,
+                      development: !isProduction && !inLiveShell,
                       refresh: fastRefresh,
                     },
                   },
@@ -161,6 +162,7 @@ function createWebpackConfig({
         headers: { 'Access-Control-Allow-Origin': '*' },
         ...devServer,
       },
+      ...(inLiveShell ? { optimization: { nodeEnv: 'production' } } : {}),
       performance: { hints: false },
     };
   };
