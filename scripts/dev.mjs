@@ -33,6 +33,8 @@ const dataDir = path.resolve(process.env.DEV_DATA_DIR || path.join(repoRoot, '.d
 const node = process.execPath;
 const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 const webpackCli = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
+/** `tsc --watch` that rechecks only what changed since the last run (its state kept outside dist/). */
+const tscWatch = (project, name) => [tsc, '-p', project, '--watch', '--preserveWatchOutput', '--incremental', '--tsBuildInfoFile', path.join(repoRoot, 'node_modules/.cache/threadline', `${name}.tsbuildinfo`)];
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((name) => !REMOTES.includes(name));
@@ -89,7 +91,7 @@ try {
   const harnessStarting = startHarness({ persistDir: dataDir, dbPort: ports.database, authPort: ports['auth emulator'] });
   harnessStarting.catch(() => undefined);
 
-  const contractsTsc = startService('contracts', node, [tsc, '-p', 'contracts/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: repoRoot, quiet: true });
+  const contractsTsc = startService('contracts', node, tscWatch('contracts/tsconfig.build.json', 'contracts'), { cwd: repoRoot, quiet: true });
 
   const urls = urlsFor(appPorts);
   const devUrl = (app) => `http://127.0.0.1:${portOf[app]}`;
@@ -111,7 +113,7 @@ try {
   );
 
   await firstCompilation(contractsTsc);
-  const apiTsc = startService('api build', node, [tsc, '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: repoRoot, quiet: true });
+  const apiTsc = startService('api build', node, tscWatch('api/tsconfig.build.json', 'api'), { cwd: repoRoot, quiet: true });
   await firstCompilation(apiTsc);
 
   harness = await harnessStarting;

@@ -163,6 +163,17 @@ function createWebpackConfig({
         ...devServer,
       },
       ...(inLiveShell ? { optimization: { nodeEnv: 'production' } } : {}),
+      // Warm dev-server starts reuse the last compilation; one cache per flavour of build.
+      ...(isProduction
+        ? {}
+        : {
+            cache: {
+              type: 'filesystem',
+              name: inLiveShell ? 'live-shell' : fastRefresh ? 'fast-refresh' : 'development',
+              cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+              buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+            },
+          }),
       performance: { hints: false },
     };
   };
