@@ -1,6 +1,7 @@
 // The webpack setup every front-end app builds with. An app passes only what makes it different
 // (its folder, port, class prefix, entry, output names, page and dev-server extras), so a fix to
 // the loaders or the federation plumbing lands in all three apps at once.
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -171,7 +172,9 @@ function createWebpackConfig({
               type: 'filesystem',
               name: inLiveShell ? 'live-shell' : fastRefresh ? 'fast-refresh' : 'development',
               cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-              buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+              buildDependencies: {
+                config: [__filename, path.join(dir, 'webpack.config.js')].filter(fs.existsSync),
+              },
             },
           }),
       performance: { hints: false },

@@ -18,7 +18,9 @@ function makeRemote() {
   write('src/app/card.module.css', CARD_CSS);
   write(
     'src/app/app.tsx',
-    "import styles from './card.module.css';\nexport default function App() { return <p className={styles.card}>Card</p>; }\n",
+    "import styles from './card.module.css';\n" +
+      "if (process.env.NODE_ENV !== 'production') console.info('development-only override');\n" +
+      'export default function App() { return <p className={styles.card}>Card</p>; }\n',
   );
   write('src/standalone/index.ts', "import('../app/app').then((m) => console.log(m.default));\n");
   return dir;
@@ -63,13 +65,23 @@ describe('a remote built with the shared webpack setup', () => {
     }
     const scripts = files.filter((file) => file.endsWith('.js'));
     for (const script of scripts) expect(read(dir, script)).not.toContain('rebeccapurple');
-  }, 60_000);
+  }, 120_000);
+
+  it('compiles development-only code (such as the shell\'s remote override) out of production builds', async () => {
+    const production = await build(dir, 'production');
+    for (const script of production.filter((file) => file.endsWith('.js'))) {
+      expect(read(dir, script)).not.toContain('development-only override');
+    }
+    const development = await build(dir, 'development');
+    const scripts = development.filter((file) => file.endsWith('.js')).map((file) => read(dir, file));
+    expect(scripts.some((script) => script.includes('development-only override'))).toBe(true);
+  }, 120_000);
 
   it('keeps remoteEntry.js at its fixed name and hashes the lazy chunks', async () => {
     const files = await build(dir, 'production');
     expect(files).toContain('remoteEntry.js');
     expect(files.filter((file) => /\.[0-9a-f]{8}\.js$/.test(file)).length).toBeGreaterThan(0);
-  }, 60_000);
+  }, 120_000);
 
   it('injects development CSS from the scripts, with readable class names and no CSS file', async () => {
     const files = await build(dir, 'development');
@@ -77,5 +89,5 @@ describe('a remote built with the shared webpack setup', () => {
     const scripts = files.filter((file) => file.endsWith('.js')).map((file) => read(dir, file));
     expect(scripts.some((script) => script.includes('rebeccapurple'))).toBe(true);
     expect(scripts.some((script) => script.includes('tx-card-module__card'))).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });
