@@ -33,9 +33,23 @@ const createConfig = createWebpackConfig({
   copyIgnore: ['**/favicon.svg', '**/runtime-config.json'],
   devServer: {
     static: { directory: publicDir, publicPath: '/' },
-    hot: false,
-    liveReload: true,
     client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    // `npm run dev` hands the runtime config for its ports over; else public/runtime-config.json.
+    setupMiddlewares: (middlewares) => {
+      const runtimeConfig = process.env.SHELL_RUNTIME_CONFIG;
+      if (runtimeConfig) {
+        middlewares.unshift({
+          name: 'runtime-config',
+          path: '/runtime-config.json',
+          middleware: (_request, response) => {
+            response.setHeader('Content-Type', 'application/json; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(runtimeConfig);
+          },
+        });
+      }
+      return middlewares;
+    },
   },
 });
 

@@ -14,7 +14,8 @@ export function startService(name, command, args, { env = process.env, cwd, quie
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const service = { name, child, exited: false, exitCode: null, output: [] };
+  // `quiet` may change later: the dev loop shows the compilers and the API once it is ready.
+  const service = { name, child, exited: false, exitCode: null, output: [], quiet };
   const relay = (stream, target) => {
     let buffered = '';
     stream.on('data', (chunk) => {
@@ -24,7 +25,7 @@ export function startService(name, command, args, { env = process.env, cwd, quie
       for (const line of lines) {
         service.output.push(line);
         if (service.output.length > 200) service.output.shift();
-        if (!quiet || process.env.VERBOSE) target.write(`${dim(`[${name}]`)} ${line}\n`);
+        if (!service.quiet || process.env.VERBOSE) target.write(`${dim(`[${name}]`)} ${line}\n`);
       }
     });
   };

@@ -12,8 +12,9 @@ const originOf = (url) => new URL(url).origin;
  * @param {string} [sources.authDomain]   Firebase authDomain: the sign-in popup's helper frame
  * @param {string} [sources.authEmulatorUrl]
  * @param {string} [sources.reportUri]   where browsers report violations (the journeys collect them)
+ * @param {string[]} [sources.devSockets]   `npm run dev -- <remote>`: the dev server's ws:// origin
  */
-export function contentSecurityPolicy({ apiUrl, remoteUrls, authDomain, authEmulatorUrl, reportUri }) {
+export function contentSecurityPolicy({ apiUrl, remoteUrls, authDomain, authEmulatorUrl, reportUri, devSockets = [] }) {
   const api = originOf(apiUrl);
   const remotes = [...new Set(remoteUrls.map(originOf))];
   const emulator = authEmulatorUrl ? [originOf(authEmulatorUrl)] : [];
@@ -21,13 +22,14 @@ export function contentSecurityPolicy({ apiUrl, remoteUrls, authDomain, authEmul
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
-    // style-loader injects each CSS module as a <style> element at runtime.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Each remote's extracted CSS loads from its own origin; 'unsafe-inline' stays for the <style>
+    // elements of sweetalert2 and of a remote's dev server (style-loader) inside the live shell.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     // Photos may be any http(s) URL a person pasted (the contracts' image rule); images run no code.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', api, ...remotes, ...emulator],
     'media-src': ["'self'", api, ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", api, ...remotes, ...FIREBASE_ORIGINS, ...emulator],
+    'connect-src': ["'self'", api, ...remotes, ...FIREBASE_ORIGINS, ...emulator, ...devSockets],
     'frame-src': ["'self'", ...authFrames, ...emulator],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

@@ -107,13 +107,14 @@ export async function seed(apiEnv) {
 }
 
 /** The one CSP of the shell and both remotes, from the runtime config they serve. */
-export function cspFor(runtimeConfig, { reportUri } = {}) {
+export function cspFor(runtimeConfig, { reportUri, devSockets } = {}) {
   return contentSecurityPolicy({
     apiUrl: runtimeConfig.apiUrl,
     remoteUrls: Object.values(runtimeConfig.remotes),
     authDomain: runtimeConfig.firebase.authDomain,
     authEmulatorUrl: runtimeConfig.firebase.authEmulatorUrl,
     reportUri,
+    devSockets,
   });
 }
 

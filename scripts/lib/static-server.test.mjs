@@ -174,3 +174,17 @@ describe('violation reports', () => {
     expect(csp).not.toContain('report-uri');
   });
 });
+
+describe('the content security policy', () => {
+  const directive = (policy, name) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+  it("lets the page load each remote's extracted stylesheets from the remote's origin", () => {
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline' http://127.0.0.1:3001 http://127.0.0.1:3002");
+  });
+
+  it("reaches a remote dev server's reload socket only when the dev loop names it", () => {
+    expect(directive(csp, 'connect-src')).not.toContain('ws:');
+    const dev = contentSecurityPolicy({ apiUrl: 'http://a.test', remoteUrls: ['http://127.0.0.1:3001/'], devSockets: ['ws://127.0.0.1:3001'] });
+    expect(directive(dev, 'connect-src')).toContain('ws://127.0.0.1:3001');
+  });
+});

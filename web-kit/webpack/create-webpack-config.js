@@ -1,11 +1,14 @@
 // The webpack setup every front-end app builds with. An app passes only what makes it different
 // (its folder, port, class prefix, entry, output names, page and dev-server extras), so a fix to
 // the loaders or the federation plumbing lands in all three apps at once.
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
 /**
  * @param {object} app
@@ -41,11 +44,21 @@ function createWebpackConfig({
 
   return (_env, argv) => {
     const isProduction = argv.mode === 'production';
+    // DEV_LIVE_SHELL: this dev server feeds a live (production) shell (`npm run dev -- <remote>`).
+    // Its React is the production build, so the remote's own code must be too (React 19's
+    // development JSX runtime fails against it), and with no Fast Refresh an edit reloads the page.
+    const inLiveShell = !isProduction && process.env.DEV_LIVE_SHELL === 'true';
+    const fastRefresh = !isProduction && !inLiveShell && process.env.WEBPACK_SERVE === 'true';
+    // Production CSS ships as hashed files the browser caches; development injects <style> tags,
+    // which hot updates replace in place.
+    const styleLoader = isProduction ? MiniCssExtractPlugin.loader : 'style-loader';
+    const cssFiles = cssFilenames(filenames(isProduction));
     return {
       mode: isProduction ? 'production' : 'development',
       context: dir,
       entry,
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: a remote's dev server must run under the live shell's CSP.
+      devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
@@ -69,7 +82,11 @@ function createWebpackConfig({
                   target: 'es2020',
                   parser: { syntax: 'typescript', tsx: true },
                   transform: {
-                    react: { runtime: 'automatic', development: !isProduction },
+                    react: {
+                      runtime: 'automatic',
+                      development: !isProduction && !inLiveShell,
+                      refresh: fastRefresh,
+                    },
                   },
                 },
               },
@@ -78,7 +95,7 @@ function createWebpackConfig({
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              styleLoader,
               {
                 loader: 'css-loader',
                 options: {
@@ -98,7 +115,7 @@ function createWebpackConfig({
           },
           // Global styles: only the shell styles body, the cursor and the splash.
           ...(globalCss
-            ? [{ test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] }]
+            ? [{ test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] }]
             : []),
           {
             // The same list as the jest file stub and types/asset-modules.d.ts.
@@ -109,6 +126,14 @@ function createWebpackConfig({
       },
       plugins: [
         new ModuleFederationPlugin(federation),
+        ...(isProduction ? [new MiniCssExtractPlugin(cssFiles)] : []),
+        ...(fastRefresh
+          ? [
+              // Before React Refresh's own entry: see devtools-hook.js.
+              new webpack.EntryPlugin(dir, require.resolve('./devtools-hook.js'), { name: undefined }),
+              new ReactRefreshWebpackPlugin({ overlay: false }),
+            ]
+          : []),
         ...(define ? [new webpack.DefinePlugin(define)] : []),
         new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), ...html }),
         new CopyWebpackPlugin({
@@ -125,13 +150,35 @@ function createWebpackConfig({
         port,
         host: '127.0.0.1',
         historyApiFallback: true,
+        hot: fastRefresh,
+        liveReload: !fastRefresh,
         // The apps run on different ports: the shell fetches remote manifests and chunks across origins.
         headers: { 'Access-Control-Allow-Origin': '*' },
         ...devServer,
       },
+      ...(inLiveShell ? { optimization: { nodeEnv: 'production' } } : {}),
+      // Warm dev-server starts reuse the last compilation; one cache per flavour of build.
+      ...(isProduction
+        ? {}
+        : {
+            cache: {
+              type: 'filesystem',
+              name: inLiveShell ? 'live-shell' : fastRefresh ? 'fast-refresh' : 'development',
+              cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+              buildDependencies: {
+                config: [__filename, path.join(dir, 'webpack.config.js')].filter(fs.existsSync),
+              },
+            },
+          }),
       performance: { hints: false },
     };
   };
+}
+
+/** Hashed CSS files beside the app's hashed chunks (entries included: nothing needs their name). */
+function cssFilenames({ chunkFilename }) {
+  const name = chunkFilename.replace(/\[name\].*$/, '[name].[contenthash:8].css');
+  return { filename: name, chunkFilename: name };
 }
 
 module.exports = { createWebpackConfig };

@@ -1,87 +1,93 @@
 /** @jest-environment node */
+// Builds a tiny remote with the real configuration and reads what webpack wrote.
+const fs = require('fs');
+const os = require('os');
 const path = require('path');
-const { createWebpackConfig } = require('./create-webpack-config');
+const webpack = require('webpack');
 const { createRemoteWebpackConfig } = require('./create-remote-webpack-config');
 
-const dir = path.join(__dirname, 'example-app');
-const federation = {
-  name: 'remote_example',
-  filename: 'remoteEntry.js',
-  exposes: { './App': './src/app/app.tsx' },
-};
+const CARD_CSS = '.card { color: rebeccapurple; }\n';
 
-const ruleFor = (config, file) => config.module.rules.find((rule) => rule.test.test(file));
-const pluginNamed = (config, name) =>
-  config.plugins.find((plugin) => plugin.constructor.name === name);
-const cssModulesOptions = (config) =>
-  ruleFor(config, 'card.module.css').use.find((use) => use.loader === 'css-loader').options;
+function makeRemote() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-kit-remote-'));
+  const write = (file, text) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write('public/index.html', '<!doctype html><html><body><div id="root"></div></body></html>');
+  write('src/app/card.module.css', CARD_CSS);
+  write(
+    'src/app/app.tsx',
+    "import styles from './card.module.css';\n" +
+      "if (process.env.NODE_ENV !== 'production') console.info('development-only override');\n" +
+      'export default function App() { return <p className={styles.card}>Card</p>; }\n',
+  );
+  write('src/standalone/index.ts', "import('../app/app').then((m) => console.log(m.default));\n");
+  return dir;
+}
 
-describe('createRemoteWebpackConfig', () => {
-  const build = (mode) =>
-    createRemoteWebpackConfig({ dir, port: 3009, cssPrefix: 'tx', federation })({}, { mode });
-
-  it("prefixes CSS Modules classes with the app's prefix, readable in development", () => {
-    expect(cssModulesOptions(build('development')).modules.localIdentName).toBe(
-      'tx-[name]__[local]',
-    );
-    expect(cssModulesOptions(build('production')).modules.localIdentName).toBe(
-      'tx-[hash:base64:8]',
-    );
-  });
-
-  it('keeps CSS source maps out of the production bundle', () => {
-    expect(cssModulesOptions(build('development')).sourceMap).toBe(true);
-    expect(cssModulesOptions(build('production')).sourceMap).toBe(false);
-  });
-
-  it('loads from wherever the shell found it, with remoteEntry.js and entries unhashed', () => {
-    const { output } = build('production');
-    expect(output).toMatchObject({
-      publicPath: 'auto',
-      uniqueName: 'remote_example',
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      path: path.join(dir, 'dist'),
+function build(dir, mode) {
+  const config = createRemoteWebpackConfig({
+    dir,
+    port: 0,
+    cssPrefix: 'tx',
+    // No shared modules: the tiny app imports no React at build time (JSX compiles to the runtime
+    // import, which webpack resolves from this repo's node_modules).
+    federation: { name: 'remote_example', filename: 'remoteEntry.js', exposes: { './App': './src/app/app.tsx' }, dts: false },
+  })({}, { mode });
+  config.resolve.modules = ['node_modules', path.join(__dirname, '../../node_modules')];
+  config.resolveLoader = { modules: [path.join(__dirname, '../../node_modules')] };
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(fs.readdirSync(path.join(dir, 'dist')));
     });
   });
+}
 
-  it('builds the stand-in host page from the standalone entry only', () => {
-    const config = build('production');
-    expect(config.entry).toEqual({ standalone: './src/standalone/index.ts' });
-    expect(pluginNamed(config, 'HtmlWebpackPlugin').userOptions).toMatchObject({
-      template: path.join(dir, 'public/index.html'),
-      chunks: ['standalone'],
-      publicPath: '/',
-    });
+const read = (dir, file) => fs.readFileSync(path.join(dir, 'dist', file), 'utf8');
+
+describe('a remote built with the shared webpack setup', () => {
+  let dir;
+  beforeEach(() => {
+    dir = makeRemote();
   });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('has no rule for global stylesheets', () => {
-    const config = build('development');
-    expect(ruleFor(config, 'global.css')).toBeUndefined();
-  });
-});
+  it('extracts production CSS into hashed files holding the prefixed classes, not into the scripts', async () => {
+    const files = await build(dir, 'production');
+    const cssFiles = files.filter((file) => file.endsWith('.css'));
+    expect(cssFiles.length).toBeGreaterThan(0);
+    for (const file of cssFiles) {
+      expect(file).toMatch(/^[\w-]+\.[0-9a-f]{8}\.css$/);
+      expect(read(dir, file)).toMatch(/^\.tx-[\w-]{8} \{ color: rebeccapurple; \}/);
+    }
+    const scripts = files.filter((file) => file.endsWith('.js'));
+    for (const script of scripts) expect(read(dir, script)).not.toContain('rebeccapurple');
+  }, 120_000);
 
-describe('createWebpackConfig', () => {
-  it('adds the global stylesheet rule and leaves the definitions out when the app asks for neither', () => {
-    const config = createWebpackConfig({
-      dir,
-      port: 3008,
-      cssPrefix: 'sh',
-      federation: { name: 'shell', remotes: {} },
-      entry: { main: './src/index.ts' },
-      publicPath: '/',
-      filenames: () => ({ filename: 'assets/[name].js', chunkFilename: 'assets/[name].js' }),
-      globalCss: true,
-      copyIgnore: ['**/runtime-config.json'],
-      devServer: { hot: false },
-    })({}, { mode: 'production' });
+  it('compiles development-only code (such as the shell\'s remote override) out of production builds', async () => {
+    const production = await build(dir, 'production');
+    for (const script of production.filter((file) => file.endsWith('.js'))) {
+      expect(read(dir, script)).not.toContain('development-only override');
+    }
+    const development = await build(dir, 'development');
+    const scripts = development.filter((file) => file.endsWith('.js')).map((file) => read(dir, file));
+    expect(scripts.some((script) => script.includes('development-only override'))).toBe(true);
+  }, 120_000);
 
-    expect(ruleFor(config, 'global.css').use).toEqual(['style-loader', 'css-loader']);
-    expect(pluginNamed(config, 'DefinePlugin')).toBeUndefined();
-    expect(pluginNamed(config, 'CopyPlugin').patterns[0].globOptions.ignore).toEqual([
-      '**/index.html',
-      '**/runtime-config.json',
-    ]);
-    expect(config.devServer).toMatchObject({ port: 3008, host: '127.0.0.1', hot: false });
-  });
+  it('keeps remoteEntry.js at its fixed name and hashes the lazy chunks', async () => {
+    const files = await build(dir, 'production');
+    expect(files).toContain('remoteEntry.js');
+    expect(files.filter((file) => /\.[0-9a-f]{8}\.js$/.test(file)).length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('injects development CSS from the scripts, with readable class names and no CSS file', async () => {
+    const files = await build(dir, 'development');
+    expect(files.filter((file) => file.endsWith('.css'))).toEqual([]);
+    const scripts = files.filter((file) => file.endsWith('.js')).map((file) => read(dir, file));
+    expect(scripts.some((script) => script.includes('rebeccapurple'))).toBe(true);
+    expect(scripts.some((script) => script.includes('tx-card-module__card'))).toBe(true);
+  }, 120_000);
 });

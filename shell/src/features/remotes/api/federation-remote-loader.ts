@@ -18,6 +18,7 @@ import {
   type RemoteLoader,
   type RemoteName,
 } from './remote-loader';
+import { applyRemoteOverrides } from './remote-overrides';
 import { resolveLiveManifest } from './resolve-live-manifest';
 
 /** Pauses before each automatic retry; after the last one the fallback is shown. */
@@ -33,9 +34,18 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * contracts major than `shellContractsVersion` is refused with the fallback, saying why.
  */
 export function createFederationRemoteLoader(
-  manifests: RuntimeConfig['remotes'],
+  configuredManifests: RuntimeConfig['remotes'],
   { shellContractsVersion }: { shellContractsVersion: string },
 ): RemoteLoader {
+  // A literal check, so production builds drop the override code entirely.
+  const manifests =
+    process.env.NODE_ENV !== 'production'
+      ? applyRemoteOverrides(configuredManifests, {
+          enabled: true,
+          search: window.location.search,
+          storage: window.localStorage,
+        })
+      : configuredManifests;
   registerPlugins([remoteFallbackPlugin()]);
   const registered = new Map<RemoteName, string>();
 
