@@ -91,7 +91,9 @@ try {
   const harnessStarting = startHarness({ persistDir: dataDir, dbPort: ports.database, authPort: ports['auth emulator'] });
   harnessStarting.catch(() => undefined);
 
+  // contracts is read from its build everywhere: CommonJS for the API, ES modules for the front ends.
   const contractsTsc = startService('contracts', node, tscWatch('contracts/tsconfig.build.json', 'contracts'), { cwd: repoRoot, quiet: true });
+  const contractsEsmTsc = startService('contracts (esm)', node, tscWatch('contracts/tsconfig.esm.json', 'contracts-esm'), { cwd: repoRoot, quiet: true });
 
   const urls = urlsFor(appPorts);
   const devUrl = (app) => `http://127.0.0.1:${portOf[app]}`;
@@ -113,6 +115,7 @@ try {
   );
 
   await firstCompilation(contractsTsc);
+  await firstCompilation(contractsEsmTsc);
   const apiTsc = startService('api build', node, tscWatch('api/tsconfig.build.json', 'api'), { cwd: repoRoot, quiet: true });
   await firstCompilation(apiTsc);
 
@@ -157,7 +160,7 @@ ${bold(green(`Threadline dev loop is ready in ${seconds} s.`))}
 The compilers and the API log here (VERBOSE=1: every service). Press Ctrl-C to stop everything.`);
   // From now on the compilers' errors and the API's log belong on screen; webpack's errors show
   // in the browser's overlay.
-  for (const service of [contractsTsc, apiTsc, api]) service.quiet = false;
+  for (const service of [contractsTsc, contractsEsmTsc, apiTsc, api]) service.quiet = false;
 } catch (error) {
   console.error(`\n${red('✖')} ${error instanceof SetupError ? error.message : (error.stack ?? error)}`);
   await shutdown(1);
