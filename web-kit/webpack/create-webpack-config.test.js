@@ -19,23 +19,27 @@ const cssModulesOptions = (config) =>
 describe('createRemoteWebpackConfig', () => {
   const build = (mode) =>
     createRemoteWebpackConfig({ dir, port: 3009, cssPrefix: 'tx', federation })({}, { mode });
+  // Production builds two compilations: the remote's entry, then the stand-in host page.
+  const remoteEntryBuild = () => build('production')[0];
+  const standInHostBuild = () => build('production')[1];
+  const federationOf = (config) => pluginNamed(config, 'ModuleFederationPlugin')._options;
 
   it("prefixes CSS Modules classes with the app's prefix, readable in development", () => {
     expect(cssModulesOptions(build('development')).modules.localIdentName).toBe(
       'tx-[name]__[local]',
     );
-    expect(cssModulesOptions(build('production')).modules.localIdentName).toBe(
+    expect(cssModulesOptions(remoteEntryBuild()).modules.localIdentName).toBe(
       'tx-[hash:base64:8]',
     );
   });
 
   it('keeps CSS source maps out of the production bundle', () => {
     expect(cssModulesOptions(build('development')).sourceMap).toBe(true);
-    expect(cssModulesOptions(build('production')).sourceMap).toBe(false);
+    expect(cssModulesOptions(remoteEntryBuild()).sourceMap).toBe(false);
   });
 
   it('loads from wherever the shell found it, with remoteEntry.js and entries unhashed', () => {
-    const { output } = build('production');
+    const { output } = remoteEntryBuild();
     expect(output).toMatchObject({
       publicPath: 'auto',
       uniqueName: 'remote_example',
@@ -45,8 +49,18 @@ describe('createRemoteWebpackConfig', () => {
     });
   });
 
+  it("uses the shell's federation runtime in the remote's entry, and its own in the stand-in host", () => {
+    expect(remoteEntryBuild().entry).toEqual({});
+    expect(federationOf(remoteEntryBuild()).experiments).toEqual({ externalRuntime: true });
+    expect(federationOf(standInHostBuild())).toMatchObject({ name: 'remote_example_standalone' });
+    expect(federationOf(standInHostBuild()).experiments).toBeUndefined();
+    expect(federationOf(standInHostBuild()).exposes).toBeUndefined();
+    expect(standInHostBuild().dependencies).toEqual(['remote-entry']);
+    expect(standInHostBuild().output.clean).toBe(false);
+  });
+
   it('builds the stand-in host page from the standalone entry only', () => {
-    const config = build('production');
+    const config = standInHostBuild();
     expect(config.entry).toEqual({ standalone: './src/standalone/index.ts' });
     expect(pluginNamed(config, 'HtmlWebpackPlugin').userOptions).toMatchObject({
       template: path.join(dir, 'public/index.html'),
