@@ -1,7 +1,7 @@
 import { DialogMessages } from '@threadline/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { showErrorDialog } from '../../../lib/dialogs';

@@ -1,6 +1,6 @@
 import { Timings, DialogMessages } from '@threadline/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useCaptcha } from '../hooks/use-captcha';
 import {
   DEFAULT_CAPTCHA_LENGTH,
