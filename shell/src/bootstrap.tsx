@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { createFirebaseAuthService } from './features/auth/api/firebase-auth-service';
+import {
+  hasPersistedFirebaseSession,
+  watchFirebaseSessionInOtherTabs,
+} from './features/auth/api/firebase-persisted-session';
+import { createLazyAuthService } from './features/auth/api/lazy-auth-service';
 import { createFederationRemoteLoader } from './features/remotes/api/federation-remote-loader';
 import './styles/global.css';
 
@@ -30,7 +34,17 @@ async function start() {
   try {
     services = {
       config,
-      authService: createFirebaseAuthService(config.firebase, { chooseEmulatedGoogleAccount }),
+      // Firebase Auth is downloaded for a member or on the first sign-in, never for a visitor.
+      authService: createLazyAuthService({
+        load: async () => {
+          const { createFirebaseAuthService } = await import(
+            './features/auth/api/firebase-auth-service'
+          );
+          return createFirebaseAuthService(config.firebase, { chooseEmulatedGoogleAccount });
+        },
+        hasPersistedSession: () => hasPersistedFirebaseSession(),
+        watchOtherTabs: watchFirebaseSessionInOtherTabs,
+      }),
       remoteLoader: createFederationRemoteLoader(config.remotes, {
         // The contracts version this shell was built against (webpack's DefinePlugin).
         shellContractsVersion: process.env.CONTRACTS_VERSION ?? '0.0.0',

@@ -1,5 +1,8 @@
 // A remote's build: the federation entry the shell loads (remoteEntry.js + mf-manifest.json)
-// and a stand-in host page for running the remote on its own.
+// and a stand-in host page for running the remote on its own. In production these are two
+// compilations into one folder: the remote's entry uses the federation runtime the shell provides
+// (experiments.externalRuntime, about 17 KB less on the wire per remote), which the stand-in host,
+// with no shell around it, must bring itself.
 const { createWebpackConfig } = require('./create-webpack-config');
 
 /**
@@ -10,7 +13,7 @@ const { createWebpackConfig } = require('./create-webpack-config');
  * @param {object} remote.federation The remote's module-federation.config.js.
  */
 function createRemoteWebpackConfig({ dir, port, cssPrefix, federation }) {
-  return createWebpackConfig({
+  const createConfig = (overrides) => createWebpackConfig({
     dir,
     port,
     cssPrefix,
@@ -39,7 +42,31 @@ function createRemoteWebpackConfig({ dir, port, cssPrefix, federation }) {
     },
     // public/ reaches the output through CopyWebpackPlugin; the dev server serves only that.
     devServer: { static: false },
+    ...overrides,
   });
+  const development = createConfig({});
+  const remoteEntry = createConfig({
+    federation: { ...federation, experiments: { ...federation.experiments, externalRuntime: true } },
+    entry: {},
+    html: { chunks: [] },
+  });
+  const standInHost = createConfig({
+    federation: { name: `${federation.name}_standalone`, shared: federation.shared, manifest: false, dts: false },
+  });
+  return (env, argv) => {
+    if (argv.mode !== 'production') return development(env, argv);
+    const standalone = standInHost(env, argv);
+    return [
+      { ...remoteEntry(env, argv), name: 'remote-entry' },
+      {
+        ...standalone,
+        name: 'stand-in-host',
+        // After the remote's compilation, which empties the folder, and writes index.html last.
+        dependencies: ['remote-entry'],
+        output: { ...standalone.output, clean: false, uniqueName: `${federation.name}_standalone` },
+      },
+    ];
+  };
 }
 
 module.exports = { createRemoteWebpackConfig };

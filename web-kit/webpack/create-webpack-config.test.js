@@ -35,10 +35,14 @@ function build(dir, mode) {
     // import, which webpack resolves from this repo's node_modules).
     federation: { name: 'remote_example', filename: 'remoteEntry.js', exposes: { './App': './src/app/app.tsx' }, dts: false },
   })({}, { mode });
-  config.resolve.modules = ['node_modules', path.join(__dirname, '../../node_modules')];
-  config.resolveLoader = { modules: [path.join(__dirname, '../../node_modules')] };
+  // Production is two compilations into one folder: the remote's entry, then the stand-in host page.
+  const configs = Array.isArray(config) ? config : [config];
+  for (const each of configs) {
+    each.resolve.modules = ['node_modules', path.join(__dirname, '../../node_modules')];
+    each.resolveLoader = { modules: [path.join(__dirname, '../../node_modules')] };
+  }
   return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
+    webpack(configs.length === 1 ? configs[0] : configs, (error, stats) => {
       if (error) return reject(error);
       if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
       resolve(fs.readdirSync(path.join(dir, 'dist')));
@@ -89,5 +93,16 @@ describe('a remote built with the shared webpack setup', () => {
     const scripts = files.filter((file) => file.endsWith('.js')).map((file) => read(dir, file));
     expect(scripts.some((script) => script.includes('rebeccapurple'))).toBe(true);
     expect(scripts.some((script) => script.includes('tx-card-module__card'))).toBe(true);
+  }, 120_000);
+
+  it("leaves the federation runtime out of the remote's entry, for the shell to provide, and keeps one in the stand-in host page", async () => {
+    const files = await build(dir, 'production');
+    expect(files).toContain('index.html');
+    const runtimeMarker = 'Federation Runtime';
+    expect(read(dir, 'remoteEntry.js')).not.toContain(runtimeMarker);
+    const hostScripts = files
+      .filter((file) => file.startsWith('standalone') && file.endsWith('.js'))
+      .map((file) => read(dir, file));
+    expect(hostScripts.some((script) => script.includes(runtimeMarker))).toBe(true);
   }, 120_000);
 });

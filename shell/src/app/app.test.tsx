@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { createFakeApi } from '../testing/fake-api';
 import { FakeAuthService, verifiedUser } from '../testing/fake-auth-service';
 import { createFakeRemoteLoader } from '../testing/fake-remote-loader';

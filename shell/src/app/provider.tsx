@@ -1,8 +1,7 @@
 import { ACCESS_TOKEN_KEY, type RuntimeConfig } from '@threadline/contracts';
-import { ShellTimings } from '../config/timings';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { ToastOutlet } from '../components/toast-outlet';
 import { paths } from '../config/paths';
 import type { AuthService } from '../features/auth/api/auth-service';
 import { AuthProvider } from '../features/auth/components/auth-provider';
@@ -77,7 +76,7 @@ export function AppProvider({
         <RemoteLoaderContext.Provider value={remoteLoader}>
           <PrefetchMemberDashboard remoteLoader={remoteLoader} />
           {children}
-          <ToastContainer position="top-center" autoClose={ShellTimings.toastMs} newestOnTop />
+          <ToastOutlet />
           <Suspense fallback={null}>
             <CustomCursor />
           </Suspense>

@@ -7,7 +7,6 @@ import {
   createUserWithEmailAndPassword,
   deleteUser,
   GoogleAuthProvider,
-  indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
   sendEmailVerification,
@@ -48,10 +47,10 @@ export function createFirebaseAuthService(
     projectId: firebase.projectId,
   });
   // getAuth() would preload Google's popup helper script from apis.google.com on start-up;
-  // the resolver is handed to signInWithPopup only when a real popup is wanted.
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-  });
+  // the resolver is handed to signInWithPopup only when a real popup is wanted. One persistence,
+  // localStorage, so the start-up can tell a member from a visitor without loading this module
+  // (firebase-persisted-session.ts).
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (firebase.authEmulatorUrl)
     connectAuthEmulator(auth, firebase.authEmulatorUrl, { disableWarnings: true });
 

@@ -1,7 +1,7 @@
 import { AuthMessages, DialogMessages, getApiErrorMessage } from '@threadline/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { showErrorDialog, loadSwal, confirmButtonColor } from '../../../lib/dialogs';
 import type { LoginRedirectState } from '../components/protected-route';
 import { useAuth } from './use-auth';

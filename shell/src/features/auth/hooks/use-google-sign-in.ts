@@ -1,7 +1,7 @@
 import { AuthMessages, DialogMessages, getApiErrorMessage } from '@threadline/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useApiClient } from '../../../lib/api-context';
 import { showErrorDialog } from '../../../lib/dialogs';
 import { saveUserRecord } from '../api/save-user-record';

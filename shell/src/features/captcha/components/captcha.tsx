@@ -1,7 +1,7 @@
 import { DialogMessages } from '@threadline/contracts';
 import { ShellTimings } from '../../../config/timings';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useCaptcha } from '../hooks/use-captcha';
 import {
   DEFAULT_CAPTCHA_LENGTH,
