@@ -1,21 +1,31 @@
 #!/usr/bin/env node
 // Load benchmark of the API, never a test. It times, in one run and on 127.0.0.1 only:
-//   1. a raw Node http server answering a fixed JSON (the ceiling of this machine),
-//   2. GET /categories,
-//   3. GET /users?search=…&role=user&page=3 as an admin, with BENCH_USERS (100k) users seeded,
-//   4. the same list with a different search on every request (nothing reused).
+//   1. GET /categories and GET /categories/{key}, each next to a raw Node http server (a process
+//      of its own, as the API is) sending the same bytes (headers but Date, and body),
+//   2. GET /users?search=…&role=user&page=3 as an admin, with BENCH_USERS (100k) users seeded,
+//   3. the same list with a different search on every request (nothing reused),
+//   4. the roles guard's read of the caller: GET /quotes/mine as the first record and as the last,
+//   5. what request logging costs: GET /health/live (the whole stack, no database) with
+//      LOG_LEVEL=info against a second API process with LOG_LEVEL=silent.
 // Each target gets a fixed-duration, fixed-connection autocannon run, so every loop is bounded.
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startHarness } from '../scripts/lib/harness.mjs';
-import { freePorts } from '../scripts/lib/ports.mjs';
-import { stopAll } from '../scripts/lib/processes.mjs';
+import { freePorts, waitForHttp } from '../scripts/lib/ports.mjs';
+import { startService, stopAll } from '../scripts/lib/processes.mjs';
 import { apiEnvironment, localJwtSecret, requireBuilt, seed, startApps } from '../scripts/lib/stack.mjs';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** The issue's budgets for the public catalogue. */
+const RATIO_BUDGET = 0.4;
+const P99_BUDGET_MS = 25;
 
 /** The resident memory of a process in MB, from /proc (Linux); undefined elsewhere. */
 function residentMegabytes(pid) {
@@ -36,6 +46,20 @@ function load(title, url, headers = {}, requests = undefined) {
   });
 }
 
+/** The median time of `count` sequential GETs, as text with the statuses seen. */
+async function median(url, headers, count = 11) {
+  const times = [];
+  const statuses = new Set();
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    statuses.add(response.status);
+    times.push(performance.now() - started);
+  }
+  return `${times.sort((a, b) => a - b)[Math.floor(count / 2)].toFixed(1)} ms (${[...statuses].join(', ')})`;
+}
+
 async function adminToken(harnessEnv, apiUrl, email, password) {
   const signIn = await fetch(`http://${harnessEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
     method: 'POST',
@@ -48,49 +72,114 @@ async function adminToken(harnessEnv, apiUrl, email, password) {
   return (await exchange.json()).token;
 }
 
+/**
+ * An API token for a seeded bench user (they have no Firebase account to exchange), signed as
+ * POST /jwt signs it: HS256, the API's issuer, the record's id and session version.
+ */
+function apiTokenFor(record, jwtSecret) {
+  const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: record.uid, email: record.email, rid: record._id, sv: record.sessionVersion ?? 0, iat: now, exp: now + 3600, iss: 'threadline-api' })}`;
+  return `${unsigned}.${createHmac('sha256', jwtSecret).update(unsigned).digest('base64url')}`;
+}
+
+/** A raw http server answering what `url` answered, byte for byte but the Date. */
+async function rawServerLike(url, port) {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+  const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-raw-')), 'body');
+  fs.writeFileSync(bodyFile, body);
+  const server = startService(`raw http ${port}`, process.execPath, [path.join(here, 'lib/raw-http-server.mjs')], {
+    env: { ...process.env, RAW_PORT: String(port), RAW_HEADERS: JSON.stringify(headers), RAW_BODY_FILE: bodyFile },
+    quiet: true,
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/`, { name: 'raw http', isAlive: () => !server.exited });
+  return `http://127.0.0.1:${port}/`;
+}
+
 requireBuilt();
 const harness = await startHarness();
-const raw = http.createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end('{"ok":true}');
-});
 try {
-  const [shell, pub, dash, api, rawPort] = await freePorts(5);
+  const [shell, pub, dash, api, rawListPort, rawKeyPort, silentApiPort] = await freePorts(7);
   const ports = { shell, public: pub, dashboard: dash, api };
   const jwtSecret = localJwtSecret();
   console.log(`Seeding the catalogue, the admin and ${users.toLocaleString('en')} users…`);
   const seeded = await seed({ ...apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret }), SEED_FAKE_USERS: String(users) });
-  const apps = await startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'silent', quietApi: true, extraOrigins: [] });
-  await new Promise((resolve) => raw.listen(rawPort, '127.0.0.1', resolve));
-  const token = await adminToken(harness.env, apps.urls.api, seeded.adminEmail, seeded.adminPassword);
+  // Request logging as in production (info, sampled reads); the output is read and dropped.
+  const apps = await startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'info', quietApi: true, extraOrigins: [] });
+  const base = apps.urls.api;
+  const token = await adminToken(harness.env, base, seeded.adminEmail, seeded.adminPassword);
+  const asAdmin = { authorization: `Bearer ${token}` };
   // Not measured: the API reads its users index once at start (on FerretDB, USERS_SEARCH=auto
   // keeps it in process), and the timed runs must not share the machine with that read.
-  const warmUp = await fetch(`${apps.urls.api}/users?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  // A read that outlasts the API's 2 s database limit answers 503 while the index loads: ask again.
+  let warmUp;
+  for (const started = Date.now(); !warmUp?.ok && Date.now() - started < 120_000; )
+    warmUp = await fetch(`${base}/users?limit=1`, { headers: asAdmin });
   if (!warmUp.ok) throw new Error(`GET /users answered ${warmUp.status} while warming up`);
   console.log(`The API lists ${Number(warmUp.headers.get('x-total-count')).toLocaleString('en')} users.`);
   const idleMemory = residentMegabytes(apps.apiPid);
+  const categoryKey = (await (await fetch(`${base}/categories`)).json())[0]?.key;
+  const rawList = await rawServerLike(`${base}/categories`, rawListPort);
+  const rawKey = await rawServerLike(`${base}/categories/${categoryKey}`, rawKeyPort);
 
   console.log(`autocannon: ${connections} connections, ${duration}s per target, 127.0.0.1 only\n`);
-  const results = [];
-  results.push(await load('raw node http (fixed JSON)', `http://127.0.0.1:${rawPort}/`));
-  results.push(await load('GET /categories', `${apps.urls.api}/categories`));
-  results.push(await load(`GET /users?search=…&role=user&page=3 (${users.toLocaleString('en')} users)`, `${apps.urls.api}/users?search=user-1&role=user&page=3&limit=10`, { authorization: `Bearer ${token}` }));
+  const rows = [];
+  const measure = async (title, url, headers, requests, against) => {
+    const result = await load(title, url, headers, requests);
+    rows.push({ ...result, against });
+    return result;
+  };
+  const rawListRun = await measure('raw node http (the bytes of GET /categories)', rawList);
+  const list = await measure('GET /categories', `${base}/categories`, {}, undefined, rawListRun);
+  const rawKeyRun = await measure(`raw node http (the bytes of GET /categories/${categoryKey})`, rawKey);
+  const byKey = await measure(`GET /categories/${categoryKey}`, `${base}/categories/${categoryKey}`, {}, undefined, rawKeyRun);
+  await measure(`GET /users?search=…&role=user&page=3 (${users.toLocaleString('en')} users)`, `${base}/users?search=user-1&role=user&page=3&limit=10`, asAdmin, undefined, rawListRun);
   // The same list with another search on every request, so no answer is reused (the API keeps
   // the matches of its last searches for paging).
   let step = 0;
   const everyRequestAnotherSearch = [{ setupRequest: (request) => ({ ...request, path: `/users?search=user-${(step = (step + 7919) % users) + 1}&role=user&page=1&limit=10` }) }];
-  results.push(await load('GET /users?search=<different each time>&role=user', `${apps.urls.api}/users`, { authorization: `Bearer ${token}` }, everyRequestAnotherSearch));
+  await measure('GET /users?search=<different each time>&role=user', `${base}/users`, asAdmin, everyRequestAnotherSearch, rawListRun);
+  const logged = await measure('GET /health/live, LOG_LEVEL=info', `${base}/health/live`, {}, undefined, rawListRun);
 
-  const width = Math.max(...results.map((r) => r.title.length));
-  console.log(`${'target'.padEnd(width)}  ${'req/s'.padStart(9)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  non-2xx`);
-  for (const r of results) console.log(`${r.title.padEnd(width)}  ${r.rps.toFixed(0).padStart(9)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}  ${r.non2xx + r.errors}`);
-  console.log(`\nGET /categories ÷ raw http throughput: ${(results[1].rps / results[0].rps).toFixed(3)}`);
+  // The roles guard reads the caller's record by _id on every request: the seeded admin is the
+  // first record, the last bench user the last one.
+  const lastUser = (await (await fetch(`${base}/users?search=${encodeURIComponent(`user-${users}@`)}&limit=1`, { headers: asAdmin })).json())[0];
+  const firstRecord = await median(`${base}/quotes/mine`, asAdmin);
+  const lastRecord = lastUser ? await median(`${base}/quotes/mine`, { authorization: `Bearer ${apiTokenFor(lastUser, jwtSecret)}` }) : 'n/a';
   const loadedMemory = residentMegabytes(apps.apiPid);
+  await apps.stop();
+
+  // The same API without request logging, for what the log costs the whole stack.
+  const silentApi = startService('api (silent)', process.execPath, ['api/dist/main.js'], {
+    cwd: path.join(here, '..'),
+    env: { ...apps.apiEnv, PORT: String(silentApiPort), LOG_LEVEL: 'silent' },
+    quiet: true,
+  });
+  const silentBase = `http://127.0.0.1:${silentApiPort}`;
+  await waitForHttp(`${silentBase}/health`, { name: 'API (silent)', timeoutMs: 60_000, isAlive: () => !silentApi.exited });
+  await fetch(`${silentBase}/users?limit=1`, { headers: asAdmin });
+  const silent = await measure('GET /health/live, LOG_LEVEL=silent', `${silentBase}/health/live`, {}, undefined, rawListRun);
+
+  const width = Math.max(...rows.map((r) => r.title.length));
+  console.log(`${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'÷ raw'.padStart(6)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  non-2xx`);
+  for (const r of rows)
+    console.log(
+      `${r.title.padEnd(width)}  ${r.rps.toFixed(0).padStart(7)}  ${(r.against ? (r.rps / r.against.rps).toFixed(3) : '').padStart(6)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.non2xx + r.errors}`,
+    );
+  console.log('\n÷ raw: the API row\'s throughput over the raw server sending the same bytes (the /users and');
+  console.log('/health rows: over the raw server of GET /categories, for scale).');
+  for (const [name, result, raw] of [['GET /categories', list, rawListRun], [`GET /categories/${categoryKey}`, byKey, rawKeyRun]]) {
+    const ratio = result.rps / raw.rps;
+    const within = ratio >= RATIO_BUDGET && result.p99 < P99_BUDGET_MS;
+    console.log(`${name}: ${ratio.toFixed(3)} of raw http, p99 ${result.p99} ms (budget ≥ ${RATIO_BUDGET}, < ${P99_BUDGET_MS} ms): ${within ? 'within' : 'OVER'} budget`);
+  }
+  console.log(`Request logging costs ${Math.max(0, (1 - logged.rps / silent.rps) * 100).toFixed(0)} % of GET /health/live's throughput (budget 10 %)`);
+  console.log(`Roles guard, GET /quotes/mine median: ${firstRecord} as the first record, ${lastRecord} as record ${(users + 1).toLocaleString('en')}`);
   if (idleMemory !== undefined && loadedMemory !== undefined)
     console.log(`API resident memory: ${idleMemory} MB with the users indexed, ${loadedMemory} MB after the runs`);
-  await apps.stop();
 } finally {
-  raw.close();
   await harness.stop();
   await stopAll();
 }

@@ -5,7 +5,12 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@threadline/contracts';
 import { AppModule, type AppModuleOptions } from './app.module';
+import { CatalogueCache } from './categories/catalogue-cache';
+import { fixedHeadersOf, serveCachedCatalogueFirst } from './categories/catalogue-fast-path';
 import type { AppConfig } from './config/app.config';
+
+/** The response headers a cross-origin caller (the dashboard) may read. */
+const CORS_EXPOSED_HEADERS = [TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER];
 
 /** JSON and form bodies are small; images arrive as multipart and have their own limit. */
 const BODY_LIMIT = '100kb';
@@ -16,22 +21,27 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   // The client's address (the rate limits' key) is the one the outermost trusted proxy saw.
   app.set('trust proxy', config.throttle.trustProxy);
-  app.use(
-    helmet({
-      // Images are loaded cross-origin by the shell and the remotes.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      // TLS is the proxy's business; over plain http (local runs) /docs must load its own assets.
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-    }),
-  );
+  const securityHeaders = helmet({
+    // Images are loaded cross-origin by the shell and the remotes.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // TLS is the proxy's business; over plain http (local runs) /docs must load its own assets.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  app.use(securityHeaders);
   const allowlist = new Set(config.http.corsOrigins);
   app.enableCors({
     origin:
       allowlist.size === 0
         ? false
         : (origin, callback) => callback(null, !!origin && allowlist.has(origin)),
-    exposedHeaders: [TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER],
+    exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: 600,
+  });
+  serveCachedCatalogueFirst(app.getHttpServer(), {
+    cache: app.get(CatalogueCache),
+    securityHeaders: fixedHeadersOf(securityHeaders),
+    corsOrigins: allowlist,
+    corsExposedHeaders: CORS_EXPOSED_HEADERS,
   });
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });

@@ -19,7 +19,10 @@ const category = (key: string, title = `Title of ${key}`) => ({
 
 beforeAll(async () => {
   // Long enough that nothing in this spec outlives it: what changes, changed through the API.
-  cached = await startTestApp({ CATALOGUE_CACHE_SECONDS: '600' });
+  cached = await startTestApp({
+    CATALOGUE_CACHE_SECONDS: '600',
+    CORS_ORIGINS: 'http://shell.threadline.test',
+  });
   const admin = await signedInUser(cached.server);
   await cached.db.collection('users').updateOne({ uid: admin.uid }, { $set: { role: 'admin' } });
   adminToken = admin.token;
@@ -61,6 +64,35 @@ describe('the public catalogue cache', () => {
       const other = await request(cached.server).get(path).set('If-None-Match', '"another"');
       expect(other.status).toBe(200);
       expect(other.body).toEqual(first.body);
+    }
+  });
+
+  it('answers every read of a cached entry with the same headers as the read that filled it', async () => {
+    await request(cached.server)
+      .post('/categories')
+      .auth(adminToken, { type: 'bearer' })
+      .send(category('shirts'))
+      .expect(201);
+    // Without a Date, which changes by the second; the rest is what the whole stack sets
+    // (security headers, CORS for an allowed origin, caching), cached answer or not.
+    const headersOf = (response: request.Response) => {
+      const { date: _date, ...rest } = response.headers;
+      return rest;
+    };
+
+    for (const path of ['/categories', '/categories/shirts']) {
+      for (const origin of ['http://shell.threadline.test', 'http://elsewhere.test']) {
+        const first = await request(cached.server).get(path).set('Origin', origin).expect(200);
+        if (origin === 'http://elsewhere.test')
+          expect(first.headers['access-control-allow-origin']).toBeUndefined();
+        else expect(first.headers['access-control-allow-origin']).toBe(origin);
+        expect(first.headers['content-security-policy']).toBeDefined();
+        for (let read = 0; read < 5; read += 1) {
+          const again = await request(cached.server).get(path).set('Origin', origin).expect(200);
+          expect(headersOf(again)).toEqual(headersOf(first));
+          expect(again.body).toEqual(first.body);
+        }
+      }
     }
   });
 

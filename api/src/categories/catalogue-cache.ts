@@ -20,6 +20,11 @@ interface Entry {
 /** Distinct keys kept at most; a flood of made-up keys empties the cache instead of the memory. */
 const MAX_ENTRIES = 1000;
 
+/** The cache's key for GET /categories (no key) or GET /categories/{key}. */
+export function catalogueCacheKey(categoryKey?: string): string {
+  return categoryKey === undefined ? '' : `key:${categoryKey}`;
+}
+
 export function toCatalogueAnswer(value: unknown): CatalogueAnswer {
   const body = Buffer.from(JSON.stringify(value));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
@@ -48,14 +53,15 @@ export class CatalogueCache {
     return this.ttlMs / 1000;
   }
 
-  async get(key: string, load: () => Promise<unknown>): Promise<CatalogueAnswer | null> {
-    const now = Date.now();
+  /** The answer held for `key` while it may be served as is; undefined when it must be read. */
+  peek(key: string): CatalogueAnswer | null | undefined {
     const entry = this.entries.get(key);
-    if (
-      entry &&
-      (now - entry.fetchedAt < this.ttlMs || now - (entry.failedAt ?? -Infinity) < this.ttlMs)
-    )
-      return entry.answer;
+    return entry && this.isFresh(entry, Date.now()) ? entry.answer : undefined;
+  }
+
+  async get(key: string, load: () => Promise<unknown>): Promise<CatalogueAnswer | null> {
+    const entry = this.entries.get(key);
+    if (entry && this.isFresh(entry, Date.now())) return entry.answer;
     const pending = this.loading.get(key);
     if (pending) return pending;
 
@@ -86,6 +92,10 @@ export class CatalogueCache {
     this.generation += 1;
     this.entries.clear();
     this.loading.clear();
+  }
+
+  private isFresh(entry: Entry, now: number): boolean {
+    return now - entry.fetchedAt < this.ttlMs || now - (entry.failedAt ?? -Infinity) < this.ttlMs;
   }
 
   private store(key: string, entry: Entry): void {

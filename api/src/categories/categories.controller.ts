@@ -29,7 +29,8 @@ import { ImageReferences } from '../images/image-references';
 import { ImagesService } from '../images/images.service';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
-import { type CatalogueAnswer, CatalogueCache } from './catalogue-cache';
+import { type CatalogueAnswer, CatalogueCache, catalogueCacheKey } from './catalogue-cache';
+import { catalogueCachingHeaders, holdsVersion } from './catalogue-fast-path';
 import { type CategoryData, CategoriesService } from './categories.service';
 import type { CategoryFieldsDto } from './dto/category-fields.dto';
 import { CreateCategoryDto } from './dto/create-category.dto';
@@ -56,7 +57,7 @@ export class CategoriesController {
       'Array of `{ key, title, image, icon }`, oldest first. Carries an ETag (304 on If-None-Match) and a public Cache-Control.',
   })
   async listSummaries(@Req() request: Request, @Res() response: Response): Promise<void> {
-    const answer = await this.catalogue.get('', (): Promise<CategorySummary[]> =>
+    const answer = await this.catalogue.get(catalogueCacheKey(), (): Promise<CategorySummary[]> =>
       this.categories.listSummaries(),
     );
     this.send(request, response, answer as CatalogueAnswer);
@@ -71,7 +72,7 @@ export class CategoriesController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const answer = await this.catalogue.get(`key:${key}`, (): Promise<CategoryData | null> =>
+    const answer = await this.catalogue.get(catalogueCacheKey(key), (): Promise<CategoryData | null> =>
       this.categories.findByKey(key),
     );
     if (!answer) throw new NotFoundException(DialogMessages.categoryNotFound);
@@ -80,16 +81,11 @@ export class CategoriesController {
 
   /** The serialized answer, or 304 when the client holds this version already. */
   private send(request: Request, response: Response, answer: CatalogueAnswer): void {
-    const maxAge = this.catalogue.maxAgeSeconds;
-    response.setHeader('ETag', answer.etag);
-    // A browser asks again every time (a 304 while nothing changed), so an admin who has just
-    // edited the catalogue never sees the old answer: stale-while-revalidate would let it show one.
-    // A CDN (RFC 9213's CDN-Cache-Control) reuses an answer as long as this process does, and a
-    // minute longer while it fetches the next.
-    response.setHeader('Cache-Control', 'public, no-cache');
-    response.setHeader('CDN-Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=60`);
-    const held = request.headers['if-none-match'];
-    if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
+    for (const [name, value] of Object.entries(
+      catalogueCachingHeaders(answer, this.catalogue.maxAgeSeconds),
+    ))
+      response.setHeader(name, value);
+    if (holdsVersion(request.headers['if-none-match'], answer)) {
       response.status(304).end();
       return;
     }

@@ -1,0 +1,15 @@
+// The ceiling of the API benchmarks: a bare Node http server, in a process of its own as the API
+// is, answering every request with the bytes it is given (the API's status line aside: the same
+// headers but Date, and the same body). Started by bench/api-load.mjs with RAW_PORT, RAW_HEADERS
+// (JSON) and RAW_BODY_FILE.
+import fs from 'node:fs';
+import http from 'node:http';
+
+const body = fs.readFileSync(process.env.RAW_BODY_FILE);
+const headers = JSON.parse(process.env.RAW_HEADERS);
+http
+  .createServer((_request, response) => {
+    response.writeHead(200, headers);
+    response.end(body);
+  })
+  .listen(Number(process.env.RAW_PORT), '127.0.0.1', () => console.log('listening'));
