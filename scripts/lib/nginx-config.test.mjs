@@ -24,7 +24,7 @@ function render(conf, { port, root, releases }) {
   return fs
     .readFileSync(path.join(deploy, conf), 'utf8')
     .replaceAll('${RELEASE_REMOTE}', 'remote-public')
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replaceAll('/usr/share/nginx/html', root)
     .replaceAll('/srv/releases/', `${releases}/`)
     .replaceAll('/etc/nginx/snippets/', `${dir}/snippets/`);
