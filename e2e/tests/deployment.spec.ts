@@ -66,6 +66,26 @@ test('docker-compose.yml is valid and every built service has its own Dockerfile
   expect(fs.existsSync(path.join(root, 'deploy/auth-emulator/Dockerfile'))).toBe(true);
 });
 
+test('every image installs from the lock file with the repo settings and runs its process unprivileged', () => {
+  const { services } = production();
+  const dockerfiles = [
+    ...new Set(Object.values(services).flatMap((s) => (s.build ? [s.build.dockerfile] : []))),
+  ];
+  expect(dockerfiles.length).toBeGreaterThan(3);
+  for (const file of dockerfiles) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    expect(text, file).not.toMatch(/npm install/);
+    expect(text, file).toMatch(/RUN npm ci [^\n]*-w @threadline\//);
+    expect(text, file).toMatch(/COPY [^\n]*\.npmrc/);
+    // The last USER of the final stage is who the container's process runs as.
+    const finalStage = text.slice(text.lastIndexOf('\nFROM ') + 1);
+    const users = [...finalStage.matchAll(/^USER (\S+)/gm)].map((m) => m[1]);
+    expect(users.at(-1) ?? 'root', file).not.toMatch(/^(root|0)$/);
+  }
+  // Images that are pulled, not built: the API gateway runs nginx-unprivileged too.
+  expect(services['api-gateway'].image).toMatch(/^nginxinc\/nginx-unprivileged:/);
+});
+
 test('the default compose file is production-shaped: no Auth emulator, no demo project, nothing on 9099', () => {
   const { services } = production();
   expect(Object.keys(services)).not.toContain('auth-emulator');
