@@ -16,8 +16,26 @@ export function cacheDir() {
   return path.join(base, 'threadline');
 }
 
+// The build's own name in the cache: a change to the patch below builds afresh.
+const FERRETDB_BUILD = `${FERRETDB_VERSION}-id-index`;
+
 function ferretdbBinary() {
-  return path.join(cacheDir(), 'ferretdb', FERRETDB_VERSION, 'bin', 'ferretdb');
+  return path.join(cacheDir(), 'ferretdb', FERRETDB_BUILD, 'bin', 'ferretdb');
+}
+
+/**
+ * FerretDB 1.24's SQLite backend filters on `_id` with `_ferretdb_sjson->'$._id'`, but creates the
+ * `_id` index on `_ferretdb_sjson->"_id"`. SQLite uses an index on an expression only when the
+ * query spells the same expression, so every `_id` lookup, update and delete scanned the table
+ * (145 ms for the 50,000th document, 1.2 ms with the index). The patch spells the filter as the
+ * index does; both mean the same path, so results are unchanged.
+ */
+function patchIdFilter(sourceDir) {
+  const file = path.join(sourceDir, 'internal/backends/sqlite/metadata/metadata.go');
+  const text = fs.readFileSync(file, 'utf8');
+  const before = `IDColumn = DefaultColumn + "->'$._id'"`;
+  if (!text.includes(before)) fail(`FerretDB ${FERRETDB_VERSION}'s ${file} no longer holds ${before}; update patchIdFilter.`);
+  fs.writeFileSync(file, text.replace(before, 'IDColumn = DefaultColumn + `->"_id"`'));
 }
 
 function onPath(command) {
@@ -28,7 +46,8 @@ function onPath(command) {
  * Makes sure FerretDB is built. `go install <module>@version` cannot be used as is: the proxy here
  * refuses the module's version list (which `go install` reads for deprecation notices), and a
  * module-mode build leaves build/version/version.txt empty, which FerretDB refuses at start.
- * So the pinned module is downloaded, its version file filled in, and `go install` run inside it.
+ * So the pinned module is downloaded, its version file filled in, its `_id` filter patched to use
+ * the `_id` index (patchIdFilter), and `go install` run inside it.
  */
 export function ensureFerretDB() {
   const binary = ferretdbBinary();
@@ -59,6 +78,7 @@ export function ensureFerretDB() {
   fs.cpSync(moduleDir, sourceDir, { recursive: true });
   execFileSync('chmod', ['-R', 'u+w', sourceDir]);
   fs.writeFileSync(path.join(sourceDir, 'build/version/version.txt'), `${FERRETDB_VERSION}\n`);
+  patchIdFilter(sourceDir);
   try {
     execFileSync('go', ['install', '-trimpath', './cmd/ferretdb'], {
       cwd: sourceDir,
