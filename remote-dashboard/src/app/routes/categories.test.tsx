@@ -403,6 +403,23 @@ describe('All Categories table', () => {
     await waitForEditorToClose();
   });
 
+  it('keeps Tab inside the edit dialog and gives focus back to its Edit button on close', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCategories(editableShirts);
+    const modal = await openEditor(user);
+    expect(await within(modal).findByLabelText('Title')).toHaveFocus();
+    const saveButton = within(modal).getByRole('button', { name: 'Save Changes' });
+    saveButton.focus();
+    await user.tab();
+    expect(within(modal).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(saveButton).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitForEditorToClose();
+    expect(screen.getByRole('button', { name: 'Edit Shirts' })).toHaveFocus();
+  });
+
   it('shows why a category cannot be opened for editing', async () => {
     const user = userEvent.setup({ delay: null });
     renderCategories({

@@ -141,6 +141,45 @@ describe('Manage Users', () => {
     expect(api.calls.at(-1)?.params).toMatchObject({ page: 2 });
   });
 
+  it('keeps the rows of the page on screen while the next page loads, then shows the new rows', async () => {
+    const user = userEvent.setup();
+    const pageOf = (page: number) =>
+      onePage(
+        Array.from({ length: 10 }, (_, i) => person((page - 1) * 10 + i + 1)),
+        25,
+      );
+    const server = createFakeApi({
+      'GET /users': (call) => pageOf(Number(call.params?.page ?? 1)),
+    });
+    // Page 2 answers only when the test says so.
+    let answerPageTwo: (() => void) | null = null;
+    const api: typeof server = {
+      ...server,
+      get: (url, config) =>
+        config?.params?.page === 2
+          ? new Promise((resolve) => {
+              answerPageTwo = () => resolve(server.get(url, config));
+            })
+          : server.get(url, config),
+    };
+    renderManageUsers({ api });
+    expect(await screen.findByRole('article', { name: 'Person 1' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(answerPageTwo).not.toBeNull());
+    // The old page stays, marked busy, with no skeletons in its place.
+    expect(screen.getByRole('list', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
+    expect(card('Person 1')).toHaveTextContent('#1');
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.queryByText('Loading users...')).not.toBeInTheDocument();
+    expect(screen.getByText('Total Users: 25')).toBeInTheDocument();
+
+    answerPageTwo!();
+    expect(await screen.findByRole('article', { name: 'Person 11' })).toHaveTextContent('#11');
+    expect(screen.queryByRole('article', { name: 'Person 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Users' })).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('draws no pagination for a single page', async () => {
     renderManageUsers({ routes: { 'GET /users': onePage([person(1)], 1) } });
     await screen.findByRole('list', { name: 'Users' });

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiMessages,
   CATEGORY_KEY_PATTERN,
@@ -14,6 +15,7 @@ import { useApi } from '@threadline/web-kit/remote-context';
 import { createCategory } from '../api/create-category';
 import { uploadImage } from '../api/upload-image';
 import { isCategoryIncomplete } from '../utils/is-category-incomplete';
+import { categoriesQueryKey } from './use-categories';
 
 export interface NewCategoryValues {
   key: string;
@@ -68,6 +70,7 @@ class UploadFailure extends Error {}
  */
 export function useAddCategory() {
   const api = useApi();
+  const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = useCallback(
@@ -118,10 +121,12 @@ export function useAddCategory() {
         await showError('Error', failure);
         return false;
       }
+      // The All Categories table fetches the list again next time it shows.
+      void queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
       void showSuccess(confirmation ?? ApiMessages.categoryCreated);
       return true;
     },
-    [api],
+    [api, queryClient],
   );
 
   return { submit, submitting };
