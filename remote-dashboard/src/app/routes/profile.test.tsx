@@ -131,6 +131,22 @@ describe('Profile page', () => {
       expect(text).toContain(figure);
   });
 
+  it('writes the Order Guide once, however often the Profile opens', async () => {
+    const first = renderDashboard({
+      route: '/dashboard/Profile',
+      routes: { 'GET /users/me': { data: record } },
+    });
+    const link = () => screen.getByRole('link', { name: 'Download Order Guide (PDF)' });
+    await waitFor(() => expect(link()).toHaveAttribute('href', expect.stringMatching(/^blob:/)));
+    const href = link().getAttribute('href');
+    first.unmount();
+
+    const createObjectURL = jest.spyOn(URL, 'createObjectURL');
+    renderDashboard({ route: '/dashboard/Profile', routes: { 'GET /users/me': { data: record } } });
+    await waitFor(() => expect(link()).toHaveAttribute('href', href));
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
   it('links to support, services and contact', () => {
     renderDashboard({
       route: '/dashboard/Profile',
