@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './modal-dialog.module.css';
 
 const FOCUSABLE =
@@ -21,7 +21,9 @@ export function ModalDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Layout effects: the dialog is open before the browser paints, and closed with focus back on
+  // its opener by the time the commit that removes it ends (an alert opened next keeps focus).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();

@@ -346,6 +346,12 @@ describe('All Categories table', () => {
     expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: 'Dress Shirts', hidden: true }).closest('tr');
     expect(row).toHaveTextContent('Palette');
+
+    // Closing the success alert puts focus back on the row's Edit button.
+    await user.click(await dialogButton('Category updated successfully', 'OK'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit Dress Shirts' })).toHaveFocus(),
+    );
   });
 
   it('keeps the dialog open with the spec message when a required field is emptied', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { DialogMessages, type Category, type CategoryKey } from '@threadline/contracts';
 import { useRemote } from '@threadline/web-kit/remote-context';
@@ -28,9 +29,10 @@ export function CategoriesRoute() {
   );
 
   const closeEditor = useCallback(() => setEditingKey(null), []);
-  // The hook has already written the change into the cached list.
+  // The hook has already written the change into the cached list. The dialog is gone (focus
+  // back on its Edit button) before the alert opens, so the alert hands focus back there too.
   const onSaved = useCallback((_category: Category, message: string) => {
-    setEditingKey(null);
+    flushSync(() => setEditingKey(null));
     void showSuccess(message);
   }, []);
 
