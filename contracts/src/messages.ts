@@ -224,4 +224,9 @@ export const DashboardMessages = {
   deleteCategoryText: (title: string) =>
     `"${title}" and its gallery will be removed from the site.`,
   editCategoryTitle: 'Edit Category',
+  errorTitle: 'Error',
+  downloadFailed: 'Download failed',
+  quoteMoveText: (name: string, email: string) =>
+    `${name} (${email}) will see the new status in My Quotes.`,
+  quoteMoveConfirm: (status: string) => `Yes, move to ${status}`,
 } as const;
