@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiMessages,
   CATEGORY_KEY_PATTERN,
+  DashboardMessages,
   DialogMessages,
   getApiErrorMessage,
   isCategoryIcon,
@@ -77,7 +78,7 @@ export function useAddCategory() {
     async (values: NewCategoryValues): Promise<boolean> => {
       const problem = validateNewCategory(values);
       if (problem) {
-        await showError('Error', problem);
+        await showError(DashboardMessages.errorTitle, problem);
         return false;
       }
       setSubmitting(true);
@@ -118,7 +119,7 @@ export function useAddCategory() {
       // The form is usable again before the dialog opens, not when it closes.
       setSubmitting(false);
       if (failure) {
-        await showError('Error', failure);
+        await showError(DashboardMessages.errorTitle, failure);
         return false;
       }
       // The All Categories table fetches the list again next time it shows.

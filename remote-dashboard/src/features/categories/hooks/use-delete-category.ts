@@ -38,7 +38,10 @@ export function useDeleteCategory() {
       void showSuccess(message ?? ApiMessages.categoryDeleted);
     } catch (error) {
       console.error(DialogMessages.categoryDeleteFailed, error);
-      await showError('Error', getApiErrorMessage(error, DialogMessages.categoryDeleteFailed));
+      await showError(
+        DashboardMessages.errorTitle,
+        getApiErrorMessage(error, DialogMessages.categoryDeleteFailed),
+      );
     }
   };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  DashboardMessages,
   getApiErrorMessage,
   QuoteMessages,
   type AdminQuoteRequest,
@@ -42,8 +43,8 @@ export function useQuoteActions(onChanged: (updated: AdminQuoteRequest) => void)
   ): Promise<boolean> => {
     const confirmed = await confirmAction({
       title: QuoteMessages.moveConfirmTitle(quote.reference, STATUS_LABELS[status]),
-      text: `${quote.name} (${quote.email}) will see the new status in My Quotes.`,
-      confirmButtonText: `Yes, move to ${STATUS_LABELS[status]}`,
+      text: DashboardMessages.quoteMoveText(quote.name, quote.email),
+      confirmButtonText: DashboardMessages.quoteMoveConfirm(STATUS_LABELS[status]),
     });
     if (!confirmed) return false;
     return send(quote, { status, ...offer });
