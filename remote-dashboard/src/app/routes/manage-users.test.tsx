@@ -267,6 +267,33 @@ describe('Manage Users', () => {
     expect(requestsMade(api)).toEqual(['GET /users', 'PATCH /users/admin/id-2', 'GET /users']);
   });
 
+  it('keeps the list on screen while it reloads after a change, then shows the new role', async () => {
+    const user = userEvent.setup();
+    let answerReload: (() => void) | null = null;
+    const api = createFakeApi({
+      'GET /users': (_call, nth) =>
+        nth === 1 ? onePage([person(2)]) : onePage([person(2, { role: 'admin' })]),
+      'PATCH /users/admin/id-2': { data: { modifiedCount: 1 } },
+    });
+    const get = api.get;
+    api.get = (url, config) =>
+      usersCalls(api).length === 0
+        ? get(url, config)
+        : new Promise((resolve) => {
+            answerReload = () => resolve(get(url, config));
+          });
+    renderManageUsers({ api });
+    await answerConfirmation(user, 'Make Admin', 'Make Admin?', 'Yes, make admin');
+    await waitFor(() => expect(answerReload).not.toBeNull());
+
+    // The success alert is open over the page, hence `hidden`.
+    const personTwo = () => screen.getByRole('article', { name: 'Person 2', hidden: true });
+    expect(within(personTwo()).getByText('user')).toBeInTheDocument();
+    expect(screen.queryByText('Loading users...')).not.toBeInTheDocument();
+    answerReload!();
+    await waitFor(() => expect(within(personTwo()).getByText('admin')).toBeInTheDocument());
+  });
+
   it('does not make a user admin when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
     const { api } = renderManageUsers({ routes: { 'GET /users': onePage([person(2)]) } });
