@@ -177,3 +177,5 @@ export type {
   QuoteUpdateField,
   QuoteUpdateInput,
 } from './quotes';
+// The dashboard's action texts (kept apart from the block above to keep merges easy).
+export { DashboardMessages } from './messages';

@@ -88,8 +88,15 @@ test('the admin adds a category with uploaded images, it goes public, is edited,
   // The admin edits it: the key is read-only, the gallery is a comma-separated list.
   await admin.goto('/dashboard/ShowCategoryFormData');
   await waitForApp(admin);
-  await admin.getByRole('button', { name: `Edit ${title}` }).click();
+  const editButton = admin.getByRole('button', { name: `Edit ${title}` });
   const editor = admin.getByRole('dialog', { name: 'Edit Category' });
+  // Escape closes the dialog and gives focus back to the button that opened it.
+  await editButton.click();
+  await expect(editor.getByLabel('Title')).toBeFocused();
+  await admin.keyboard.press('Escape');
+  await expect(editor).toHaveCount(0);
+  await expect(editButton).toBeFocused();
+  await editButton.click();
   await expect(editor.getByLabel('Category Key')).toHaveValue(key);
   await expect(editor.getByLabel('Category Key')).toHaveAttribute('readonly', '');
   const galleryField = editor.getByLabel('Gallery Image URLs');

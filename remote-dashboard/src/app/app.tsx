@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteAppProps } from '@threadline/contracts';
 import { RemoteProvider } from '@threadline/web-kit/remote-context';
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
 import { paths } from '../config/paths';
 import { AdminGuard } from '../lib/authorization';
+import { createQueryClient } from '../lib/query-client';
 import { ActivityLogRoute } from './routes/activity-log';
 import { AddCategoryRoute } from './routes/add-category';
 import { CategoriesRoute } from './routes/categories';
@@ -19,37 +22,41 @@ import styles from './app.module.css';
 
 /**
  * The federated entry (`remote_dashboard/App`). The shell mounts it at `/dashboard/*` behind
- * its sign-in guard, so it renders relative routes only and never a router.
+ * its sign-in guard, so it renders relative routes only and never a router. The remote owns its
+ * query cache (nothing else shares it), created once per mount.
  */
 export default function App(props: RemoteAppProps) {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <RemoteProvider value={props}>
-      <div className={styles.root}>
-        <Routes>
-          <Route element={<DashboardLayout />}>
-            <Route index element={<DashboardIndexRoute />} />
-            {/* One guard for all admin pages: a page added here is guarded too. */}
-            <Route
-              element={
-                <AdminGuard>
-                  <Outlet />
-                </AdminGuard>
-              }
-            >
-              <Route path={paths.manageUsers.path} element={<ManageUsersRoute />} />
-              <Route path={paths.contactMessages.path} element={<ContactMessagesRoute />} />
-              <Route path={paths.addCategory.path} element={<AddCategoryRoute />} />
-              <Route path={paths.categories.path} element={<CategoriesRoute />} />
-              <Route path={paths.quoteRequests.path} element={<QuoteRequestsRoute />} />
-              <Route path={paths.activityLog.path} element={<ActivityLogRoute />} />
-              <Route path={paths.releases.path} element={<ReleasesRoute />} />
+    <QueryClientProvider client={queryClient}>
+      <RemoteProvider value={props}>
+        <div className={styles.root}>
+          <Routes>
+            <Route element={<DashboardLayout />}>
+              <Route index element={<DashboardIndexRoute />} />
+              {/* One guard for all admin pages: a page added here is guarded too. */}
+              <Route
+                element={
+                  <AdminGuard>
+                    <Outlet />
+                  </AdminGuard>
+                }
+              >
+                <Route path={paths.manageUsers.path} element={<ManageUsersRoute />} />
+                <Route path={paths.contactMessages.path} element={<ContactMessagesRoute />} />
+                <Route path={paths.addCategory.path} element={<AddCategoryRoute />} />
+                <Route path={paths.categories.path} element={<CategoriesRoute />} />
+                <Route path={paths.quoteRequests.path} element={<QuoteRequestsRoute />} />
+                <Route path={paths.activityLog.path} element={<ActivityLogRoute />} />
+                <Route path={paths.releases.path} element={<ReleasesRoute />} />
+              </Route>
+              <Route path={paths.profile.path} element={<ProfileRoute />} />
+              <Route path={paths.myQuotes.path} element={<MyQuotesRoute />} />
             </Route>
-            <Route path={paths.profile.path} element={<ProfileRoute />} />
-            <Route path={paths.myQuotes.path} element={<MyQuotesRoute />} />
-          </Route>
-          <Route path="*" element={<NotFoundRoute />} />
-        </Routes>
-      </div>
-    </RemoteProvider>
+            <Route path="*" element={<NotFoundRoute />} />
+          </Routes>
+        </div>
+      </RemoteProvider>
+    </QueryClientProvider>
   );
 }

@@ -9,6 +9,19 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 window.scrollTo = () => undefined;
 if (typeof window.matchMedia !== 'function') matchMediaQueries();
 
+// jsdom has <dialog> but not its methods: open and close it as a browser does, without the
+// top layer (the dialog itself handles Escape and keeps Tab inside).
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // A dialog left open by one test must not answer the next one's questions.
 afterEach(() => {
   jest.restoreAllMocks();

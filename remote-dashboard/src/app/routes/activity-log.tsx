@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { AUDIT_PAGE_SIZE, DialogMessages, getApiErrorMessage } from '@threadline/contracts';
+import { AUDIT_PAGE_SIZE, DialogMessages } from '@threadline/contracts';
 import { LoadingView } from '../../components/loading-view';
+import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { pageCountOf } from '../../lib/paging';
@@ -14,8 +15,6 @@ import { AuditTable } from '../../features/audit/components/audit-table';
 import { useAuditEntries } from '../../features/audit/hooks/use-audit-entries';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/audit/components/audit.module.css';
-
-const TRY_AGAIN = 'Please try again.';
 
 export function ActivityLogRoute() {
   const [filters, setFilters] = useState<Filters>(NO_AUDIT_FILTERS);
@@ -43,20 +42,14 @@ export function ActivityLogRoute() {
         }}
       />
 
-      {activity.status === 'loading' ? <LoadingView label="Loading activity..." /> : null}
+      {activity.status === 'pending' ? <LoadingView label="Loading activity..." /> : null}
 
       {activity.status === 'error' ? (
-        <div role="alert" className={ui.emptyState}>
-          <h2 className={ui.emptyTitle}>{DialogMessages.activityLoadFailed}</h2>
-          <p className={ui.emptyText}>{getApiErrorMessage(activity.error, TRY_AGAIN)}</p>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.emptyAction}`}
-            onClick={activity.reload}
-          >
-            Try Again
-          </button>
-        </div>
+        <LoadErrorPanel
+          title={DialogMessages.activityLoadFailed}
+          error={activity.error}
+          onRetry={() => void activity.refetch()}
+        />
       ) : null}
 
       {activity.status === 'success' && activity.data.entries.length === 0 ? (

@@ -346,6 +346,12 @@ describe('All Categories table', () => {
     expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: 'Dress Shirts', hidden: true }).closest('tr');
     expect(row).toHaveTextContent('Palette');
+
+    // Closing the success alert puts focus back on the row's Edit button.
+    await user.click(await dialogButton('Category updated successfully', 'OK'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit Dress Shirts' })).toHaveFocus(),
+    );
   });
 
   it('keeps the dialog open with the spec message when a required field is emptied', async () => {
@@ -401,6 +407,23 @@ describe('All Categories table', () => {
     await within(await openEditor(user)).findByLabelText('Title');
     await user.keyboard('{Escape}');
     await waitForEditorToClose();
+  });
+
+  it('keeps Tab inside the edit dialog and gives focus back to its Edit button on close', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCategories(editableShirts);
+    const modal = await openEditor(user);
+    expect(await within(modal).findByLabelText('Title')).toHaveFocus();
+    const saveButton = within(modal).getByRole('button', { name: 'Save Changes' });
+    saveButton.focus();
+    await user.tab();
+    expect(within(modal).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(saveButton).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitForEditorToClose();
+    expect(screen.getByRole('button', { name: 'Edit Shirts' })).toHaveFocus();
   });
 
   it('shows why a category cannot be opened for editing', async () => {

@@ -1,44 +1,26 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
-import {
-  ApiMessages,
-  DialogMessages,
-  getApiErrorMessage,
-  resolveMediaUrl,
-  type Category,
-  type CategoryKey,
-  type CategorySummary,
-} from '@threadline/contracts';
-import { useApi, useRemote } from '@threadline/web-kit/remote-context';
+import { DialogMessages, resolveMediaUrl, type Category, type CategoryKey } from '@threadline/contracts';
+import { useRemote } from '@threadline/web-kit/remote-context';
 import { LoadingView } from '../../components/loading-view';
+import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { confirmAction, showError, showSuccess } from '../../lib/dialogs';
+import { showSuccess } from '../../lib/dialogs';
 import { useLoadFailureDialog } from '../../lib/use-load-failure-dialog';
-import { deleteCategory } from '../../features/categories/api/delete-category';
 import { CategoriesTable } from '../../features/categories/components/categories-table';
-import { EditCategoryModal } from '../../features/categories/components/edit-category-modal';
+import { EditCategoryDialog } from '../../features/categories/components/edit-category-dialog';
 import { useCategories } from '../../features/categories/hooks/use-categories';
+import { useDeleteCategory } from '../../features/categories/hooks/use-delete-category';
 import ui from '../../components/ui.module.css';
 
 export function CategoriesRoute() {
-  const api = useApi();
   const { apiUrl } = useRemote();
   const categories = useCategories();
+  const deleteCategory = useDeleteCategory();
   const [editingKey, setEditingKey] = useState<CategoryKey | null>(null);
-  // Edits and deletes are applied locally; the list is not fetched again.
-  const [edited, setEdited] = useState<Record<CategoryKey, CategorySummary>>({});
-  const [deleted, setDeleted] = useState<ReadonlySet<CategoryKey>>(new Set());
-
-  const rows = useMemo(
-    () =>
-      categories.status === 'success'
-        ? categories.data
-            .filter((category) => !deleted.has(category.key))
-            .map((category) => edited[category.key] ?? category)
-        : [],
-    [categories, edited, deleted],
-  );
+  const rows = categories.data ?? [];
 
   useLoadFailureDialog(
     categories.status === 'error' ? categories.error : null,
@@ -46,29 +28,12 @@ export function CategoriesRoute() {
   );
 
   const closeEditor = useCallback(() => setEditingKey(null), []);
-  const onSaved = useCallback((category: Category, message: string) => {
-    const { key, title, image, icon } = category;
-    setEdited((current) => ({ ...current, [key]: { key, title, image, icon } }));
-    setEditingKey(null);
+  // The hook has already written the change into the cached list. The dialog is gone (focus
+  // back on its Edit button) before the alert opens, so the alert hands focus back there too.
+  const onSaved = useCallback((_category: Category, message: string) => {
+    flushSync(() => setEditingKey(null));
     void showSuccess(message);
   }, []);
-
-  const remove = async (category: CategorySummary) => {
-    const confirmed = await confirmAction({
-      title: 'Delete Category?',
-      text: `"${category.title}" and its gallery will be removed from the site.`,
-      confirmButtonText: 'Yes, delete',
-    });
-    if (!confirmed) return;
-    try {
-      const message = await deleteCategory(api, category.key);
-      setDeleted((current) => new Set(current).add(category.key));
-      void showSuccess(message ?? ApiMessages.categoryDeleted);
-    } catch (error) {
-      console.error(DialogMessages.categoryDeleteFailed, error);
-      await showError('Error', getApiErrorMessage(error, DialogMessages.categoryDeleteFailed));
-    }
-  };
 
   return (
     <>
@@ -85,21 +50,13 @@ export function CategoriesRoute() {
           </Link>
         }
       />
-      {categories.status === 'loading' ? <LoadingView label="Loading categories..." /> : null}
+      {categories.status === 'pending' ? <LoadingView label="Loading categories..." /> : null}
       {categories.status === 'error' ? (
-        <div role="alert" className={ui.emptyState}>
-          <h2 className={ui.emptyTitle}>{DialogMessages.categoriesLoadFailed}</h2>
-          <p className={ui.emptyText}>
-            {getApiErrorMessage(categories.error, 'Please try again.')}
-          </p>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.emptyAction}`}
-            onClick={categories.reload}
-          >
-            Try Again
-          </button>
-        </div>
+        <LoadErrorPanel
+          title={DialogMessages.categoriesLoadFailed}
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
       ) : null}
       {categories.status === 'success' && rows.length === 0 ? (
         <div className={ui.emptyState}>
@@ -112,11 +69,11 @@ export function CategoriesRoute() {
           categories={rows}
           resolveImage={(source) => resolveMediaUrl(apiUrl, source)}
           onEdit={(category) => setEditingKey(category.key)}
-          onDelete={remove}
+          onDelete={(category) => void deleteCategory(category)}
         />
       ) : null}
       {editingKey ? (
-        <EditCategoryModal categoryKey={editingKey} onClose={closeEditor} onSaved={onSaved} />
+        <EditCategoryDialog categoryKey={editingKey} onClose={closeEditor} onSaved={onSaved} />
       ) : null}
     </>
   );

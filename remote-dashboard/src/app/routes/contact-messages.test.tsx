@@ -43,6 +43,28 @@ describe('Contact Messages', () => {
     expect(screen.getByText('Loading messages...')).toBeInTheDocument();
   });
 
+  it('shows the inbox from the cache on a return visit while it asks the server again', async () => {
+    const user = userEvent.setup();
+    const { api } = renderContactMessages({
+      routes: {
+        'GET /contacts': (_call, nth) => (nth === 1 ? inbox([message(1)], 1) : { pending: true }),
+        'GET /categories': { data: [] },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    await user.click(within(nav).getByRole('link', { name: 'Show Category Data' }));
+    await screen.findByRole('heading', { name: 'All Categories' });
+    await user.click(within(nav).getByRole('link', { name: 'Show Contact Data' }));
+
+    expect(screen.getByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading messages...')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestsMade(api).filter((request) => request === 'GET /contacts')).toHaveLength(2),
+    );
+  });
+
   it('lists the messages with a count, relative times and the unread badge', async () => {
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
     renderContactMessages({

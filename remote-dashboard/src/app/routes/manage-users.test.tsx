@@ -141,6 +141,45 @@ describe('Manage Users', () => {
     expect(api.calls.at(-1)?.params).toMatchObject({ page: 2 });
   });
 
+  it('keeps the rows of the page on screen while the next page loads, then shows the new rows', async () => {
+    const user = userEvent.setup();
+    const pageOf = (page: number) =>
+      onePage(
+        Array.from({ length: 10 }, (_, i) => person((page - 1) * 10 + i + 1)),
+        25,
+      );
+    const server = createFakeApi({
+      'GET /users': (call) => pageOf(Number(call.params?.page ?? 1)),
+    });
+    // Page 2 answers only when the test says so.
+    let answerPageTwo: (() => void) | null = null;
+    const api: typeof server = {
+      ...server,
+      get: (url, config) =>
+        config?.params?.page === 2
+          ? new Promise((resolve) => {
+              answerPageTwo = () => resolve(server.get(url, config));
+            })
+          : server.get(url, config),
+    };
+    renderManageUsers({ api });
+    expect(await screen.findByRole('article', { name: 'Person 1' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(answerPageTwo).not.toBeNull());
+    // The old page stays, marked busy, with no skeletons in its place.
+    expect(screen.getByRole('list', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
+    expect(card('Person 1')).toHaveTextContent('#1');
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.queryByText('Loading users...')).not.toBeInTheDocument();
+    expect(screen.getByText('Total Users: 25')).toBeInTheDocument();
+
+    answerPageTwo!();
+    expect(await screen.findByRole('article', { name: 'Person 11' })).toHaveTextContent('#11');
+    expect(screen.queryByRole('article', { name: 'Person 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Users' })).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('draws no pagination for a single page', async () => {
     renderManageUsers({ routes: { 'GET /users': onePage([person(1)], 1) } });
     await screen.findByRole('list', { name: 'Users' });
@@ -226,6 +265,33 @@ describe('Manage Users', () => {
       expect.objectContaining({ title: 'Success!', timer: 1500, showConfirmButton: false }),
     );
     expect(requestsMade(api)).toEqual(['GET /users', 'PATCH /users/admin/id-2', 'GET /users']);
+  });
+
+  it('keeps the list on screen while it reloads after a change, then shows the new role', async () => {
+    const user = userEvent.setup();
+    let answerReload: (() => void) | null = null;
+    const api = createFakeApi({
+      'GET /users': (_call, nth) =>
+        nth === 1 ? onePage([person(2)]) : onePage([person(2, { role: 'admin' })]),
+      'PATCH /users/admin/id-2': { data: { modifiedCount: 1 } },
+    });
+    const get = api.get;
+    api.get = (url, config) =>
+      usersCalls(api).length === 0
+        ? get(url, config)
+        : new Promise((resolve) => {
+            answerReload = () => resolve(get(url, config));
+          });
+    renderManageUsers({ api });
+    await answerConfirmation(user, 'Make Admin', 'Make Admin?', 'Yes, make admin');
+    await waitFor(() => expect(answerReload).not.toBeNull());
+
+    // The success alert is open over the page, hence `hidden`.
+    const personTwo = () => screen.getByRole('article', { name: 'Person 2', hidden: true });
+    expect(within(personTwo()).getByText('user')).toBeInTheDocument();
+    expect(screen.queryByText('Loading users...')).not.toBeInTheDocument();
+    answerReload!();
+    await waitFor(() => expect(within(personTwo()).getByText('admin')).toBeInTheDocument());
   });
 
   it('does not make a user admin when the confirmation is cancelled', async () => {

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  DashboardMessages,
   DialogMessages,
   EXPORT_FILE_NAMES,
   FILTERABLE_ROLES,
-  getApiErrorMessage,
   SKELETON_COUNT,
   USERS_PAGE_SIZE,
 } from '@threadline/contracts';
 import { useApi, useRemote } from '@threadline/web-kit/remote-context';
 import { ExportCsvButton } from '../../components/export-csv-button';
+import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchBar } from '../../components/search-bar';
@@ -24,7 +25,6 @@ import { useUsers } from '../../features/users/hooks/use-users';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/users/components/users.module.css';
 
-const TRY_AGAIN = 'Please try again.';
 const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 
 export function ManageUsersRoute() {
@@ -36,17 +36,21 @@ export function ManageUsersRoute() {
   const [role, setRole] = useState<RoleFilter>('all');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText);
-  const users = useUsers(search, role, page);
-  const { promote, demote, remove } = useUserActions(users.reload);
+  const users = useUsers({ search, role, page });
+  const { promote, demote, remove } = useUserActions();
 
   useLoadFailureDialog(
     users.status === 'error' ? users.error : null,
     DialogMessages.errorLoadingUsers,
-    TRY_AGAIN,
+    DashboardMessages.tryAgain,
   );
 
   // Deleting the last user of the last page steps back a page instead of showing "No users".
-  const pageEmptied = users.status === 'success' && users.data.users.length === 0 && page > 1;
+  const pageEmptied =
+    users.status === 'success' &&
+    !users.isPlaceholderData &&
+    users.data.users.length === 0 &&
+    page > 1;
   useEffect(() => {
     if (pageEmptied) setPage((current) => current - 1);
   }, [pageEmptied]);
@@ -105,7 +109,7 @@ export function ManageUsersRoute() {
         </div>
       </SearchBar>
 
-      {users.status === 'loading' ? (
+      {users.status === 'pending' ? (
         <div>
           <p role="status" className={ui.visuallyHidden}>
             Loading users...
@@ -121,13 +125,11 @@ export function ManageUsersRoute() {
       ) : null}
 
       {users.status === 'error' ? (
-        <div role="alert" className={ui.emptyState}>
-          <h2 className={ui.emptyTitle}>{DialogMessages.errorLoadingUsers}</h2>
-          <p className={ui.emptyText}>{getApiErrorMessage(users.error, TRY_AGAIN)}</p>
-          <button type="button" className={`${ui.button} ${ui.emptyAction}`} onClick={users.reload}>
-            Try Again
-          </button>
-        </div>
+        <LoadErrorPanel
+          title={DialogMessages.errorLoadingUsers}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+        />
       ) : null}
 
       {users.status === 'success' && users.data.users.length === 0 ? (
@@ -139,7 +141,7 @@ export function ManageUsersRoute() {
 
       {users.status === 'success' && users.data.users.length > 0 ? (
         <>
-          <ul className={styles.list} aria-label="Users">
+          <ul className={styles.list} aria-label="Users" aria-busy={users.isPlaceholderData}>
             {users.data.users.map((user, index) => (
               <li key={user._id}>
                 <UserCard

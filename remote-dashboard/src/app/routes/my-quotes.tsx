@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { getApiErrorMessage, QuoteMessages } from '@threadline/contracts';
+import { QuoteMessages } from '@threadline/contracts';
 import { LoadingView } from '../../components/loading-view';
 import { paths } from '../../config/paths';
+import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
 import {
   formatDate,
@@ -27,19 +28,13 @@ export function MyQuotesRoute() {
           </>
         }
       />
-      {quotes.status === 'loading' ? <LoadingView label="Loading your quotes..." /> : null}
+      {quotes.status === 'pending' ? <LoadingView label="Loading your quotes..." /> : null}
       {quotes.status === 'error' ? (
-        <div role="alert" className={ui.emptyState}>
-          <h2 className={ui.emptyTitle}>{QuoteMessages.loadFailed}</h2>
-          <p className={ui.emptyText}>{getApiErrorMessage(quotes.error, 'Please try again.')}</p>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.emptyAction}`}
-            onClick={quotes.reload}
-          >
-            Try Again
-          </button>
-        </div>
+        <LoadErrorPanel
+          title={QuoteMessages.loadFailed}
+          error={quotes.error}
+          onRetry={() => void quotes.refetch()}
+        />
       ) : null}
       {quotes.status === 'success' && quotes.data.length === 0 ? (
         <div className={ui.emptyState}>

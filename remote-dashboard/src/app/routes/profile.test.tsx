@@ -116,8 +116,12 @@ describe('Profile page', () => {
     expect(screen.getByRole('img', { name: "Ana Stored's initials" })).toHaveTextContent('AS');
   });
 
+  // The guide does not wait for the member's record, so these leave it loading.
   it('offers the Order Guide as a real PDF built from the ordering figures', async () => {
-    renderDashboard({ route: '/dashboard/Profile', routes: { 'GET /users/me': { data: record } } });
+    renderDashboard({
+      route: '/dashboard/Profile',
+      routes: { 'GET /users/me': { pending: true } },
+    });
     const link = screen.getByRole('link', { name: 'Download Order Guide (PDF)' });
     await waitFor(() => expect(link).toHaveAttribute('href', expect.stringMatching(/^blob:/)));
     expect(link).toHaveAttribute('download', 'threadline-order-guide.pdf');
@@ -129,6 +133,25 @@ describe('Profile page', () => {
     const text = pdf.pageTexts.join('\n');
     for (const figure of ['3–5 pcs per style', '300–1,000 pcs per colour/style', 'AQL 2.5/4.0'])
       expect(text).toContain(figure);
+  });
+
+  it('writes the Order Guide once, however often the Profile opens', async () => {
+    const first = renderDashboard({
+      route: '/dashboard/Profile',
+      routes: { 'GET /users/me': { pending: true } },
+    });
+    const link = () => screen.getByRole('link', { name: 'Download Order Guide (PDF)' });
+    await waitFor(() => expect(link()).toHaveAttribute('href', expect.stringMatching(/^blob:/)));
+    const href = link().getAttribute('href');
+    first.unmount();
+
+    const createObjectURL = jest.spyOn(URL, 'createObjectURL');
+    renderDashboard({
+      route: '/dashboard/Profile',
+      routes: { 'GET /users/me': { pending: true } },
+    });
+    await waitFor(() => expect(link()).toHaveAttribute('href', href));
+    expect(createObjectURL).not.toHaveBeenCalled();
   });
 
   it('links to support, services and contact', () => {

@@ -32,7 +32,7 @@ export function ProfileRoute() {
     <>
       <ProfileSummary profile={profile} />
       <div className={styles.grid}>
-        <ActivityCard activity={record} loading={current.status === 'loading'} />
+        <ActivityCard activity={record} loading={current.status === 'pending'} />
         <AboutCard />
       </div>
     </>

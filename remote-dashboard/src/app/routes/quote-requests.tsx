@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   EXPORT_FILE_NAMES,
-  getApiErrorMessage,
   QUOTE_STATUSES,
   QUOTES_PAGE_SIZE,
   QuoteMessages,
@@ -11,6 +10,7 @@ import {
 import { useApi } from '@threadline/web-kit/remote-context';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { LoadingView } from '../../components/loading-view';
+import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchBar } from '../../components/search-bar';
@@ -40,13 +40,7 @@ export function QuoteRequestsRoute() {
   const search = useDebouncedValue(searchText);
   const quotes = useQuoteRequests(status, search, page);
   const summary = useQuoteSummary();
-  const { reload: reloadQuotes } = quotes;
-  const { reload: reloadSummary } = summary;
-  const actions = useQuoteActions((updated) => {
-    setSelected(updated);
-    reloadQuotes();
-    reloadSummary();
-  });
+  const actions = useQuoteActions(setSelected);
 
   // A search or tab change starts again at page 1.
   useEffect(() => setPage(1), [status, search]);
@@ -89,15 +83,13 @@ export function QuoteRequestsRoute() {
         onChange={setSearchText}
       />
 
-      {quotes.status === 'loading' ? <LoadingView label="Loading quote requests..." /> : null}
+      {quotes.status === 'pending' ? <LoadingView label="Loading quote requests..." /> : null}
       {quotes.status === 'error' ? (
-        <div role="alert" className={ui.emptyState}>
-          <h2 className={ui.emptyTitle}>{QuoteMessages.loadFailed}</h2>
-          <p className={ui.emptyText}>{getApiErrorMessage(quotes.error, 'Please try again.')}</p>
-          <button type="button" className={`${ui.button} ${ui.emptyAction}`} onClick={reloadQuotes}>
-            Try Again
-          </button>
-        </div>
+        <LoadErrorPanel
+          title={QuoteMessages.loadFailed}
+          error={quotes.error}
+          onRetry={() => void quotes.refetch()}
+        />
       ) : null}
 
       {quotes.status === 'success' ? (

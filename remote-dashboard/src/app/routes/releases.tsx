@@ -13,7 +13,7 @@ export function ReleasesRoute() {
         title="Releases"
         description="The live release of each part of the site, when it went live and the contracts version it was built against."
       />
-      {releases.status === 'loading' && <LoadingView />}
+      {releases.status === 'pending' && <LoadingView />}
       {releases.status === 'error' && <p role="alert">{ReleaseMessages.historyUnavailable}</p>}
       {releases.status === 'success' && <ReleaseTable statuses={releases.data} />}
     </>

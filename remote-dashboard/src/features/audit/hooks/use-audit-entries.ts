@@ -1,10 +1,14 @@
-import { useCallback } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@threadline/web-kit/remote-context';
-import { useAsyncData } from '@threadline/web-kit/use-async-data';
 import { type AuditFilters, getAuditEntries } from '../api/get-audit-entries';
+
+export const auditEntriesQueryKey = ['audit-entries'] as const;
 
 export function useAuditEntries(filters: AuditFilters, page: number) {
   const api = useApi();
-  const load = useCallback(() => getAuditEntries(api, filters, page), [api, filters, page]);
-  return useAsyncData(load);
+  return useQuery({
+    queryKey: [...auditEntriesQueryKey, filters, page],
+    queryFn: () => getAuditEntries(api, filters, page),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiMessages,
   categoryProblemOf,
+  DashboardMessages,
   DialogMessages,
   getApiErrorMessage,
   parseGalleryUrls,
@@ -12,6 +14,7 @@ import { showError, showSuccess } from '../../../lib/dialogs';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { createCategory } from '../api/create-category';
 import { uploadImage } from '../api/upload-image';
+import { categoriesQueryKey } from './use-categories';
 
 export interface NewCategoryValues {
   key: string;
@@ -59,13 +62,14 @@ class UploadFailure extends Error {}
  */
 export function useAddCategory() {
   const api = useApi();
+  const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = useCallback(
     async (values: NewCategoryValues): Promise<boolean> => {
       const problem = validateNewCategory(values);
       if (problem) {
-        await showError('Error', problem);
+        await showError(DashboardMessages.errorTitle, problem);
         return false;
       }
       setSubmitting(true);
@@ -106,13 +110,15 @@ export function useAddCategory() {
       // The form is usable again before the dialog opens, not when it closes.
       setSubmitting(false);
       if (failure) {
-        await showError('Error', failure);
+        await showError(DashboardMessages.errorTitle, failure);
         return false;
       }
+      // The All Categories table fetches the list again next time it shows.
+      void queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
       void showSuccess(confirmation ?? ApiMessages.categoryCreated);
       return true;
     },
-    [api],
+    [api, queryClient],
   );
 
   return { submit, submitting };

@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@threadline/web-kit/remote-context';
-import { useAsyncData } from '@threadline/web-kit/use-async-data';
-import { getCategories } from '../api/get-categories';
+import { getCategories } from '@threadline/contracts';
+
+export const categoriesQueryKey = ['categories'] as const;
 
 export function useCategories() {
   const api = useApi();
-  const load = useCallback(() => getCategories(api), [api]);
-  return useAsyncData(load);
+  return useQuery({ queryKey: categoriesQueryKey, queryFn: () => getCategories(api) });
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiMessages,
   categoryProblemOf,
@@ -9,9 +10,12 @@ import {
   validateCategory,
   type Category,
   type CategoryIcon,
+  type CategorySummary,
 } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { updateCategory } from '../api/update-category';
+import { categoriesQueryKey } from './use-categories';
+import { categoryQueryKey } from './use-category';
 
 export interface CategoryEditValues {
   title: string;
@@ -40,24 +44,37 @@ export function validateCategoryEdit(values: CategoryEditValues): string | null 
 }
 
 /**
- * Validates, then saves the edited category. A broken rule or a failed save becomes `problem`,
- * for the form to show in place; a success goes to `onSaved` with the API's message.
+ * Validates, then saves the edited category and writes it into the cached list and the cached
+ * category, so the table shows it without a refetch. A broken rule or a failed save becomes
+ * `problem`, for the form to show in place; a success goes to `onSaved` with the API's message.
  */
 export function useEditCategory(
   category: Category,
   onSaved: (category: Category, message: string) => void,
 ) {
   const api = useApi();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (updated: Category) => updateCategory(api, updated),
+    onSuccess: (_message, updated) => {
+      const { key, title, image, icon } = updated;
+      queryClient.setQueryData<CategorySummary[]>(categoriesQueryKey, (list) =>
+        list?.map((summary) =>
+          summary.key === key ? { ...summary, key, title, image, icon } : summary,
+        ),
+      );
+      queryClient.setQueryData<Category>(categoryQueryKey(key), updated);
+    },
+    onError: (error) => console.error(DialogMessages.categoryUpdateFailed, error),
+  });
+  const { mutateAsync } = mutation;
 
   const save = useCallback(
     async (values: CategoryEditValues) => {
-      const invalid = validateCategoryEdit(values);
-      if (invalid) {
-        setProblem(invalid);
-        return;
-      }
+      const problem = validateCategoryEdit(values);
+      setInvalid(problem);
+      if (problem) return;
       const updated: Category = {
         ...category,
         title: values.title.trim(),
@@ -66,19 +83,20 @@ export function useEditCategory(
         icon: values.icon as CategoryIcon,
         galleryImages: parseGalleryUrls(values.galleryUrls),
       };
-      setProblem(null);
-      setSaving(true);
       try {
-        const message = await updateCategory(api, updated);
+        const message = await mutateAsync(updated);
         onSaved(updated, message ?? ApiMessages.categoryUpdated);
-      } catch (error) {
-        console.error(DialogMessages.categoryUpdateFailed, error);
-        setSaving(false);
-        setProblem(getApiErrorMessage(error, DialogMessages.categoryUpdateFailed));
+      } catch {
+        // Shown in place through `problem`.
       }
     },
-    [api, category, onSaved],
+    [category, mutateAsync, onSaved],
   );
 
-  return { save, saving, problem };
+  const failure = mutation.isError
+    ? getApiErrorMessage(mutation.error, DialogMessages.categoryUpdateFailed)
+    : null;
+  // A save in flight, or one that succeeded and is closing the dialog, keeps the button off.
+  const saving = mutation.isPending || mutation.isSuccess;
+  return { save, saving, problem: invalid ?? failure };
 }

@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@threadline/web-kit/remote-context';
-import { useAsyncData } from '@threadline/web-kit/use-async-data';
 import { getContactMessages } from '../api/get-contact-messages';
+
+export const contactMessagesQueryKey = ['contact-messages'] as const;
 
 export function useContactMessages() {
   const api = useApi();
-  const load = useCallback(() => getContactMessages(api), [api]);
-  return useAsyncData(load);
+  return useQuery({ queryKey: contactMessagesQueryKey, queryFn: () => getContactMessages(api) });
 }

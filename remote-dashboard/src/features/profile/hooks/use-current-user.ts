@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@threadline/web-kit/remote-context';
-import { useAsyncData } from '@threadline/web-kit/use-async-data';
 import { getCurrentUser } from '../api/get-current-user';
+
+export const currentUserQueryKey = ['current-user'] as const;
 
 export function useCurrentUser() {
   const api = useApi();
-  const load = useCallback(() => getCurrentUser(api), [api]);
-  return useAsyncData(load);
+  return useQuery({ queryKey: currentUserQueryKey, queryFn: () => getCurrentUser(api) });
 }

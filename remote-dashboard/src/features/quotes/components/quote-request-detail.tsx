@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  DashboardMessages,
   getApiErrorMessage,
   QUOTE_CURRENCIES,
   QUOTE_TRANSITIONS,
@@ -95,7 +96,7 @@ export function QuoteRequestDetail({
                   className={ui.buttonGhost}
                   onClick={() =>
                     downloadQuoteAttachment(api, quote._id, attachment).catch((error: unknown) =>
-                      showError('Download failed', getApiErrorMessage(error, '')),
+                      showError(DashboardMessages.downloadFailed, getApiErrorMessage(error, '')),
                     )
                   }
                 >

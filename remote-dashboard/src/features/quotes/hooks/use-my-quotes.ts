@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@threadline/web-kit/remote-context';
-import { useAsyncData } from '@threadline/web-kit/use-async-data';
 import { getMyQuotes } from '../api/get-my-quotes';
+
+export const myQuotesQueryKey = ['my-quotes'] as const;
 
 export function useMyQuotes() {
   const api = useApi();
-  const load = useCallback(() => getMyQuotes(api), [api]);
-  return useAsyncData(load);
+  return useQuery({ queryKey: myQuotesQueryKey, queryFn: () => getMyQuotes(api) });
 }

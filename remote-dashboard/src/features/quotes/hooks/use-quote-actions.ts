@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  DashboardMessages,
   getApiErrorMessage,
   QuoteMessages,
   type AdminQuoteRequest,
@@ -10,22 +11,28 @@ import { useApi } from '@threadline/web-kit/remote-context';
 import { confirmAction, showError } from '../../../lib/dialogs';
 import { updateQuoteRequest } from '../api/update-quote-request';
 import { STATUS_LABELS } from '../components/quote-format';
+import { quoteRequestsQueryKey } from './use-quote-requests';
 
-/** Moves and notes, each confirmed where it changes the pipeline; `onChanged` gets the answer. */
+/**
+ * Moves and notes, each confirmed where it changes the pipeline; `onChanged` gets the answer, and
+ * the cached lists and counts are refetched.
+ */
 export function useQuoteActions(onChanged: (updated: AdminQuoteRequest) => void) {
   const api = useApi();
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const { mutateAsync, isPending: busy } = useMutation({
+    mutationFn: ({ quote, change }: { quote: AdminQuoteRequest; change: QuoteUpdateInput }) =>
+      updateQuoteRequest(api, quote._id, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteRequestsQueryKey }),
+  });
 
   const send = async (quote: AdminQuoteRequest, change: QuoteUpdateInput): Promise<boolean> => {
-    setBusy(true);
     try {
-      onChanged(await updateQuoteRequest(api, quote._id, change));
+      onChanged(await mutateAsync({ quote, change }));
       return true;
     } catch (error) {
       await showError(QuoteMessages.updateFailed, getApiErrorMessage(error, ''));
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -36,8 +43,8 @@ export function useQuoteActions(onChanged: (updated: AdminQuoteRequest) => void)
   ): Promise<boolean> => {
     const confirmed = await confirmAction({
       title: QuoteMessages.moveConfirmTitle(quote.reference, STATUS_LABELS[status]),
-      text: `${quote.name} (${quote.email}) will see the new status in My Quotes.`,
-      confirmButtonText: `Yes, move to ${STATUS_LABELS[status]}`,
+      text: DashboardMessages.quoteMoveText(quote.name, quote.email),
+      confirmButtonText: DashboardMessages.quoteMoveConfirm(STATUS_LABELS[status]),
     });
     if (!confirmed) return false;
     return send(quote, { status, ...offer });

@@ -1,13 +1,15 @@
-import { useCallback } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@threadline/web-kit/remote-context';
-import { useAsyncData } from '@threadline/web-kit/use-async-data';
 import { getQuoteRequests, type StatusFilter } from '../api/get-quote-requests';
+
+/** Every quote-request list and the summary counts: a change to one request moves both. */
+export const quoteRequestsQueryKey = ['quote-requests'] as const;
 
 export function useQuoteRequests(status: StatusFilter, search: string, page: number) {
   const api = useApi();
-  const load = useCallback(
-    () => getQuoteRequests(api, { status, search, page }),
-    [api, status, search, page],
-  );
-  return useAsyncData(load);
+  return useQuery({
+    queryKey: [...quoteRequestsQueryKey, 'list', { status, search, page }],
+    queryFn: () => getQuoteRequests(api, { status, search, page }),
+    placeholderData: keepPreviousData,
+  });
 }

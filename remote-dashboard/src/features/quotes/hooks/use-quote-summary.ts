@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@threadline/web-kit/remote-context';
-import { useAsyncData } from '@threadline/web-kit/use-async-data';
 import { getQuoteSummary } from '../api/get-quote-summary';
+import { quoteRequestsQueryKey } from './use-quote-requests';
 
 export function useQuoteSummary() {
   const api = useApi();
-  const load = useCallback(() => getQuoteSummary(api), [api]);
-  return useAsyncData(load);
+  return useQuery({
+    queryKey: [...quoteRequestsQueryKey, 'summary'],
+    queryFn: () => getQuoteSummary(api),
+  });
 }

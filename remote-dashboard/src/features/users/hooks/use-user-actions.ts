@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  DashboardMessages,
   DialogMessages,
   getApiErrorMessage,
   Timings,
@@ -10,98 +12,110 @@ import { confirmAction, showError, showSuccess } from '../../../lib/dialogs';
 import { deleteUser } from '../api/delete-user';
 import { makeAdmin } from '../api/make-admin';
 import { revokeAdmin } from '../api/revoke-admin';
+import { usersQueryKey } from './use-users';
 
-const TRY_AGAIN = 'Please try again.';
+type UserAction = 'promote' | 'demote' | 'remove';
 
 interface UserChange {
   confirmation: Parameters<typeof confirmAction>[0];
-  /** Resolves false when the API answered but changed nothing. */
-  apply: () => Promise<boolean>;
   failureTitle: string;
   unchangedText: string;
   announceSuccess: () => void;
 }
 
-/** Asks first (the spec requires it), then applies the change and reports how it went. */
-async function confirmAndApply(change: UserChange): Promise<boolean> {
-  if (!(await confirmAction(change.confirmation))) return false;
-  try {
-    if (!(await change.apply())) {
-      await showError(change.failureTitle, change.unchangedText);
-      return false;
-    }
-    change.announceSuccess();
-    return true;
-  } catch (error) {
-    console.error(change.failureTitle, error);
-    await showError(change.failureTitle, getApiErrorMessage(error, TRY_AGAIN));
-    return false;
+function describe(action: UserAction, user: UserRecord): UserChange {
+  switch (action) {
+    case 'promote':
+      return {
+        confirmation: {
+          title: DashboardMessages.makeAdminTitle,
+          text: DashboardMessages.makeAdminText(user.name),
+          confirmButtonText: DashboardMessages.makeAdminConfirm,
+        },
+        failureTitle: DialogMessages.failedToMakeAdmin,
+        unchangedText: DashboardMessages.userUnchanged(user.name),
+        announceSuccess: () =>
+          void showSuccess(
+            DashboardMessages.madeAdminTitle,
+            DashboardMessages.madeAdminText(user.name),
+            Timings.makeAdminAlertMs,
+          ),
+      };
+    case 'demote':
+      return {
+        confirmation: {
+          title: DashboardMessages.revokeAdminTitle,
+          text: DashboardMessages.revokeAdminText(user.name),
+          confirmButtonText: DashboardMessages.revokeAdminConfirm,
+        },
+        failureTitle: DashboardMessages.failedToRevokeAdmin,
+        unchangedText: DashboardMessages.userUnchanged(user.name),
+        announceSuccess: () =>
+          void showSuccess(
+            DashboardMessages.revokedAdminTitle,
+            DashboardMessages.revokedAdminText(user.name),
+            Timings.makeAdminAlertMs,
+          ),
+      };
+    case 'remove':
+      return {
+        confirmation: {
+          title: DashboardMessages.deleteUserTitle,
+          text: DashboardMessages.deleteUserText(user.name, user.email),
+          confirmButtonText: DashboardMessages.deleteConfirm,
+        },
+        failureTitle: DialogMessages.failedToDelete,
+        unchangedText: DashboardMessages.userNotDeleted(user.name),
+        announceSuccess: () =>
+          void showSuccess(
+            DashboardMessages.deletedTitle,
+            DashboardMessages.userDeletedText(user.name),
+          ),
+      };
   }
 }
 
-/** Make admin, revoke admin and delete, each behind a confirmation; `onChanged` reloads the list. */
-export function useUserActions(onChanged: () => void) {
+/**
+ * Make admin, revoke admin and delete, each behind a confirmation (the spec requires it). A
+ * change refetches every cached users page; the page on screen stays until the new one arrives.
+ */
+export function useUserActions() {
   const api = useApi();
-
-  const promote = useCallback(
-    async (user: UserRecord) => {
-      const changed = await confirmAndApply({
-        confirmation: {
-          title: 'Make Admin?',
-          text: `${user.name} will get full admin access.`,
-          confirmButtonText: 'Yes, make admin',
-        },
-        apply: () => makeAdmin(api, user._id),
-        failureTitle: DialogMessages.failedToMakeAdmin,
-        unchangedText: `${user.name} was not changed.`,
-        announceSuccess: () =>
-          void showSuccess('Success!', `${user.name} is now an admin.`, Timings.makeAdminAlertMs),
-      });
-      if (changed) onChanged();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    /** Resolves false when the API answered but changed nothing. */
+    mutationFn: ({ action, user }: { action: UserAction; user: UserRecord }) => {
+      if (action === 'promote') return makeAdmin(api, user._id);
+      if (action === 'demote') return revokeAdmin(api, user._id);
+      return deleteUser(api, user._id);
     },
-    [api, onChanged],
+    // An answer that changed nothing leaves the list as it is.
+    onSuccess: (changed) => {
+      if (changed) void queryClient.invalidateQueries({ queryKey: usersQueryKey });
+    },
+  });
+
+  const run = useCallback(
+    async (action: UserAction, user: UserRecord) => {
+      const change = describe(action, user);
+      if (!(await confirmAction(change.confirmation))) return;
+      try {
+        if (!(await mutateAsync({ action, user }))) {
+          await showError(change.failureTitle, change.unchangedText);
+          return;
+        }
+        change.announceSuccess();
+      } catch (error) {
+        console.error(change.failureTitle, error);
+        await showError(change.failureTitle, getApiErrorMessage(error, DashboardMessages.tryAgain));
+      }
+    },
+    [mutateAsync],
   );
 
-  const demote = useCallback(
-    async (user: UserRecord) => {
-      const changed = await confirmAndApply({
-        confirmation: {
-          title: 'Revoke Admin?',
-          text: `${user.name} will lose admin access and become a regular user.`,
-          confirmButtonText: 'Yes, revoke admin',
-        },
-        apply: () => revokeAdmin(api, user._id),
-        failureTitle: 'Failed to revoke admin',
-        unchangedText: `${user.name} was not changed.`,
-        announceSuccess: () =>
-          void showSuccess(
-            'Admin Revoked',
-            `${user.name} is now a user.`,
-            Timings.makeAdminAlertMs,
-          ),
-      });
-      if (changed) onChanged();
-    },
-    [api, onChanged],
-  );
-
-  const remove = useCallback(
-    async (user: UserRecord) => {
-      const changed = await confirmAndApply({
-        confirmation: {
-          title: 'Delete User?',
-          text: `${user.name} (${user.email}) will be removed permanently.`,
-          confirmButtonText: 'Yes, delete',
-        },
-        apply: () => deleteUser(api, user._id),
-        failureTitle: DialogMessages.failedToDelete,
-        unchangedText: `${user.name} was not deleted.`,
-        announceSuccess: () => void showSuccess('Deleted!', `${user.name} has been deleted.`),
-      });
-      if (changed) onChanged();
-    },
-    [api, onChanged],
-  );
-
-  return { promote, demote, remove };
+  return {
+    promote: useCallback((user: UserRecord) => run('promote', user), [run]),
+    demote: useCallback((user: UserRecord) => run('demote', user), [run]),
+    remove: useCallback((user: UserRecord) => run('remove', user), [run]),
+  };
 }

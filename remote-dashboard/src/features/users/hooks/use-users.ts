@@ -1,10 +1,19 @@
-import { useCallback } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@threadline/web-kit/remote-context';
-import { useAsyncData } from '@threadline/web-kit/use-async-data';
-import { getUsers, type RoleFilter } from '../api/get-users';
+import { getUsers, type UsersQuery } from '../api/get-users';
 
-export function useUsers(search: string, role: RoleFilter, page: number) {
+/** Every Manage Users list in the cache, whatever its filters and page. */
+export const usersQueryKey = ['users'] as const;
+
+/**
+ * One page of users. While the next page or filter loads, the page on screen stays (marked
+ * `isPlaceholderData`) instead of dropping back to skeletons.
+ */
+export function useUsers(query: UsersQuery) {
   const api = useApi();
-  const load = useCallback(() => getUsers(api, { search, role, page }), [api, search, role, page]);
-  return useAsyncData(load);
+  return useQuery({
+    queryKey: [...usersQueryKey, query],
+    queryFn: () => getUsers(api, query),
+    placeholderData: keepPreviousData,
+  });
 }

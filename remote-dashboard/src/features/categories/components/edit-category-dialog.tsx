@@ -1,0 +1,49 @@
+import {
+  DashboardMessages,
+  DialogMessages,
+  getApiErrorMessage,
+  type Category,
+  type CategoryKey,
+} from '@threadline/contracts';
+import { LoadingView } from '../../../components/loading-view';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { useCategory } from '../hooks/use-category';
+import { EditCategoryForm } from './edit-category-form';
+import ui from '../../../components/ui.module.css';
+import styles from './categories.module.css';
+
+/**
+ * The Edit Category dialog: loads the whole category (the list holds summaries), then its form.
+ * Escape, the close button and Cancel close it; a successful save closes it too.
+ */
+export function EditCategoryDialog({
+  categoryKey,
+  onClose,
+  onSaved,
+}: {
+  categoryKey: CategoryKey;
+  onClose: () => void;
+  onSaved: (category: Category, message: string) => void;
+}) {
+  const category = useCategory(categoryKey);
+  return (
+    <ModalDialog title={DashboardMessages.editCategoryTitle} onClose={onClose}>
+      {category.status === 'pending' ? <LoadingView label="Loading category..." /> : null}
+      {category.status === 'error' ? (
+        <>
+          <p role="alert" className={ui.errorText}>
+            {getApiErrorMessage(category.error, DialogMessages.categoryLoadFailed)}
+          </p>
+          <div className={styles.modalActions}>
+            <button type="button" className={ui.button} onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </>
+      ) : null}
+      {category.status === 'success' ? (
+        <EditCategoryForm category={category.data} onCancel={onClose} onSaved={onSaved} />
+      ) : null}
+    </ModalDialog>
+  );
+}

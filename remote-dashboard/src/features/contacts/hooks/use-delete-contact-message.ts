@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  DashboardMessages,
+  DialogMessages,
+  getApiErrorMessage,
+  type ContactMessage,
+} from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { confirmAction, showError, showSuccess } from '../../../lib/dialogs';
+import { deleteContactMessage } from '../api/delete-contact-message';
+import type { ContactInbox } from '../api/get-contact-messages';
+import { contactMessagesQueryKey } from './use-contact-messages';
+
+/**
+ * Asks, deletes, then drops the message from the cached inbox (and its counts) and reports how
+ * it went. Resolves true when the message is gone.
+ */
+export function useDeleteContactMessage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: (message: ContactMessage) => deleteContactMessage(api, message._id),
+    onSuccess: (_answer, message) =>
+      queryClient.setQueryData<ContactInbox>(contactMessagesQueryKey, (inbox) => {
+        const stored = inbox?.messages.find((candidate) => candidate._id === message._id);
+        if (!inbox || !stored) return inbox;
+        return {
+          messages: inbox.messages.filter((candidate) => candidate._id !== message._id),
+          unread: stored.read ? inbox.unread : Math.max(0, inbox.unread - 1),
+          total: Math.max(0, inbox.total - 1),
+        };
+      }),
+  });
+
+  return async (message: ContactMessage): Promise<boolean> => {
+    const confirmed = await confirmAction({
+      title: DashboardMessages.deleteMessageTitle,
+      text: DashboardMessages.deleteMessageText(message.name),
+      confirmButtonText: DashboardMessages.deleteConfirm,
+    });
+    if (!confirmed) return false;
+    try {
+      await mutateAsync(message);
+      void showSuccess(DashboardMessages.deletedTitle, DashboardMessages.messageDeletedText);
+      return true;
+    } catch (error) {
+      console.error(DialogMessages.contactDeleteFailed, error);
+      await showError(DialogMessages.contactDeleteFailed, getApiErrorMessage(error, ''));
+      return false;
+    }
+  };
+}
