@@ -8,12 +8,21 @@ import globals from 'globals';
 
 const apps = ['shell', 'remote-public', 'remote-dashboard', 'api', 'e2e'];
 const appImports = (app, instead) => [
-  { group: [`**/${app}/src/**`, `**/${app}/src`], message: `Do not import ${app}'s source; ${instead}.` },
-  { group: [`@threadline/${app}`, `@threadline/${app}/**`], message: `Do not import ${app}; ${instead}.` },
+  {
+    group: [`**/${app}/src/**`, `**/${app}/src`],
+    message: `Do not import ${app}'s source; ${instead}.`,
+  },
+  {
+    group: [`@threadline/${app}`, `@threadline/${app}/**`],
+    message: `Do not import ${app}; ${instead}.`,
+  },
 ];
 // By package name and file (@threadline/web-kit/use-async-data), so its package.json `exports`
 // stay the one list of what web-kit offers.
-const webKitByPath = { regex: '^\\.{1,2}/(.*/)?web-kit(/|$)', message: 'Import web-kit by name: @threadline/web-kit/<file>.' };
+const webKitByPath = {
+  regex: '^\\.{1,2}/(.*/)?web-kit(/|$)',
+  message: 'Import web-kit by name: @threadline/web-kit/<file>.',
+};
 const seamRule = (self) => ({
   files: [`${self}/**/*.{ts,tsx}`],
   rules: {
@@ -23,7 +32,9 @@ const seamRule = (self) => ({
         patterns: [
           ...apps
             .filter((app) => app !== self)
-            .flatMap((app) => appImports(app, 'use federation, HTTP, @threadline/contracts or @threadline/web-kit')),
+            .flatMap((app) =>
+              appImports(app, 'use federation, HTTP, @threadline/contracts or @threadline/web-kit'),
+            ),
           webKitByPath,
         ],
       },
@@ -37,7 +48,10 @@ const appPath = `(^|\\x2F)(${apps.join('|')})(\\x2F|$)`;
 const webKitSeam = {
   files: ['web-kit/**/*.{ts,tsx,js}'],
   rules: {
-    'no-restricted-imports': ['error', { patterns: apps.flatMap((app) => appImports(app, 'web-kit depends on no app')) }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: apps.flatMap((app) => appImports(app, 'web-kit depends on no app')) },
+    ],
     'no-restricted-syntax': [
       'error',
       {
@@ -49,13 +63,26 @@ const webKitSeam = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'releases/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '.data/**',
+      'releases/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -65,7 +92,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shell/**/*.tsx', 'remote-public/**/*.tsx', 'remote-dashboard/**/*.tsx', 'web-kit/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.tsx',
+      'remote-public/**/*.tsx',
+      'remote-dashboard/**/*.tsx',
+      'web-kit/src/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -74,7 +106,17 @@ export default tseslint.config(
   {
     files: ['contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', '@nestjs/*', 'mongoose', 'axios'], message: 'contracts has no runtime dependencies.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@nestjs/*', 'mongoose', 'axios'],
+              message: 'contracts has no runtime dependencies.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -2,7 +2,12 @@
 // contracts resolved like any package (its built dist), and a reporter that feeds the counts `npm test` prints.
 const path = require('path');
 
-module.exports = function jestPreset({ displayName, environment = 'node', setupFilesAfterEach = [], extra = {} }) {
+module.exports = function jestPreset({
+  displayName,
+  environment = 'node',
+  setupFilesAfterEach = [],
+  extra = {},
+}) {
   return {
     displayName,
     testEnvironment: environment === 'jsdom' ? 'jsdom' : 'node',
@@ -26,7 +31,10 @@ module.exports = function jestPreset({ displayName, environment = 'node', setupF
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'scripts/jest/style-stub.js'),
-      '\\.(png|jpe?g|webp|avif|gif|svg|mp4|webm|pdf)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
+      '\\.(png|jpe?g|webp|avif|gif|svg|mp4|webm|pdf)$': path.join(
+        __dirname,
+        'scripts/jest/file-stub.js',
+      ),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.spec.ts'],
     setupFilesAfterEnv: setupFilesAfterEach,

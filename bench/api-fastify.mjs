@@ -22,17 +22,28 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 /** What GET /categories answers on a freshly seeded catalogue, near enough in size and shape. */
-const CATALOGUE = ['shirts', 'trousers', 'jackets', 'knitwear', 'workwear', 'accessories'].map((key) => ({
-  key,
-  title: key[0].toUpperCase() + key.slice(1),
-  image: `http://127.0.0.1:4000/images/${'0'.repeat(24)}`,
-  icon: 'Shirt',
-}));
+const CATALOGUE = ['shirts', 'trousers', 'jackets', 'knitwear', 'workwear', 'accessories'].map(
+  (key) => ({
+    key,
+    title: key[0].toUpperCase() + key.slice(1),
+    image: `http://127.0.0.1:4000/images/${'0'.repeat(24)}`,
+    icon: 'Shirt',
+  }),
+);
 
 async function serve(adapterName, port) {
   const require = createRequire(path.join(here, '../api/package.json'));
   require('reflect-metadata');
-  const { Controller, Get, Inject, Injectable, Module, Req, Res, UnauthorizedException } = require('@nestjs/common');
+  const {
+    Controller,
+    Get,
+    Inject,
+    Injectable,
+    Module,
+    Req,
+    Res,
+    UnauthorizedException,
+  } = require('@nestjs/common');
   const { APP_GUARD, APP_PIPE, NestFactory, Reflector } = require('@nestjs/core');
   const { ThrottlerGuard, ThrottlerModule } = require('@nestjs/throttler');
   const { Logger, LoggerModule } = require('nestjs-pino');
@@ -58,7 +69,8 @@ async function serve(adapterName, port) {
       this.reflector = reflector;
     }
     canActivate(context) {
-      if (this.reflector.getAllAndOverride(PublicRoute, [context.getHandler(), context.getClass()])) return true;
+      if (this.reflector.getAllAndOverride(PublicRoute, [context.getHandler(), context.getClass()]))
+        return true;
       throw new UnauthorizedException();
     }
   }
@@ -82,7 +94,12 @@ async function serve(adapterName, port) {
   const list = Object.getOwnPropertyDescriptor(CatalogueController.prototype, 'list');
   Req()(CatalogueController.prototype, 'list', 0);
   Res()(CatalogueController.prototype, 'list', 1);
-  Reflect.defineMetadata('design:paramtypes', [Object, Object], CatalogueController.prototype, 'list');
+  Reflect.defineMetadata(
+    'design:paramtypes',
+    [Object, Object],
+    CatalogueController.prototype,
+    'list',
+  );
   for (const decorator of [Get(), Public()]) decorator(CatalogueController.prototype, 'list', list);
   Controller('categories')(CatalogueController);
 
@@ -90,26 +107,36 @@ async function serve(adapterName, port) {
   class BenchModule {}
   Module({
     imports: [
-      ...(without.has('logger') ? [] : [LoggerModule.forRoot({
-        pinoHttp: [
-          {
-            level: 'info',
-            customProps: () => ({ context: 'HTTP' }),
-            customLogLevel: createRequestLogLevel(),
-            serializers: {
-              req: (request) => ({ id: request.id, method: request.method, url: request.url?.split('?')[0] }),
-              res: (response) => ({ statusCode: response.statusCode }),
-            },
-          },
-          pino.destination({ dest: '/dev/null', sync: true }),
-        ],
-      })]),
+      ...(without.has('logger')
+        ? []
+        : [
+            LoggerModule.forRoot({
+              pinoHttp: [
+                {
+                  level: 'info',
+                  customProps: () => ({ context: 'HTTP' }),
+                  customLogLevel: createRequestLogLevel(),
+                  serializers: {
+                    req: (request) => ({
+                      id: request.id,
+                      method: request.method,
+                      url: request.url?.split('?')[0],
+                    }),
+                    res: (response) => ({ statusCode: response.statusCode }),
+                  },
+                },
+                pino.destination({ dest: '/dev/null', sync: true }),
+              ],
+            }),
+          ]),
       ThrottlerModule.forRoot({
         throttlers: RATE_LIMITED_ROUTES.map((route) => ({
           name: route,
           ttl: 60_000,
           limit: 60,
-          skipIf: (context) => reflector.getAllAndOverride(RateLimit, [context.getHandler(), context.getClass()]) !== route,
+          skipIf: (context) =>
+            reflector.getAllAndOverride(RateLimit, [context.getHandler(), context.getClass()]) !==
+            route,
         })),
       }),
     ],
@@ -157,7 +184,14 @@ function load(title, url) {
   return new Promise((resolve, reject) => {
     autocannon({ title, url, duration, connections, pipelining: 1 }, (error, result) => {
       if (error) reject(error);
-      else resolve({ title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors });
+      else
+        resolve({
+          title,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx + result.errors,
+        });
     });
   });
 }
@@ -165,34 +199,77 @@ function load(title, url) {
 async function main() {
   const [expressPort, fastifyPort, rawPort] = await freePorts(3);
   const start = async (name, port) => {
-    const service = startService(`nest on ${name}`, process.execPath, [fileURLToPath(import.meta.url), '--serve', name, String(port)], { quiet: true });
-    await waitForHttp(`http://127.0.0.1:${port}/categories`, { name, isAlive: () => !service.exited });
+    const service = startService(
+      `nest on ${name}`,
+      process.execPath,
+      [fileURLToPath(import.meta.url), '--serve', name, String(port)],
+      { quiet: true },
+    );
+    await waitForHttp(`http://127.0.0.1:${port}/categories`, {
+      name,
+      isAlive: () => !service.exited,
+    });
   };
   try {
     await start('express', expressPort);
     await start('fastify', fastifyPort);
     const response = await fetch(`http://127.0.0.1:${expressPort}/categories`);
-    const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+    const headers = Object.fromEntries(
+      [...response.headers].filter(
+        ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
+      ),
+    );
     const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-raw-')), 'body');
     fs.writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
-    const raw = startService('raw http', process.execPath, [path.join(here, 'lib/raw-http-server.mjs')], {
-      env: { ...process.env, RAW_PORT: String(rawPort), RAW_HEADERS: JSON.stringify(headers), RAW_BODY_FILE: bodyFile },
-      quiet: true,
+    const raw = startService(
+      'raw http',
+      process.execPath,
+      [path.join(here, 'lib/raw-http-server.mjs')],
+      {
+        env: {
+          ...process.env,
+          RAW_PORT: String(rawPort),
+          RAW_HEADERS: JSON.stringify(headers),
+          RAW_BODY_FILE: bodyFile,
+        },
+        quiet: true,
+      },
+    );
+    await waitForHttp(`http://127.0.0.1:${rawPort}/`, {
+      name: 'raw http',
+      isAlive: () => !raw.exited,
     });
-    await waitForHttp(`http://127.0.0.1:${rawPort}/`, { name: 'raw http', isAlive: () => !raw.exited });
 
-    console.log(`autocannon: ${connections} connections, ${duration}s per target, 127.0.0.1 only\n`);
+    console.log(
+      `autocannon: ${connections} connections, ${duration}s per target, 127.0.0.1 only\n`,
+    );
     const rows = [];
     rows.push(await load('raw node http (the same bytes)', `http://127.0.0.1:${rawPort}/`));
-    rows.push(await load('Nest on Express, GET /categories (subset)', `http://127.0.0.1:${expressPort}/categories`));
-    rows.push(await load('Nest on Fastify, GET /categories (subset)', `http://127.0.0.1:${fastifyPort}/categories`));
+    rows.push(
+      await load(
+        'Nest on Express, GET /categories (subset)',
+        `http://127.0.0.1:${expressPort}/categories`,
+      ),
+    );
+    rows.push(
+      await load(
+        'Nest on Fastify, GET /categories (subset)',
+        `http://127.0.0.1:${fastifyPort}/categories`,
+      ),
+    );
     rows.push(await load('raw node http again', `http://127.0.0.1:${rawPort}/`));
     const rawRps = (rows[0].rps + rows[3].rps) / 2;
     const width = Math.max(...rows.map((r) => r.title.length));
-    console.log(`${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'÷ raw'.padStart(6)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  non-2xx`);
+    console.log(
+      `${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'÷ raw'.padStart(6)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  non-2xx`,
+    );
     for (const r of rows)
-      console.log(`${r.title.padEnd(width)}  ${r.rps.toFixed(0).padStart(7)}  ${(r.rps / rawRps).toFixed(3).padStart(6)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.non2xx}`);
-    console.log(`\n÷ raw: over the mean of the two raw runs. Fastify ÷ Express: ${(rows[2].rps / rows[1].rps).toFixed(2)}`);
+      console.log(
+        `${r.title.padEnd(width)}  ${r.rps.toFixed(0).padStart(7)}  ${(r.rps / rawRps).toFixed(3).padStart(6)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.non2xx}`,
+      );
+    console.log(
+      `\n÷ raw: over the mean of the two raw runs. Fastify ÷ Express: ${(rows[2].rps / rows[1].rps).toFixed(2)}`,
+    );
   } finally {
     await stopAll();
   }
@@ -201,5 +278,4 @@ async function main() {
 if (process.argv[2] === '--serve') {
   process.on('SIGTERM', () => process.exit(0));
   await serve(process.argv[3], Number(process.argv[4]));
-}
-else await main();
+} else await main();

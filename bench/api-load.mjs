@@ -17,7 +17,13 @@ import autocannon from 'autocannon';
 import { startHarness } from '../scripts/lib/harness.mjs';
 import { freePorts, waitForHttp } from '../scripts/lib/ports.mjs';
 import { startService, stopAll } from '../scripts/lib/processes.mjs';
-import { apiEnvironment, localJwtSecret, requireBuilt, seed, startApps } from '../scripts/lib/stack.mjs';
+import {
+  apiEnvironment,
+  localJwtSecret,
+  requireBuilt,
+  seed,
+  startApps,
+} from '../scripts/lib/stack.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const users = Number(process.env.BENCH_USERS ?? 100_000);
@@ -30,7 +36,10 @@ const P99_BUDGET_MS = 25;
 /** The resident memory of a process in MB, from /proc (Linux); undefined elsewhere. */
 function residentMegabytes(pid) {
   try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : undefined;
   } catch {
     return undefined;
@@ -39,10 +48,29 @@ function residentMegabytes(pid) {
 
 function load(title, url, headers = {}, requests = undefined) {
   return new Promise((resolve, reject) => {
-    autocannon({ title, url, headers, duration, connections, pipelining: 1, ...(requests ? { requests } : {}) }, (error, result) => {
-      if (error) reject(error);
-      else resolve({ title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
-    });
+    autocannon(
+      {
+        title,
+        url,
+        headers,
+        duration,
+        connections,
+        pipelining: 1,
+        ...(requests ? { requests } : {}),
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else
+          resolve({
+            title,
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            non2xx: result.non2xx,
+            errors: result.errors,
+          });
+      },
+    );
   });
 }
 
@@ -61,13 +89,20 @@ async function median(url, headers, count = 11) {
 }
 
 async function adminToken(harnessEnv, apiUrl, email, password) {
-  const signIn = await fetch(`http://${harnessEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
+  const signIn = await fetch(
+    `http://${harnessEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = await signIn.json();
+  const exchange = await fetch(`${apiUrl}/jwt`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
+    body: JSON.stringify({ idToken }),
   });
-  const { idToken } = await signIn.json();
-  const exchange = await fetch(`${apiUrl}/jwt`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
   if (!exchange.ok) throw new Error(`POST /jwt answered ${exchange.status}`);
   return (await exchange.json()).token;
 }
@@ -87,14 +122,29 @@ function apiTokenFor(record, jwtSecret) {
 async function rawServerLike(url, port) {
   const response = await fetch(url);
   const body = Buffer.from(await response.arrayBuffer());
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+  );
   const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-raw-')), 'body');
   fs.writeFileSync(bodyFile, body);
-  const server = startService(`raw http ${port}`, process.execPath, [path.join(here, 'lib/raw-http-server.mjs')], {
-    env: { ...process.env, RAW_PORT: String(port), RAW_HEADERS: JSON.stringify(headers), RAW_BODY_FILE: bodyFile },
-    quiet: true,
+  const server = startService(
+    `raw http ${port}`,
+    process.execPath,
+    [path.join(here, 'lib/raw-http-server.mjs')],
+    {
+      env: {
+        ...process.env,
+        RAW_PORT: String(port),
+        RAW_HEADERS: JSON.stringify(headers),
+        RAW_BODY_FILE: bodyFile,
+      },
+      quiet: true,
+    },
+  );
+  await waitForHttp(`http://127.0.0.1:${port}/`, {
+    name: 'raw http',
+    isAlive: () => !server.exited,
   });
-  await waitForHttp(`http://127.0.0.1:${port}/`, { name: 'raw http', isAlive: () => !server.exited });
   return `http://127.0.0.1:${port}/`;
 }
 
@@ -105,9 +155,19 @@ try {
   const ports = { shell, public: pub, dashboard: dash, api };
   const jwtSecret = localJwtSecret();
   console.log(`Seeding the catalogue, the admin and ${users.toLocaleString('en')} users…`);
-  const seeded = await seed({ ...apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret }), SEED_FAKE_USERS: String(users) });
+  const seeded = await seed({
+    ...apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret }),
+    SEED_FAKE_USERS: String(users),
+  });
   // Request logging as in production (info, sampled reads); the output is read and dropped.
-  const apps = await startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'info', quietApi: true, extraOrigins: [] });
+  const apps = await startApps({
+    harnessEnv: harness.env,
+    ports,
+    jwtSecret,
+    logLevel: 'info',
+    quietApi: true,
+    extraOrigins: [],
+  });
   const base = apps.urls.api;
   const token = await adminToken(harness.env, base, seeded.adminEmail, seeded.adminPassword);
   const asAdmin = { authorization: `Bearer ${token}` };
@@ -115,10 +175,12 @@ try {
   // keeps it in process), and the timed runs must not share the machine with that read.
   // A read that outlasts the API's 2 s database limit answers 503 while the index loads: ask again.
   let warmUp;
-  for (const started = Date.now(); !warmUp?.ok && Date.now() - started < 120_000; )
+  for (const started = Date.now(); !warmUp?.ok && Date.now() - started < 120_000;)
     warmUp = await fetch(`${base}/users?limit=1`, { headers: asAdmin });
   if (!warmUp.ok) throw new Error(`GET /users answered ${warmUp.status} while warming up`);
-  console.log(`The API lists ${Number(warmUp.headers.get('x-total-count')).toLocaleString('en')} users.`);
+  console.log(
+    `The API lists ${Number(warmUp.headers.get('x-total-count')).toLocaleString('en')} users.`,
+  );
   const idleMemory = residentMegabytes(apps.apiPid);
   const categoryKey = (await (await fetch(`${base}/categories`)).json())[0]?.key;
   const rawList = await rawServerLike(`${base}/categories`, rawListPort);
@@ -133,21 +195,65 @@ try {
   };
   const rawListRun = await measure('raw node http (the bytes of GET /categories)', rawList);
   const list = await measure('GET /categories', `${base}/categories`, {}, undefined, rawListRun);
-  const rawKeyRun = await measure(`raw node http (the bytes of GET /categories/${categoryKey})`, rawKey);
-  const byKey = await measure(`GET /categories/${categoryKey}`, `${base}/categories/${categoryKey}`, {}, undefined, rawKeyRun);
-  await measure(`GET /users?search=…&role=user&page=3 (${users.toLocaleString('en')} users)`, `${base}/users?search=user-1&role=user&page=3&limit=10`, asAdmin, undefined, rawListRun);
+  const rawKeyRun = await measure(
+    `raw node http (the bytes of GET /categories/${categoryKey})`,
+    rawKey,
+  );
+  const byKey = await measure(
+    `GET /categories/${categoryKey}`,
+    `${base}/categories/${categoryKey}`,
+    {},
+    undefined,
+    rawKeyRun,
+  );
+  await measure(
+    `GET /users?search=…&role=user&page=3 (${users.toLocaleString('en')} users)`,
+    `${base}/users?search=user-1&role=user&page=3&limit=10`,
+    asAdmin,
+    undefined,
+    rawListRun,
+  );
   // The same list with another search on every request, so no answer is reused (the API keeps
   // the matches of its last searches for paging).
   let step = 0;
-  const everyRequestAnotherSearch = [{ setupRequest: (request) => ({ ...request, path: `/users?search=user-${(step = (step + 7919) % users) + 1}&role=user&page=1&limit=10` }) }];
-  await measure('GET /users?search=<different each time>&role=user', `${base}/users`, asAdmin, everyRequestAnotherSearch, rawListRun);
-  const logged = await measure('GET /health/live, LOG_LEVEL=info', `${base}/health/live`, {}, undefined, rawListRun);
+  const everyRequestAnotherSearch = [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        path: `/users?search=user-${(step = (step + 7919) % users) + 1}&role=user&page=1&limit=10`,
+      }),
+    },
+  ];
+  await measure(
+    'GET /users?search=<different each time>&role=user',
+    `${base}/users`,
+    asAdmin,
+    everyRequestAnotherSearch,
+    rawListRun,
+  );
+  const logged = await measure(
+    'GET /health/live, LOG_LEVEL=info',
+    `${base}/health/live`,
+    {},
+    undefined,
+    rawListRun,
+  );
 
   // The roles guard reads the caller's record by _id on every request: the seeded admin is the
   // first record, the last bench user the last one.
-  const lastUser = (await (await fetch(`${base}/users?search=${encodeURIComponent(`user-${users}@`)}&limit=1`, { headers: asAdmin })).json())[0];
+  const lastUser = (
+    await (
+      await fetch(`${base}/users?search=${encodeURIComponent(`user-${users}@`)}&limit=1`, {
+        headers: asAdmin,
+      })
+    ).json()
+  )[0];
   const firstRecord = await median(`${base}/quotes/mine`, asAdmin);
-  const lastRecord = lastUser ? await median(`${base}/quotes/mine`, { authorization: `Bearer ${apiTokenFor(lastUser, jwtSecret)}` }) : 'n/a';
+  const lastRecord = lastUser
+    ? await median(`${base}/quotes/mine`, {
+        authorization: `Bearer ${apiTokenFor(lastUser, jwtSecret)}`,
+      })
+    : 'n/a';
   const loadedMemory = residentMegabytes(apps.apiPid);
   await apps.stop();
 
@@ -158,27 +264,52 @@ try {
     quiet: true,
   });
   const silentBase = `http://127.0.0.1:${silentApiPort}`;
-  await waitForHttp(`${silentBase}/health`, { name: 'API (silent)', timeoutMs: 60_000, isAlive: () => !silentApi.exited });
+  await waitForHttp(`${silentBase}/health`, {
+    name: 'API (silent)',
+    timeoutMs: 60_000,
+    isAlive: () => !silentApi.exited,
+  });
   await fetch(`${silentBase}/users?limit=1`, { headers: asAdmin });
-  const silent = await measure('GET /health/live, LOG_LEVEL=silent', `${silentBase}/health/live`, {}, undefined, rawListRun);
+  const silent = await measure(
+    'GET /health/live, LOG_LEVEL=silent',
+    `${silentBase}/health/live`,
+    {},
+    undefined,
+    rawListRun,
+  );
 
   const width = Math.max(...rows.map((r) => r.title.length));
-  console.log(`${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'÷ raw'.padStart(6)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  non-2xx`);
+  console.log(
+    `${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'÷ raw'.padStart(6)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  non-2xx`,
+  );
   for (const r of rows)
     console.log(
       `${r.title.padEnd(width)}  ${r.rps.toFixed(0).padStart(7)}  ${(r.against ? (r.rps / r.against.rps).toFixed(3) : '').padStart(6)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.non2xx + r.errors}`,
     );
-  console.log('\n÷ raw: the API row\'s throughput over the raw server sending the same bytes (the /users and');
+  console.log(
+    "\n÷ raw: the API row's throughput over the raw server sending the same bytes (the /users and",
+  );
   console.log('/health rows: over the raw server of GET /categories, for scale).');
-  for (const [name, result, raw] of [['GET /categories', list, rawListRun], [`GET /categories/${categoryKey}`, byKey, rawKeyRun]]) {
+  for (const [name, result, raw] of [
+    ['GET /categories', list, rawListRun],
+    [`GET /categories/${categoryKey}`, byKey, rawKeyRun],
+  ]) {
     const ratio = result.rps / raw.rps;
     const within = ratio >= RATIO_BUDGET && result.p99 < P99_BUDGET_MS;
-    console.log(`${name}: ${ratio.toFixed(3)} of raw http, p99 ${result.p99} ms (budget ≥ ${RATIO_BUDGET}, < ${P99_BUDGET_MS} ms): ${within ? 'within' : 'OVER'} budget`);
+    console.log(
+      `${name}: ${ratio.toFixed(3)} of raw http, p99 ${result.p99} ms (budget ≥ ${RATIO_BUDGET}, < ${P99_BUDGET_MS} ms): ${within ? 'within' : 'OVER'} budget`,
+    );
   }
-  console.log(`Request logging costs ${Math.max(0, (1 - logged.rps / silent.rps) * 100).toFixed(0)} % of GET /health/live's throughput (budget 10 %)`);
-  console.log(`Roles guard, GET /quotes/mine median: ${firstRecord} as the first record, ${lastRecord} as record ${(users + 1).toLocaleString('en')}`);
+  console.log(
+    `Request logging costs ${Math.max(0, (1 - logged.rps / silent.rps) * 100).toFixed(0)} % of GET /health/live's throughput (budget 10 %)`,
+  );
+  console.log(
+    `Roles guard, GET /quotes/mine median: ${firstRecord} as the first record, ${lastRecord} as record ${(users + 1).toLocaleString('en')}`,
+  );
   if (idleMemory !== undefined && loadedMemory !== undefined)
-    console.log(`API resident memory: ${idleMemory} MB with the users indexed, ${loadedMemory} MB after the runs`);
+    console.log(
+      `API resident memory: ${idleMemory} MB with the users indexed, ${loadedMemory} MB after the runs`,
+    );
 } finally {
   await harness.stop();
   await stopAll();

@@ -20,7 +20,9 @@ const apps = [
 ];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const brotliSize = (file) =>
-  zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
+  zlib.brotliCompressSync(fs.readFileSync(file), {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
+  }).length;
 /** node_modules/<pkg>/… and webpack/federation runtime paths grouped by package; own files as they are. */
 function moduleName(source) {
   const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
@@ -30,9 +32,13 @@ function moduleName(source) {
 
 for (const app of apps) {
   const dir = path.join(root, app.dir);
-  const chunks = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.existsSync(path.join(dir, `${f}.map`)));
+  const chunks = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js') && fs.existsSync(path.join(dir, `${f}.map`)));
   if (!chunks.length) {
-    console.log(`\n${app.name}: no built chunks with source maps in ${app.dir} (run npm run build)`);
+    console.log(
+      `\n${app.name}: no built chunks with source maps in ${app.dir} (run npm run build)`,
+    );
     continue;
   }
   const result = await explore(
@@ -49,15 +55,28 @@ for (const app of apps) {
       modules.set(name, (modules.get(name) ?? 0) + size);
       byModule.set(name, (byModule.get(name) ?? 0) + size);
     }
-    rows.push({ file: path.basename(bundle.bundleName), minified: bundle.totalBytes, brotli: brotliSize(bundle.bundleName), modules });
+    rows.push({
+      file: path.basename(bundle.bundleName),
+      minified: bundle.totalBytes,
+      brotli: brotliSize(bundle.bundleName),
+      modules,
+    });
   }
   rows.sort((a, b) => b.brotli - a.brotli);
   const total = rows.reduce((sum, r) => sum + r.brotli, 0);
-  console.log(`\n${app.name}: ${rows.length} script chunks, ${kb(total)} brotli in all (not all load on every page)`);
+  console.log(
+    `\n${app.name}: ${rows.length} script chunks, ${kb(total)} brotli in all (not all load on every page)`,
+  );
   for (const r of rows) {
-    const biggest = [...r.modules].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([m, s]) => `${m} ${kb(s)}`);
-    console.log(`  ${r.file.padEnd(40)} ${kb(r.minified).padStart(9)} min ${kb(r.brotli).padStart(9)} br   ${biggest.join(', ')}`);
+    const biggest = [...r.modules]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([m, s]) => `${m} ${kb(s)}`);
+    console.log(
+      `  ${r.file.padEnd(40)} ${kb(r.minified).padStart(9)} min ${kb(r.brotli).padStart(9)} br   ${biggest.join(', ')}`,
+    );
   }
   console.log(`  largest modules (minified):`);
-  for (const [name, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${kb(size).padStart(9)}  ${name}`);
+  for (const [name, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`    ${kb(size).padStart(9)}  ${name}`);
 }

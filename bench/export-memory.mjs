@@ -9,7 +9,13 @@ import fs from 'node:fs';
 import { startHarness } from '../scripts/lib/harness.mjs';
 import { freePorts } from '../scripts/lib/ports.mjs';
 import { stopAll } from '../scripts/lib/processes.mjs';
-import { apiEnvironment, localJwtSecret, requireBuilt, seed, startApps } from '../scripts/lib/stack.mjs';
+import {
+  apiEnvironment,
+  localJwtSecret,
+  requireBuilt,
+  seed,
+  startApps,
+} from '../scripts/lib/stack.mjs';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const usersSearch = process.env.BENCH_USERS_SEARCH ?? 'auto';
@@ -18,7 +24,10 @@ const heapCap = process.env.BENCH_API_HEAP_MB;
 /** The resident memory of a process in MB, from /proc (Linux); undefined elsewhere. */
 function residentMegabytes(pid) {
   try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return line ? Number(line.split(/\s+/)[1]) / 1024 : undefined;
   } catch {
     return undefined;
@@ -26,13 +35,20 @@ function residentMegabytes(pid) {
 }
 
 async function adminToken(harnessEnv, apiUrl, email, password) {
-  const signIn = await fetch(`http://${harnessEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
+  const signIn = await fetch(
+    `http://${harnessEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = await signIn.json();
+  const exchange = await fetch(`${apiUrl}/jwt`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
+    body: JSON.stringify({ idToken }),
   });
-  const { idToken } = await signIn.json();
-  const exchange = await fetch(`${apiUrl}/jwt`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
   if (!exchange.ok) throw new Error(`POST /jwt answered ${exchange.status}`);
   return (await exchange.json()).token;
 }
@@ -66,11 +82,32 @@ try {
   const ports = { shell, public: pub, dashboard: dash, api };
   const jwtSecret = localJwtSecret();
   console.log(`Seeding the catalogue, the admin and ${users.toLocaleString('en')} users…`);
-  const seeded = await seed({ ...apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret }), SEED_FAKE_USERS: String(users) });
-  const apps = await startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'silent', quietApi: true, extraOrigins: [], extraEnv: { USERS_SEARCH: usersSearch, ...(heapCap ? { NODE_OPTIONS: `--max-old-space-size=${heapCap}` } : {}) } });
-  const token = await adminToken(harness.env, apps.urls.api, seeded.adminEmail, seeded.adminPassword);
+  const seeded = await seed({
+    ...apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret }),
+    SEED_FAKE_USERS: String(users),
+  });
+  const apps = await startApps({
+    harnessEnv: harness.env,
+    ports,
+    jwtSecret,
+    logLevel: 'silent',
+    quietApi: true,
+    extraOrigins: [],
+    extraEnv: {
+      USERS_SEARCH: usersSearch,
+      ...(heapCap ? { NODE_OPTIONS: `--max-old-space-size=${heapCap}` } : {}),
+    },
+  });
+  const token = await adminToken(
+    harness.env,
+    apps.urls.api,
+    seeded.adminEmail,
+    seeded.adminPassword,
+  );
   // Not measured: the API reads its users index once at start (USERS_SEARCH=auto on FerretDB).
-  const warmUp = await fetch(`${apps.urls.api}/users?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  const warmUp = await fetch(`${apps.urls.api}/users?limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!warmUp.ok) throw new Error(`GET /users answered ${warmUp.status} while warming up`);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idle = residentMegabytes(apps.apiPid);
@@ -78,10 +115,16 @@ try {
   const result = await exportWhileSampling(`${apps.urls.api}/users/export.csv`, token, apps.apiPid);
   const after = residentMegabytes(apps.apiPid);
   const mb = (value) => `${value.toFixed(0)} MB`;
-  console.log(`\nGET /users/export.csv, USERS_SEARCH=${usersSearch}, ${users.toLocaleString('en')} users${heapCap ? `, API heap capped at ${heapCap} MB` : ''}`);
-  console.log(`  rows ${result.rows.toLocaleString('en')}, ${(result.bytes / 1024 / 1024).toFixed(1)} MB of CSV in ${result.chunks.toLocaleString('en')} chunks, ${result.seconds.toFixed(1)} s`);
+  console.log(
+    `\nGET /users/export.csv, USERS_SEARCH=${usersSearch}, ${users.toLocaleString('en')} users${heapCap ? `, API heap capped at ${heapCap} MB` : ''}`,
+  );
+  console.log(
+    `  rows ${result.rows.toLocaleString('en')}, ${(result.bytes / 1024 / 1024).toFixed(1)} MB of CSV in ${result.chunks.toLocaleString('en')} chunks, ${result.seconds.toFixed(1)} s`,
+  );
   if (idle !== undefined && after !== undefined)
-    console.log(`  API resident memory: ${mb(idle)} before, ${mb(result.peak)} at the peak (+${mb(result.peak - idle)}), ${mb(after)} after`);
+    console.log(
+      `  API resident memory: ${mb(idle)} before, ${mb(result.peak)} at the peak (+${mb(result.peak - idle)}), ${mb(after)} after`,
+    );
   await apps.stop();
 } finally {
   await harness.stop();

@@ -17,16 +17,34 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startHarness } from '../scripts/lib/harness.mjs';
 import { freePorts } from '../scripts/lib/ports.mjs';
 import { stopAll } from '../scripts/lib/processes.mjs';
-import { apiEnvironment, localJwtSecret, requireBuilt, seed, startApps } from '../scripts/lib/stack.mjs';
+import {
+  apiEnvironment,
+  localJwtSecret,
+  requireBuilt,
+  seed,
+  startApps,
+} from '../scripts/lib/stack.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const formFactor = process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
 // The 3 s splash, the 300 ms route splash and the remote's first render, with room to spare.
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 6000);
-const STATIC_ROUTES = ['/', '/about', '/contact', '/portfolio', '/production', '/products', '/services', '/video', '/why-choose-us'];
+const STATIC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/portfolio',
+  '/production',
+  '/products',
+  '/services',
+  '/video',
+  '/why-choose-us',
+];
 
 if (!fs.existsSync(chromePath)) {
-  console.error(`Chromium was not found at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium was not found at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
+  );
   process.exit(2);
 }
 
@@ -44,7 +62,8 @@ const config = {
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
-  const score = (key) => (categories[key]?.score == null ? '—' : String(Math.round(categories[key].score * 100)));
+  const score = (key) =>
+    categories[key]?.score == null ? '—' : String(Math.round(categories[key].score * 100));
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -52,15 +71,28 @@ async function audit(url, port) {
     lcpMs: audits['largest-contentful-paint']?.numericValue,
     cls: audits['cumulative-layout-shift']?.numericValue,
     failing: Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
-      .filter((a) => result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id) || result.lhr.categories['best-practices'].auditRefs.some((r) => r.id === a.id))
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode),
+      )
+      .filter(
+        (a) =>
+          result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id) ||
+          result.lhr.categories['best-practices'].auditRefs.some((r) => r.id === a.id),
+      )
       .map((a) => a.id),
     problem: runtimeError?.message ?? runWarnings?.find((w) => /did not|timed out|error/i.test(w)),
     shifts: (audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)
-      .map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${item.score?.toFixed(3)})`),
-    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
-    consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.sourceLocation?.url ?? item.source ?? ''} ${item.description}`.trim()),
+      .map(
+        (item) =>
+          `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${item.score?.toFixed(3)})`,
+      ),
+    lcpElement:
+      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
+    consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) =>
+      `${item.sourceLocation?.url ?? item.source ?? ''} ${item.description}`.trim(),
+    ),
   };
 }
 
@@ -73,19 +105,42 @@ try {
   const ports = { shell, public: pub, dashboard: dash, api };
   const jwtSecret = localJwtSecret();
   await seed(apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn' }));
-  apps = await startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'silent', quietApi: true, extraOrigins: [] });
+  apps = await startApps({
+    harnessEnv: harness.env,
+    ports,
+    jwtSecret,
+    logLevel: 'silent',
+    quietApi: true,
+    extraOrigins: [],
+  });
 
   const categories = await (await fetch(`${apps.urls.api}/categories`)).json();
   const routes = process.env.BENCH_ROUTES
     ? process.env.BENCH_ROUTES.split(',')
-    : [...STATIC_ROUTES.slice(0, 6), ...(categories[0] ? [`/products/${categories[0].key}`] : []), ...STATIC_ROUTES.slice(6)];
+    : [
+        ...STATIC_ROUTES.slice(0, 6),
+        ...(categories[0] ? [`/products/${categories[0].key}`] : []),
+        ...STATIC_ROUTES.slice(6),
+      ];
 
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--mute-audio'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--mute-audio',
+    ],
   });
 
-  console.log(`Lighthouse ${formFactor} profile (simulated throttling), Debian chromium, ${routes.length} routes on ${apps.urls.shell}\n`);
+  console.log(
+    `Lighthouse ${formFactor} profile (simulated throttling), Debian chromium, ${routes.length} routes on ${apps.urls.shell}\n`,
+  );
   const rows = [];
   for (const route of routes) {
     const row = { route, ...(await audit(`${apps.urls.shell}${route}`, chrome.port)) };
@@ -94,25 +149,37 @@ try {
   }
 
   const header = ['route', 'perf', 'a11y', 'best-pr.', 'LCP', 'CLS'];
-  const lines = rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.lcpMs == null ? '—' : `${(r.lcpMs / 1000).toFixed(2)} s`, r.cls == null ? '—' : r.cls.toFixed(3)]);
+  const lines = rows.map((r) => [
+    r.route,
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.lcpMs == null ? '—' : `${(r.lcpMs / 1000).toFixed(2)} s`,
+    r.cls == null ? '—' : r.cls.toFixed(3),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const format = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(format(header));
   for (const line of lines) console.log(format(line));
 
   const notes = rows.filter((r) => r.failing.length || r.problem);
   if (notes.length) {
     console.log('\nAccessibility / best-practice audits scoring below 0.9:');
-    for (const r of notes) console.log(`  ${r.route}: ${[...r.failing, r.problem].filter(Boolean).join(', ')}`);
+    for (const r of notes)
+      console.log(`  ${r.route}: ${[...r.failing, r.problem].filter(Boolean).join(', ')}`);
   }
   console.log('\nLCP element and the largest layout shifts:');
   for (const r of rows) {
-    console.log(`  ${r.route}: LCP "${(r.lcpElement ?? '?').slice(0, 60)}"${r.shifts.length ? `; shifts ${r.shifts.join(', ')}` : ''}`);
+    console.log(
+      `  ${r.route}: LCP "${(r.lcpElement ?? '?').slice(0, 60)}"${r.shifts.length ? `; shifts ${r.shifts.join(', ')}` : ''}`,
+    );
   }
   const consoleErrors = rows.filter((r) => r.consoleErrors.length);
   if (consoleErrors.length) {
     console.log('\nConsole errors:');
-    for (const r of consoleErrors) for (const error of r.consoleErrors) console.log(`  ${r.route}: ${error.slice(0, 300)}`);
+    for (const r of consoleErrors)
+      for (const error of r.consoleErrors) console.log(`  ${r.route}: ${error.slice(0, 300)}`);
   }
 } finally {
   await chrome?.kill();

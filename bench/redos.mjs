@@ -46,19 +46,37 @@ try {
   const [apiPort] = await freePorts(1);
   const ports = { shell: 1, public: 1, dashboard: 1, api: apiPort };
   const env = {
-    ...apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret: localJwtSecret(), logLevel: 'silent' }),
+    ...apiEnvironment({
+      harnessEnv: harness.env,
+      ports,
+      jwtSecret: localJwtSecret(),
+      logLevel: 'silent',
+    }),
     THROTTLE_CONTACTS_LIMIT: '9999999',
   };
   await seed(env);
-  const api = startService('api', process.execPath, ['api/dist/main.js'], { cwd: repoRoot, env, quiet: true });
+  const api = startService('api', process.execPath, ['api/dist/main.js'], {
+    cwd: repoRoot,
+    env,
+    quiet: true,
+  });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitForHttp(`${apiUrl}/health`, { name: 'API', timeoutMs: 60_000, isAlive: api.isAlive });
 
   const email = `a@${'.'.repeat(emailKilobytes * 1000 - 3)}@`;
-  const hostileBody = JSON.stringify({ name: 'Ana', email, message: 'We need 500 shirts by March.' });
-  console.log(`GET /categories: ${connections} connections, ${duration}s per run; hostile POST /contacts: ${attackers} connections, email of ${email.length.toLocaleString('en')} characters\n`);
+  const hostileBody = JSON.stringify({
+    name: 'Ana',
+    email,
+    message: 'We need 500 shirts by March.',
+  });
+  console.log(
+    `GET /categories: ${connections} connections, ${duration}s per run; hostile POST /contacts: ${attackers} connections, email of ${email.length.toLocaleString('en')} characters\n`,
+  );
 
-  const quiet = row('GET /categories, nothing else', await load({ url: `${apiUrl}/categories`, connections }));
+  const quiet = row(
+    'GET /categories, nothing else',
+    await load({ url: `${apiUrl}/categories`, connections }),
+  );
   const [underAttack, hostile] = await Promise.all([
     load({ url: `${apiUrl}/categories`, connections }),
     load({
@@ -69,13 +87,23 @@ try {
       body: hostileBody,
     }),
   ]);
-  const rows = [quiet, row('GET /categories, hostile bodies posted meanwhile', underAttack), row(`POST /contacts, ${emailKilobytes} KB hostile email`, hostile)];
+  const rows = [
+    quiet,
+    row('GET /categories, hostile bodies posted meanwhile', underAttack),
+    row(`POST /contacts, ${emailKilobytes} KB hostile email`, hostile),
+  ];
 
   const width = Math.max(...rows.map((r) => r.title.length));
-  console.log(`${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'max ms'.padStart(7)}  answers`);
+  console.log(
+    `${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'max ms'.padStart(7)}  answers`,
+  );
   for (const r of rows)
-    console.log(`${r.title.padEnd(width)}  ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}  ${String(r.max).padStart(7)}  ${r.statuses}${r.unanswered ? ` (+${r.unanswered} unanswered)` : ''}`);
-  console.log(`\nGET /categories p99 with hostile bodies ÷ without: ${(rows[1].p99 / Math.max(rows[0].p99, 1)).toFixed(2)}`);
+    console.log(
+      `${r.title.padEnd(width)}  ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}  ${String(r.max).padStart(7)}  ${r.statuses}${r.unanswered ? ` (+${r.unanswered} unanswered)` : ''}`,
+    );
+  console.log(
+    `\nGET /categories p99 with hostile bodies ÷ without: ${(rows[1].p99 / Math.max(rows[0].p99, 1)).toFixed(2)}`,
+  );
   await api.stop();
 } finally {
   await harness.stop();

@@ -28,7 +28,11 @@ async function scriptsOf(browser, url) {
     if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(request.url())) return;
     const sizes = await request.sizes().catch(() => undefined);
     const wire = sizes?.responseBodySize ?? Number(response.headers()['content-length'] ?? 0);
-    scripts.push({ url: request.url(), bytes: wire, encoding: response.headers()['content-encoding'] ?? 'none' });
+    scripts.push({
+      url: request.url(),
+      bytes: wire,
+      encoding: response.headers()['content-encoding'] ?? 'none',
+    });
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('.tl-splash', { state: 'detached', timeout: 30_000 });
@@ -39,27 +43,48 @@ async function scriptsOf(browser, url) {
 }
 
 const stack = await startBuiltStack();
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--no-sandbox', '--disable-dev-shm-usage'],
+});
 try {
-  const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : publicRoutes(stack.categories);
-  console.log(`Script on the wire for a signed-out visitor, Chromium, ${routes.length} routes on ${stack.urls.shell}\n`);
+  const routes = process.env.BENCH_ROUTES
+    ? process.env.BENCH_ROUTES.split(',')
+    : publicRoutes(stack.categories);
+  console.log(
+    `Script on the wire for a signed-out visitor, Chromium, ${routes.length} routes on ${stack.urls.shell}\n`,
+  );
   const rows = [];
   let home;
   for (const route of routes) {
     const scripts = await scriptsOf(browser, `${stack.urls.shell}${route}`);
     if (route === '/') home = scripts;
-    rows.push({ route, files: scripts.length, bytes: scripts.reduce((sum, s) => sum + s.bytes, 0) });
+    rows.push({
+      route,
+      files: scripts.length,
+      bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+    });
   }
   const width = Math.max(5, ...rows.map((r) => r.route.length));
-  console.log(`${'route'.padEnd(width)}  ${'files'.padStart(5)}  ${'script on the wire'.padStart(18)}`);
-  for (const r of rows) console.log(`${r.route.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.bytes).padStart(18)}`);
+  console.log(
+    `${'route'.padEnd(width)}  ${'files'.padStart(5)}  ${'script on the wire'.padStart(18)}`,
+  );
+  for (const r of rows)
+    console.log(
+      `${r.route.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.bytes).padStart(18)}`,
+    );
   if (home) {
-    const origin = (url) => Object.entries(stack.urls).find(([, base]) => url.startsWith(base))?.[0] ?? new URL(url).host;
-    console.log('\nThe home page\'s scripts, largest first:');
+    const origin = (url) =>
+      Object.entries(stack.urls).find(([, base]) => url.startsWith(base))?.[0] ?? new URL(url).host;
+    console.log("\nThe home page's scripts, largest first:");
     for (const s of [...home].sort((a, b) => b.bytes - a.bytes))
-      console.log(`  ${kb(s.bytes).padStart(9)}  ${s.encoding.padEnd(4)}  ${origin(s.url).padEnd(15)} ${new URL(s.url).pathname}`);
+      console.log(
+        `  ${kb(s.bytes).padStart(9)}  ${s.encoding.padEnd(4)}  ${origin(s.url).padEnd(15)} ${new URL(s.url).pathname}`,
+      );
     const total = home.reduce((sum, s) => sum + s.bytes, 0);
-    console.log(`\nHome page: ${kb(total)} of script on the wire (budget ${kb(HOME_BUDGET)}): ${total <= HOME_BUDGET ? 'within' : 'OVER'} budget`);
+    console.log(
+      `\nHome page: ${kb(total)} of script on the wire (budget ${kb(HOME_BUDGET)}): ${total <= HOME_BUDGET ? 'within' : 'OVER'} budget`,
+    );
   }
 } finally {
   await browser.close();

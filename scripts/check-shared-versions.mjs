@@ -18,7 +18,9 @@ for (const name of singletons) {
     else ranges.set(app, range);
   }
   if (new Set(ranges.values()).size > 1) {
-    problems.push(`${name} differs: ${[...ranges].map(([app, range]) => `${app} ${range}`).join(', ')}`);
+    problems.push(
+      `${name} differs: ${[...ranges].map(([app, range]) => `${app} ${range}`).join(', ')}`,
+    );
   }
 }
 if (problems.length) {

@@ -33,16 +33,25 @@ const env = {
 };
 
 const original = fs.readFileSync(EDITED_FILE, 'utf8');
-if (!original.includes(ORIGINAL_TEXT)) throw new Error(`${EDITED_FILE} no longer says "${ORIGINAL_TEXT}"`);
+if (!original.includes(ORIGINAL_TEXT))
+  throw new Error(`${EDITED_FILE} no longer says "${ORIGINAL_TEXT}"`);
 
-const dev = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+  cwd: repoRoot,
+  env,
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 let output = '';
 dev.stdout.on('data', (chunk) => (output += chunk));
 dev.stderr.on('data', (chunk) => (output += chunk));
 
 function waitForReady(timeoutMs = 300_000) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the dev loop was not ready within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the dev loop was not ready within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     const check = () => {
       const match = output.match(READY);
       if (match) {
@@ -71,7 +80,9 @@ let browser;
 let failed = false;
 try {
   const startSeconds = await waitForReady();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  });
   const page = await browser.newPage();
   let navigations = 0;
   page.on('framenavigated', (frame) => {
@@ -92,14 +103,20 @@ try {
 
   const marker = await page.evaluate(() => window.__devCheckMarker);
   if (marker !== 'still here' || navigations !== navigationsBefore) {
-    throw new Error(`the edit reached the page through a reload (marker: ${marker}, navigations: ${navigations - navigationsBefore})`);
+    throw new Error(
+      `the edit reached the page through a reload (marker: ${marker}, navigations: ${navigations - navigationsBefore})`,
+    );
   }
-  console.log(`${green('✔')} An edit to remote-public's hero showed in the running shell without a page reload.`);
+  console.log(
+    `${green('✔')} An edit to remote-public's hero showed in the running shell without a page reload.`,
+  );
   console.log(`  dev start (npm run dev to ready):  ${bold(`${startSeconds.toFixed(1)} s`)}`);
   console.log(`  edit to visible:                   ${bold(`${editSeconds.toFixed(1)} s`)}`);
 } catch (error) {
   failed = true;
-  console.error(`${red('✖')} ${error.stack ?? error}\n--- npm run dev said ---\n${output.slice(-4000)}`);
+  console.error(
+    `${red('✖')} ${error.stack ?? error}\n--- npm run dev said ---\n${output.slice(-4000)}`,
+  );
 } finally {
   fs.writeFileSync(EDITED_FILE, original);
   await browser?.close();

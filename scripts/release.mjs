@@ -15,7 +15,8 @@ import { REMOTES } from './lib/release-store.mjs';
 const [command, ...args] = process.argv.slice(2);
 const fromAt = args.indexOf('--from');
 const fromDir = fromAt >= 0 ? args[fromAt + 1] : undefined;
-const rest = fromAt >= 0 ? args.filter((_, index) => index !== fromAt && index !== fromAt + 1) : args;
+const rest =
+  fromAt >= 0 ? args.filter((_, index) => index !== fromAt && index !== fromAt + 1) : args;
 const flags = rest.filter((arg) => arg.startsWith('--'));
 const [remote, named] = rest.filter((arg) => !arg.startsWith('--'));
 const usage = `Usage:
@@ -31,7 +32,11 @@ function report({ release: shipped, refusal, pruned, shellVersion }, store) {
   if (refusal) console.log(red(`Forced live although the shell refuses it: ${refusal}`));
   console.log(`${green('✔')} ${bold(`${remote} ${shipped.id}`)} is live (${shipped.wentLiveAt})`);
   console.log(`  ${describe(shipped)}; the live shell uses contracts ${shellVersion}`);
-  console.log(`  shared: ${Object.entries(shipped.shared).map(([name, range]) => `${name} ${range}`).join(', ')}`);
+  console.log(
+    `  shared: ${Object.entries(shipped.shared)
+      .map(([name, range]) => `${name} ${range}`)
+      .join(', ')}`,
+  );
   console.log(`  files: ${store.folderOf(shipped.id)}`);
   if (pruned.length) console.log(`  removed old releases: ${pruned.join(', ')}`);
 }
@@ -49,7 +54,11 @@ async function release() {
   console.log(`Building ${remote} into a new release…`);
   try {
     // A real production build of the remote, written straight into the release area (dist/ is left alone).
-    await run('npx', ['webpack', '--mode', 'production', '--stats', 'errors-warnings', '--output-path', staging], { cwd: path.join(repoRoot, remote) });
+    await run(
+      'npx',
+      ['webpack', '--mode', 'production', '--stats', 'errors-warnings', '--output-path', staging],
+      { cwd: path.join(repoRoot, remote) },
+    );
     report(await releaseBuild({ store, remote, from: staging, move: true, force }), store);
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
@@ -66,7 +75,9 @@ function list() {
   console.log(`Releases of ${remote} (${store.dir}), newest first:`);
   for (const entry of releases) {
     const mark = entry.live ? green('● live') : '      ';
-    const when = entry.wentLiveAt ? `went live ${entry.wentLiveAt}` : `built ${entry.createdAt}, never live`;
+    const when = entry.wentLiveAt
+      ? `went live ${entry.wentLiveAt}`
+      : `built ${entry.createdAt}, never live`;
     console.log(`  ${mark} ${entry.id}  ${describe(entry)}  ${when}`);
   }
 }
@@ -75,12 +86,15 @@ function rollback() {
   const store = openStore(remote);
   const from = store.liveId();
   const live = store.rollback(named);
-  console.log(`${green('✔')} ${bold(`${remote} ${live.id}`)} is live again (was ${from}); ${describe(live)}`);
+  console.log(
+    `${green('✔')} ${bold(`${remote} ${live.id}`)} is live again (was ${from}); ${describe(live)}`,
+  );
 }
 
 const commands = { release, list, rollback };
 try {
-  if (!commands[command] || !REMOTES.includes(remote)) throw new Error(`${remote ? `Unknown remote "${remote}".\n` : ''}${usage}`);
+  if (!commands[command] || !REMOTES.includes(remote))
+    throw new Error(`${remote ? `Unknown remote "${remote}".\n` : ''}${usage}`);
   process.env.RELEASES_DIR = releasesRoot();
   await commands[command]();
 } catch (error) {

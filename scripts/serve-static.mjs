@@ -14,5 +14,11 @@ const valueOf = (flag) => {
 const configFile = valueOf('--runtime-config');
 const runtimeConfig = configFile ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : undefined;
 const releases = valueOf('--releases');
-const { url } = await serveStatic({ root, port: Number(port), spa: flags.includes('--spa'), runtimeConfig, releases });
+const { url } = await serveStatic({
+  root,
+  port: Number(port),
+  spa: flags.includes('--spa'),
+  runtimeConfig,
+  releases,
+});
 console.log(`Serving ${releases ? `${releases} (live release), else ${root}` : root} at ${url}`);

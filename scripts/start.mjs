@@ -43,12 +43,23 @@ try {
   info('Building contracts, API, shell and remotes…');
   await buildAll();
   info('Starting the database and the Firebase Auth emulator…');
-  harness = await startHarness({ persistDir: dataDir, dbPort: ports.database, authPort: ports['auth emulator'] });
+  harness = await startHarness({
+    persistDir: dataDir,
+    dbPort: ports.database,
+    authPort: ports['auth emulator'],
+  });
   const jwtSecret = localJwtSecret(dataDir);
-  const appPorts = { shell: ports.shell, public: ports.public, dashboard: ports.dashboard, api: ports.api };
+  const appPorts = {
+    shell: ports.shell,
+    public: ports.public,
+    dashboard: ports.dashboard,
+    api: ports.api,
+  };
   info('Seeding categories and the admin account…');
   const { apiEnvironment } = await import('./lib/stack.mjs');
-  const seeded = await seed(apiEnvironment({ harnessEnv: harness.env, ports: appPorts, jwtSecret }));
+  const seeded = await seed(
+    apiEnvironment({ harnessEnv: harness.env, ports: appPorts, jwtSecret }),
+  );
   info('Starting the API, the shell and the remotes…');
   apps = await startApps({ harnessEnv: harness.env, ports: appPorts, jwtSecret });
   const { urls } = apps;
@@ -67,6 +78,8 @@ ${bold(green('Threadline is running.'))}
 
 Press Ctrl-C to stop everything.`);
 } catch (error) {
-  console.error(`\n${red('✖')} ${error instanceof SetupError ? error.message : error.stack ?? error}`);
+  console.error(
+    `\n${red('✖')} ${error instanceof SetupError ? error.message : (error.stack ?? error)}`,
+  );
   await shutdown(1);
 }

@@ -29,7 +29,10 @@ async function phase(name, fn) {
 function collectCounts() {
   const totals = { passed: 0, failed: 0, skipped: 0, suites: [] };
   if (!fs.existsSync(resultsDir)) return totals;
-  for (const file of fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(resultsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const counts = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
     totals.passed += counts.passed;
     totals.failed += counts.failed;
@@ -44,30 +47,62 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   await ensureDependencies();
   await phase('Build every workspace', buildAll);
-  await phase('Type-check and lint', async () => {
-    await run('npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn'], { cwd: repoRoot, env: { ...process.env, ...lernaEnv } });
+  await phase('Type-check, lint and format check', async () => {
+    await run('npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...lernaEnv },
+    });
     await run('npx', ['eslint', '.'], { cwd: repoRoot });
+    // Formatting is checked, never rewritten here: `npm run format` writes it.
+    await run('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: repoRoot });
     await run(process.execPath, ['scripts/check-shared-versions.mjs'], { cwd: repoRoot });
   });
   info(bold('Start the database and the Firebase Auth emulator'));
   harness = await startHarness();
-  const env = { ...process.env, ...harness.env, ...lernaEnv, TEST_RESULTS_DIR: resultsDir, CI: process.env.CI ?? 'true' };
+  const env = {
+    ...process.env,
+    ...harness.env,
+    ...lernaEnv,
+    TEST_RESULTS_DIR: resultsDir,
+    CI: process.env.CI ?? 'true',
+  };
   // Two workspaces at a time: the API suite waits mostly on the database and the emulator, so a
   // front-end suite beside it uses the second core instead of queueing behind it.
   const jestConcurrency = process.env.JEST_WORKSPACE_CONCURRENCY ?? '2';
   await phase('Unit and integration tests (jest)', () =>
-    run('npx', ['lerna', 'run', 'test', '--ignore', '@threadline/e2e', '--concurrency', jestConcurrency, '--no-bail', '--loglevel', 'warn'], { cwd: repoRoot, env }),
+    run(
+      'npx',
+      [
+        'lerna',
+        'run',
+        'test',
+        '--ignore',
+        '@threadline/e2e',
+        '--concurrency',
+        jestConcurrency,
+        '--no-bail',
+        '--loglevel',
+        'warn',
+      ],
+      { cwd: repoRoot, env },
+    ),
   );
   // The launcher's, static server's and release command's modules live outside the workspaces.
-  await phase('Script tests (jest)', () => run('npx', ['jest', '-c', 'scripts/jest.config.cjs'], { cwd: repoRoot, env }));
-  await phase('Browser journeys (Playwright in chromium)', () => run('npm', ['test', '-w', '@threadline/e2e'], { cwd: repoRoot, env }));
+  await phase('Script tests (jest)', () =>
+    run('npx', ['jest', '-c', 'scripts/jest.config.cjs'], { cwd: repoRoot, env }),
+  );
+  await phase('Browser journeys (Playwright in chromium)', () =>
+    run('npm', ['test', '-w', '@threadline/e2e'], { cwd: repoRoot, env }),
+  );
 }
 
 let exitCode = 0;
 try {
   await main();
 } catch (error) {
-  console.error(`\n${red('✖')} ${error instanceof SetupError ? error.message : error.stack ?? error}`);
+  console.error(
+    `\n${red('✖')} ${error instanceof SetupError ? error.message : (error.stack ?? error)}`,
+  );
   exitCode = 1;
 } finally {
   await harness?.stop();
@@ -76,7 +111,10 @@ try {
 
 const totals = collectCounts();
 console.log('');
-for (const suite of totals.suites) console.log(`  ${suite.suite.padEnd(28)} ${suite.passed} passed, ${suite.failed} failed${suite.skipped ? `, ${suite.skipped} skipped` : ''}`);
+for (const suite of totals.suites)
+  console.log(
+    `  ${suite.suite.padEnd(28)} ${suite.passed} passed, ${suite.failed} failed${suite.skipped ? `, ${suite.skipped} skipped` : ''}`,
+  );
 for (const p of phases) if (!p.ok) console.log(red(`  ✖ ${p.name} failed`));
 const failedPhases = phases.filter((p) => !p.ok).length;
 if (failedPhases || totals.failed || exitCode) exitCode = 1;
@@ -88,5 +126,7 @@ console.log(exitCode === 0 ? green(bold('All tests passed.')) : red(bold('Some c
 // The closing line CI reads.
 // A failed phase with no failing test of its own (a build, lint or harness failure) counts as one.
 const failedCount = totals.failed || (exitCode ? 1 : 0);
-console.log(`${totals.passed} passed, ${failedCount} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${failedCount} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(exitCode);

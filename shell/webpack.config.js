@@ -1,6 +1,9 @@
 const path = require('path');
 const { createWebpackConfig } = require('@threadline/web-kit/webpack/create-webpack-config');
-const { BuildInfoPlugin, contractsVersion } = require('@threadline/web-kit/webpack/release-metadata');
+const {
+  BuildInfoPlugin,
+  contractsVersion,
+} = require('@threadline/web-kit/webpack/release-metadata');
 const federationConfig = require('./module-federation.config');
 
 const publicDir = path.join(__dirname, 'public');

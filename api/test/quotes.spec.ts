@@ -579,4 +579,3 @@ describe('GET /quotes/export.csv', () => {
     ]);
   });
 });
-

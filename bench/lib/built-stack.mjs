@@ -4,9 +4,25 @@
 import { startHarness } from '../../scripts/lib/harness.mjs';
 import { freePorts } from '../../scripts/lib/ports.mjs';
 import { stopAll } from '../../scripts/lib/processes.mjs';
-import { apiEnvironment, localJwtSecret, requireBuilt, seed, startApps } from '../../scripts/lib/stack.mjs';
+import {
+  apiEnvironment,
+  localJwtSecret,
+  requireBuilt,
+  seed,
+  startApps,
+} from '../../scripts/lib/stack.mjs';
 
-export const STATIC_ROUTES = ['/', '/about', '/contact', '/portfolio', '/production', '/products', '/services', '/video', '/why-choose-us'];
+export const STATIC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/portfolio',
+  '/production',
+  '/products',
+  '/services',
+  '/video',
+  '/why-choose-us',
+];
 
 export async function startBuiltStack() {
   requireBuilt();
@@ -17,7 +33,14 @@ export async function startBuiltStack() {
     const ports = { shell, public: pub, dashboard: dash, api };
     const jwtSecret = localJwtSecret();
     await seed(apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn' }));
-    apps = await startApps({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'silent', quietApi: true, extraOrigins: [] });
+    apps = await startApps({
+      harnessEnv: harness.env,
+      ports,
+      jwtSecret,
+      logLevel: 'silent',
+      quietApi: true,
+      extraOrigins: [],
+    });
     const categories = await (await fetch(`${apps.urls.api}/categories`)).json();
     return {
       urls: apps.urls,
@@ -39,5 +62,9 @@ export async function startBuiltStack() {
 
 /** The public routes, with the first category's page after /products. */
 export function publicRoutes(categories) {
-  return [...STATIC_ROUTES.slice(0, 6), ...(categories[0] ? [`/products/${categories[0].key}`] : []), ...STATIC_ROUTES.slice(6)];
+  return [
+    ...STATIC_ROUTES.slice(0, 6),
+    ...(categories[0] ? [`/products/${categories[0].key}`] : []),
+    ...STATIC_ROUTES.slice(6),
+  ];
 }

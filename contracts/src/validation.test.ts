@@ -1,5 +1,11 @@
 import { ApiMessages, ValidationMessages } from './messages';
-import { checkPassword, parseGalleryUrls, validateContact, validateSignUp, CATEGORY_KEY_PATTERN } from './validation';
+import {
+  checkPassword,
+  parseGalleryUrls,
+  validateContact,
+  validateSignUp,
+  CATEGORY_KEY_PATTERN,
+} from './validation';
 
 describe('sign-up rules', () => {
   it('asks for every missing field with the spec message', () => {
@@ -37,7 +43,9 @@ describe('contact rules', () => {
   });
 
   it('accepts a complete message', () => {
-    expect(validateContact({ name: 'Ana', email: 'ana@brand.co', message: 'We need 500 shirts.' })).toEqual({});
+    expect(
+      validateContact({ name: 'Ana', email: 'ana@brand.co', message: 'We need 500 shirts.' }),
+    ).toEqual({});
   });
 });
 
@@ -46,9 +54,12 @@ describe('category rules', () => {
     expect(CATEGORY_KEY_PATTERN.test(key)).toBe(true);
   });
 
-  it.each(['Shirts', 'formal_shirts', '-shirts', 'a--b', 'a b', ''])('rejects the key %s', (key) => {
-    expect(CATEGORY_KEY_PATTERN.test(key)).toBe(false);
-  });
+  it.each(['Shirts', 'formal_shirts', '-shirts', 'a--b', 'a b', ''])(
+    'rejects the key %s',
+    (key) => {
+      expect(CATEGORY_KEY_PATTERN.test(key)).toBe(false);
+    },
+  );
 
   it('parses gallery URLs: trimmed, empty items dropped', () => {
     expect(parseGalleryUrls(' http://a/1.webp, ,http://a/2.webp ,')).toEqual([

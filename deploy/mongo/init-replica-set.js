@@ -24,6 +24,10 @@ const password = fs.readFileSync('/run/secrets/mongo_app_password', 'utf8').trim
 if (appDb.getUser(user)) {
   appDb.updateUser(user, { pwd: password });
 } else {
-  appDb.createUser({ user, pwd: password, roles: [{ role: 'readWrite', db: process.env.MONGO_DATABASE }] });
+  appDb.createUser({
+    user,
+    pwd: password,
+    roles: [{ role: 'readWrite', db: process.env.MONGO_DATABASE }],
+  });
 }
 print(`replica set rs0 ready; user ${user} on ${process.env.MONGO_DATABASE}`);

@@ -1,20 +1,45 @@
 // What global-setup started, read once.
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys through \`npm test\` or \`npm test -w @threadline/e2e\`.`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the journeys through \`npm test\` or \`npm test -w @threadline/e2e\`.`,
+    );
   return value;
 }
 
 export const e2eEnv = {
-  get shellUrl() { return required('E2E_SHELL_URL'); },
-  get apiUrl() { return required('E2E_API_URL'); },
-  get publicUrl() { return required('E2E_PUBLIC_URL'); },
-  get dashboardUrl() { return required('E2E_DASHBOARD_URL'); },
-  get authEmulatorHost() { return required('E2E_AUTH_EMULATOR_HOST'); },
-  get projectId() { return required('E2E_FIREBASE_PROJECT_ID'); },
-  get databaseUri() { return required('E2E_DATABASE_URI'); },
-  get adminEmail() { return required('E2E_ADMIN_EMAIL'); },
-  get adminPassword() { return required('E2E_ADMIN_PASSWORD'); },
-  get releasesDir() { return required('E2E_RELEASES_DIR'); },
-  get altPorts(): { shell: number; public: number; dashboard: number } { return JSON.parse(required('E2E_ALT_PORTS')); },
+  get shellUrl() {
+    return required('E2E_SHELL_URL');
+  },
+  get apiUrl() {
+    return required('E2E_API_URL');
+  },
+  get publicUrl() {
+    return required('E2E_PUBLIC_URL');
+  },
+  get dashboardUrl() {
+    return required('E2E_DASHBOARD_URL');
+  },
+  get authEmulatorHost() {
+    return required('E2E_AUTH_EMULATOR_HOST');
+  },
+  get projectId() {
+    return required('E2E_FIREBASE_PROJECT_ID');
+  },
+  get databaseUri() {
+    return required('E2E_DATABASE_URI');
+  },
+  get adminEmail() {
+    return required('E2E_ADMIN_EMAIL');
+  },
+  get adminPassword() {
+    return required('E2E_ADMIN_PASSWORD');
+  },
+  get releasesDir() {
+    return required('E2E_RELEASES_DIR');
+  },
+  get altPorts(): { shell: number; public: number; dashboard: number } {
+    return JSON.parse(required('E2E_ALT_PORTS'));
+  },
 };

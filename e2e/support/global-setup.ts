@@ -19,8 +19,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const altShellOrigin = `http://127.0.0.1:${altShell}`;
   // Every journey's browser and helper calls come from 127.0.0.1, one client to the rate limiter;
   // the limits themselves are pinned by the API's own tests.
-  const extraEnv = { THROTTLE_JWT_LIMIT: '10000', THROTTLE_CONTACTS_LIMIT: '10000', THROTTLE_IMAGES_LIMIT: '10000', THROTTLE_USERS_LIMIT: '10000', THROTTLE_QUOTES_LIMIT: '10000' };
-  const apiEnv = stack.apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn', extraOrigins: [altShellOrigin], extraEnv });
+  const extraEnv = {
+    THROTTLE_JWT_LIMIT: '10000',
+    THROTTLE_CONTACTS_LIMIT: '10000',
+    THROTTLE_IMAGES_LIMIT: '10000',
+    THROTTLE_USERS_LIMIT: '10000',
+    THROTTLE_QUOTES_LIMIT: '10000',
+  };
+  const apiEnv = stack.apiEnvironment({
+    harnessEnv: harness.env,
+    ports,
+    jwtSecret,
+    logLevel: 'warn',
+    extraOrigins: [altShellOrigin],
+    extraEnv,
+  });
   const seeded = await stack.seed(apiEnv);
   // The remotes are served from releases of their own, so the release journeys can ship and roll
   // back without touching the developer's ./releases.
@@ -28,7 +41,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Every journey runs under the product's CSP; a violation any browser reports fails the run.
   const cspViolations: unknown[] = [];
   const apps = await stack.startApps({
-    harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn', quietApi: true, extraOrigins: [altShellOrigin], extraEnv, releasesDir,
+    harnessEnv: harness.env,
+    ports,
+    jwtSecret,
+    logLevel: 'warn',
+    quietApi: true,
+    extraOrigins: [altShellOrigin],
+    extraEnv,
+    releasesDir,
     onCspReport: (report: unknown) => cspViolations.push(report),
   });
 
@@ -51,7 +71,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await harness.stop();
     fs.rmSync(releasesDir, { recursive: true, force: true });
     if (cspViolations.length) {
-      throw new Error(`The Content-Security-Policy was violated ${cspViolations.length} time(s):\n${cspViolations.map((report) => JSON.stringify(report)).join('\n')}`);
+      throw new Error(
+        `The Content-Security-Policy was violated ${cspViolations.length} time(s):\n${cspViolations.map((report) => JSON.stringify(report)).join('\n')}`,
+      );
     }
   };
 }

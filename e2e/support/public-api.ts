@@ -27,7 +27,9 @@ export function adminApiToken(): Promise<string> {
 
 /** Every contact message, newest first, as the admin's inbox reads them. */
 export async function contactMessages(token: string): Promise<StoredContactMessage[]> {
-  const response = await fetch(`${e2eEnv.apiUrl}/contacts`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${e2eEnv.apiUrl}/contacts`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`GET /contacts answered ${response.status}`);
   return (await response.json()) as StoredContactMessage[];
 }

@@ -50,9 +50,12 @@ export async function expectPicturesLoaded(page: Page): Promise<void> {
     const picture = pictures.nth(index);
     await picture.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-        message: `picture ${await picture.getAttribute('alt')} loads`,
-      })
+      .poll(
+        () => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        {
+          message: `picture ${await picture.getAttribute('alt')} loads`,
+        },
+      )
       .toBe(true);
   }
 }

@@ -15,22 +15,35 @@ export interface CommandResult {
   output: string;
 }
 
-function runNode(args: string[], env: Record<string, string> = {}, cwd = repoRoot): Promise<CommandResult> {
+function runNode(
+  args: string[],
+  env: Record<string, string> = {},
+  cwd = repoRoot,
+): Promise<CommandResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       args,
-      { cwd, env: { ...process.env, RELEASES_DIR: e2eEnv.releasesDir, ...env }, maxBuffer: 32 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      {
+        cwd,
+        env: { ...process.env, RELEASES_DIR: e2eEnv.releasesDir, ...env },
+        maxBuffer: 32 * 1024 * 1024,
+      },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
 }
 
 /** `npm run release -- <remote> [...]`; `env` reaches the remote's webpack build. */
-export const release = (remote: RemoteFolder, args: string[] = [], env: Record<string, string> = {}) =>
-  runNode(['scripts/release.mjs', 'release', remote, ...args], env);
+export const release = (
+  remote: RemoteFolder,
+  args: string[] = [],
+  env: Record<string, string> = {},
+) => runNode(['scripts/release.mjs', 'release', remote, ...args], env);
 
-export const listReleases = (remote: RemoteFolder) => runNode(['scripts/release.mjs', 'list', remote]);
+export const listReleases = (remote: RemoteFolder) =>
+  runNode(['scripts/release.mjs', 'list', remote]);
 
 export const rollback = (remote: RemoteFolder, id?: string) =>
   runNode(['scripts/release.mjs', 'rollback', remote, ...(id ? [id] : [])]);
@@ -41,17 +54,31 @@ export function liveReleaseId(remote: RemoteFolder): string {
 }
 
 /** A real production build of a remote into a folder of its own, as CI would make an artifact. */
-export async function buildRemote(remote: RemoteFolder, env: Record<string, string>): Promise<string> {
+export async function buildRemote(
+  remote: RemoteFolder,
+  env: Record<string, string>,
+): Promise<string> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-build-`));
-  const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [path.join(repoRoot, remote)] });
-  const result = await runNode([webpackCli, '--mode', 'production', '--stats', 'errors-warnings', '--output-path', out], env, path.join(repoRoot, remote));
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js', {
+    paths: [path.join(repoRoot, remote)],
+  });
+  const result = await runNode(
+    [webpackCli, '--mode', 'production', '--stats', 'errors-warnings', '--output-path', out],
+    env,
+    path.join(repoRoot, remote),
+  );
   if (result.code !== 0) throw new Error(`Building ${remote} failed:\n${result.output}`);
   return out;
 }
 
 /** The words the shell and the command show when the contract majors differ (as a person reads them). */
-export const incompatibleMessage = (remote: RemoteFolder, remoteVersion: string, shellVersion: string) =>
+export const incompatibleMessage = (
+  remote: RemoteFolder,
+  remoteVersion: string,
+  shellVersion: string,
+) =>
   `${remote} was built against contracts ${remoteVersion}, but the shell uses contracts ${shellVersion}; the major versions differ.`;
 
 export const shellContractsVersion = (): string =>
-  JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/dist/build-info.json'), 'utf8')).contractsVersion;
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/dist/build-info.json'), 'utf8'))
+    .contractsVersion;

@@ -24,7 +24,9 @@ export async function watchCaptchaDrawing(page: Page): Promise<void> {
     proto.fillText = function (text, x, y, maxWidth) {
       const canvas = this.canvas as Tracked;
       (canvas.__drawn ??= []).push(String(text));
-      return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+      return maxWidth === undefined
+        ? fillText.call(this, text, x, y)
+        : fillText.call(this, text, x, y, maxWidth);
     };
   });
 }
@@ -32,8 +34,16 @@ export async function watchCaptchaDrawing(page: Page): Promise<void> {
 export async function readCaptcha(page: Page): Promise<string> {
   const canvas = page.locator('canvas').first();
   await expect(canvas).toBeVisible();
-  await expect.poll(() => canvas.evaluate((c) => ((c as HTMLCanvasElement & { __drawn?: string[] }).__drawn ?? []).join(''))).not.toBe('');
-  return canvas.evaluate((c) => ((c as HTMLCanvasElement & { __drawn?: string[] }).__drawn ?? []).join(''));
+  await expect
+    .poll(() =>
+      canvas.evaluate((c) =>
+        ((c as HTMLCanvasElement & { __drawn?: string[] }).__drawn ?? []).join(''),
+      ),
+    )
+    .not.toBe('');
+  return canvas.evaluate((c) =>
+    ((c as HTMLCanvasElement & { __drawn?: string[] }).__drawn ?? []).join(''),
+  );
 }
 
 export async function solveCaptcha(page: Page): Promise<void> {
@@ -61,7 +71,11 @@ export interface SignUpOptions {
 }
 
 /** Fills in the sign-up form (from /signup, going there first unless the page is already on it). */
-export async function fillSignUpForm(page: Page, visitor: { name: string; email: string; password: string }, { photoFile }: SignUpOptions = {}): Promise<void> {
+export async function fillSignUpForm(
+  page: Page,
+  visitor: { name: string; email: string; password: string },
+  { photoFile }: SignUpOptions = {},
+): Promise<void> {
   if (!new URL(page.url()).pathname.endsWith('/signup')) await page.goto('/signup');
   await page.getByLabel('Name').fill(visitor.name);
   if (photoFile) await page.getByLabel('Profile photo').setInputFiles(photoFile);
@@ -71,7 +85,11 @@ export async function fillSignUpForm(page: Page, visitor: { name: string; email:
   await acceptTerms(page);
 }
 
-export async function signUp(page: Page, visitor: { name: string; email: string; password: string }, options: SignUpOptions = {}): Promise<void> {
+export async function signUp(
+  page: Page,
+  visitor: { name: string; email: string; password: string },
+  options: SignUpOptions = {},
+): Promise<void> {
   await fillSignUpForm(page, visitor, options);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   const dialog = page.getByRole('dialog');

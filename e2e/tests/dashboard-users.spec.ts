@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { verifyEmail } from '../support/auth-emulator';
-import {
-  callApi,
-  createMember,
-  createMembers,
-  type Person,
-} from '../support/dashboard-accounts';
+import { callApi, createMember, createMembers, type Person } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';
 import { newVisitor } from '../support/people';
 import { logIn, signUp, waitForApp, watchCaptchaDrawing } from '../support/ui';

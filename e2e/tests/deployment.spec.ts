@@ -156,7 +156,9 @@ test('the deploy scales: a MongoDB replica set with auth from secrets, Redis, tw
     'http://api:4000',
   );
   // mongo-init runs once; the release tool runs on demand (profile tools).
-  for (const name of Object.keys(services).filter((name) => !['mongo-init', 'release'].includes(name))) {
+  for (const name of Object.keys(services).filter(
+    (name) => !['mongo-init', 'release'].includes(name),
+  )) {
     expect(services[name].restart, name).toBe('unless-stopped');
   }
   expect(services['tls-proxy'].profiles).toEqual(['tls']);

@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { adminApiToken, contactMessages, publicCategories, publicCategory } from '../support/public-api';
-import { expectPicturesLoaded, PUBLIC_ROUTES, scrollThroughPage, watchConsole } from '../support/public-pages';
+import {
+  adminApiToken,
+  contactMessages,
+  publicCategories,
+  publicCategory,
+} from '../support/public-api';
+import {
+  expectPicturesLoaded,
+  PUBLIC_ROUTES,
+  scrollThroughPage,
+  watchConsole,
+} from '../support/public-pages';
 import { waitForApp } from '../support/ui';
 
-test('a visitor goes from the home page through a category card to its gallery', async ({ page }) => {
+test('a visitor goes from the home page through a category card to its gallery', async ({
+  page,
+}) => {
   const [first] = await publicCategories();
   const category = await publicCategory(first.key);
   expect(category.galleryImages.length).toBeGreaterThanOrEqual(2);
@@ -13,11 +25,15 @@ test('a visitor goes from the home page through a category card to its gallery',
   await waitForApp(page);
   await page.getByRole('button', { name: 'Explore Our Work' }).click();
   const products = page.locator('#products');
-  await expect(products.getByRole('heading', { level: 2, name: 'Our Product Categories' })).toBeInViewport();
+  await expect(
+    products.getByRole('heading', { level: 2, name: 'Our Product Categories' }),
+  ).toBeInViewport();
   await products.getByRole('link', { name: category.title, exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/products/${category.key}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `${category.title} Collection` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${category.title} Collection` }),
+  ).toBeVisible();
   await expect(page.getByText(category.description)).toBeVisible();
   const gallery = page.getByRole('list', { name: `${category.title} gallery` });
   await expect(gallery.getByRole('img')).toHaveCount(category.galleryImages.length);
@@ -28,8 +44,12 @@ test('a visitor goes from the home page through a category card to its gallery',
   const lightbox = page.getByRole('dialog', { name: `${category.title} gallery` });
   await expect(lightbox.getByRole('img', { name: `${category.title} sample 1` })).toBeVisible();
   await expect(lightbox.getByText(`Image 1 of ${category.galleryImages.length}`)).toBeVisible();
-  const largeWidth = await lightbox.getByRole('img').evaluate((img) => img.getBoundingClientRect().width);
-  const thumbnailWidth = await firstPicture.evaluate((button) => button.getBoundingClientRect().width);
+  const largeWidth = await lightbox
+    .getByRole('img')
+    .evaluate((img) => img.getBoundingClientRect().width);
+  const thumbnailWidth = await firstPicture.evaluate(
+    (button) => button.getBoundingClientRect().width,
+  );
   expect(largeWidth).toBeGreaterThan(thumbnailWidth);
 
   await page.keyboard.press('ArrowRight');
@@ -39,7 +59,9 @@ test('a visitor goes from the home page through a category card to its gallery',
   await expect(gallery.getByRole('button', { name: `${category.title} sample 2` })).toBeFocused();
 });
 
-test('the contact form explains what to fix, sends the message, and the admin can read it', async ({ page }) => {
+test('the contact form explains what to fix, sends the message, and the admin can read it', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await waitForApp(page);
   const form = page.getByRole('form', { name: 'Send Us a Message' });
@@ -90,9 +112,13 @@ test('the video modal opens, plays and closes from the keyboard', async ({ page 
   const video = dialog.locator('video');
   // It autoplays, muted, from this project's own server.
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.currentTime > 0.2))
+    .poll(() =>
+      video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.currentTime > 0.2),
+    )
     .toBe(true);
-  expect(new URL(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).hostname).toBe('127.0.0.1');
+  expect(new URL(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).hostname).toBe(
+    '127.0.0.1',
+  );
 
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Pause' })).toBeFocused();
@@ -130,7 +156,10 @@ test('the portfolio filter shows one sector at a time', async ({ page }) => {
   await page.getByRole('button', { name: 'Eco-Friendly' }).click();
   await expect(projects.getByRole('listitem')).toHaveCount(1);
   await expect(projects.getByRole('heading', { name: 'Organic Cotton Basics' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Eco-Friendly' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Eco-Friendly' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('button', { name: 'Uniforms' }).focus();
   await page.keyboard.press('Enter');
@@ -142,7 +171,9 @@ test('the portfolio filter shows one sector at a time', async ({ page }) => {
   await expect(projects.getByRole('listitem')).toHaveCount(6);
 });
 
-test('the Criteria & Specifications block opens to all ten groups and closes again', async ({ page }) => {
+test('the Criteria & Specifications block opens to all ten groups and closes again', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForApp(page);
   const block = page.getByRole('region', { name: 'Criteria & Specifications' });
@@ -156,10 +187,15 @@ test('the Criteria & Specifications block opens to all ten groups and closes aga
 
   await block.getByRole('button', { name: 'Show Less' }).click();
   await expect(block.getByRole('heading', { level: 4 })).toHaveCount(3);
-  await expect(block.getByRole('button', { name: 'View All Criteria' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(block.getByRole('button', { name: 'View All Criteria' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
-test('with reduced motion the counters, the typing and the testimonial rows stand still', async ({ page }) => {
+test('with reduced motion the counters, the typing and the testimonial rows stand still', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await waitForApp(page);
@@ -167,7 +203,10 @@ test('with reduced motion the counters, the typing and the testimonial rows stan
   // The final figures at once, not a count from zero.
   await expect(stats.locator('dd').first()).toHaveText(/^15\+/);
   await expect(stats.locator('dd').last()).toHaveText(/^24\/7/);
-  const typed = page.locator('#home p', { hasText: 'From custom tailoring' }).locator('[aria-hidden="true"] > span').last();
+  const typed = page
+    .locator('#home p', { hasText: 'From custom tailoring' })
+    .locator('[aria-hidden="true"] > span')
+    .last();
   await expect(typed).toHaveText(/scale your brand needs\.$/);
 
   const testimonials = page.getByRole('heading', { name: 'What our clients say' });
@@ -193,7 +232,11 @@ test('keyboard focus is always visible', async ({ page }) => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || !element.closest('main')) return null;
       const style = getComputedStyle(element);
-      return { name: element.textContent?.trim().slice(0, 40), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      return {
+        name: element.textContent?.trim().slice(0, 40),
+        outline: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+      };
     });
     if (!focused) continue;
     expect(focused.outline, `focus ring on "${focused.name}"`).not.toBe('none');
@@ -205,10 +248,13 @@ test('keyboard focus is always visible', async ({ page }) => {
 
 for (const width of [375, 768, 1280]) {
   for (const route of PUBLIC_ROUTES) {
-    test(`${route} renders at ${width} px with every picture and no console errors`, async ({ page }) => {
+    test(`${route} renders at ${width} px with every picture and no console errors`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       await page.setViewportSize({ width, height: 900 });
-      const path = route === '/products/:key' ? `/products/${(await publicCategories())[0].key}` : route;
+      const path =
+        route === '/products/:key' ? `/products/${(await publicCategories())[0].key}` : route;
 
       await page.goto(path);
       await waitForApp(page);
@@ -216,7 +262,9 @@ for (const width of [375, 768, 1280]) {
       await scrollThroughPage(page);
       await expectPicturesLoaded(page);
       // Nothing is wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       expect(problems).toEqual([]);
     });
   }

@@ -59,7 +59,9 @@ test.describe('shipping remote-public', () => {
   const ORIGINAL_HEADING = 'Crafting Quality Garments with Precision';
   const NEW_HEADING = 'Garments Made to Your Measure';
 
-  test('a tab survives a release, a new load shows it, and a rollback brings the old heading back', async ({ page }) => {
+  test('a tab survives a release, a new load shows it, and a rollback brings the old heading back', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     await page.goto('/');
     await waitForApp(page);
@@ -74,7 +76,10 @@ test.describe('shipping remote-public', () => {
     expect(shippedId).not.toBe(before);
 
     // 1. The open tab keeps working: another page of the old release, no error, no fallback.
-    await page.getByRole('link', { name: /^about$/i }).first().click();
+    await page
+      .getByRole('link', { name: /^about$/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(fallback(page)).toHaveCount(0);
@@ -100,7 +105,9 @@ test.describe('shipping remote-public', () => {
     expect(problems).toEqual([]);
   });
 
-  test('4. a release built against another contracts major is refused, by the command and by the shell', async ({ page }) => {
+  test('4. a release built against another contracts major is refused, by the command and by the shell', async ({
+    page,
+  }) => {
     const message = await shipIncompatible('remote-public');
     const errors: string[] = [];
     page.on('console', (entry) => entry.type() === 'error' && errors.push(entry.text()));
@@ -118,7 +125,9 @@ test.describe('shipping remote-dashboard, as a signed-in admin', () => {
   restoring('remote-dashboard');
   const NEW_HEADING = 'Manage Members';
 
-  test('5. a tab survives a release, a new load shows it, a rollback restores it, and another contracts major is refused', async ({ page }) => {
+  test('5. a tab survives a release, a new load shows it, a rollback restores it, and another contracts major is refused', async ({
+    page,
+  }) => {
     await watchCaptchaDrawing(page);
     await logIn(page, e2eEnv.adminEmail, e2eEnv.adminPassword);
     await page.goto('/dashboard/manage-users');
@@ -126,7 +135,9 @@ test.describe('shipping remote-dashboard, as a signed-in admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
     const problems = watchConsole(page);
 
-    const shipped = await release('remote-dashboard', [], { RELEASE_HEADING_OVERRIDE: NEW_HEADING });
+    const shipped = await release('remote-dashboard', [], {
+      RELEASE_HEADING_OVERRIDE: NEW_HEADING,
+    });
     expect(shipped.code, shipped.output).toBe(0);
 
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
@@ -145,12 +156,19 @@ test.describe('shipping remote-dashboard, as a signed-in admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
 
     // The admin's Releases page names the live release of each remote and its contracts version.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Releases' }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Releases' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
-    const dashboardRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'remote-dashboard' }) });
+    const dashboardRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'remote-dashboard' }) });
     await expect(dashboardRow).toContainText(liveReleaseId('remote-dashboard'));
     await expect(dashboardRow).toContainText(shellContractsVersion());
-    const publicRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'remote-public' }) });
+    const publicRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'remote-public' }) });
     await expect(publicRow).toContainText(liveReleaseId('remote-public'));
 
     const message = await shipIncompatible('remote-dashboard');

@@ -8,14 +8,18 @@ test.beforeEach(async ({ page }) => {
   await watchCaptchaDrawing(page);
 });
 
-test('a visitor sees the seeded categories, signs up, verifies, logs in, sees their profile and logs out', async ({ page }) => {
+test('a visitor sees the seeded categories, signs up, verifies, logs in, sees their profile and logs out', async ({
+  page,
+}) => {
   const seeded = (await (await fetch(`${e2eEnv.apiUrl}/categories`)).json()) as { title: string }[];
   expect(seeded.length).toBeGreaterThanOrEqual(6);
 
   await page.goto('/');
   await waitForApp(page);
   for (const category of seeded) {
-    await expect(page.getByRole('link', { name: new RegExp(category.title) }).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(category.title) }).first(),
+    ).toBeVisible();
   }
 
   const visitor = newVisitor('member');
@@ -37,17 +41,33 @@ test('a visitor sees the seeded categories, signs up, verifies, logs in, sees th
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('with the dashboard remote stopped, /dashboard shows the fallback while / still works', async ({ page }) => {
+test('with the dashboard remote stopped, /dashboard shows the fallback while / still works', async ({
+  page,
+}) => {
   const path = await import('node:path');
   const lib = path.join(__dirname, '../../scripts/lib');
   const { serveStatic } = await import(path.join(lib, 'static-server.mjs'));
   const { runtimeConfigFor } = await import(path.join(lib, 'stack.mjs'));
   const root = path.join(__dirname, '../..');
   const ports = { ...e2eEnv.altPorts, api: Number(new URL(e2eEnv.apiUrl).port) };
-  const harnessEnv = { FIREBASE_PROJECT_ID: e2eEnv.projectId, FIREBASE_AUTH_EMULATOR_HOST: e2eEnv.authEmulatorHost };
-  const publicServer = await serveStatic({ root: path.join(root, 'remote-public/dist'), port: ports.public });
-  const dashboardServer = await serveStatic({ root: path.join(root, 'remote-dashboard/dist'), port: ports.dashboard });
-  const shellServer = await serveStatic({ root: path.join(root, 'shell/dist'), port: ports.shell, spa: true, runtimeConfig: runtimeConfigFor({ ports, harnessEnv }) });
+  const harnessEnv = {
+    FIREBASE_PROJECT_ID: e2eEnv.projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: e2eEnv.authEmulatorHost,
+  };
+  const publicServer = await serveStatic({
+    root: path.join(root, 'remote-public/dist'),
+    port: ports.public,
+  });
+  const dashboardServer = await serveStatic({
+    root: path.join(root, 'remote-dashboard/dist'),
+    port: ports.dashboard,
+  });
+  const shellServer = await serveStatic({
+    root: path.join(root, 'shell/dist'),
+    port: ports.shell,
+    spa: true,
+    runtimeConfig: runtimeConfigFor({ ports, harnessEnv }),
+  });
   try {
     const shellUrl = shellServer.url as string;
     await page.goto(`${shellUrl}/login`);
@@ -55,12 +75,16 @@ test('with the dashboard remote stopped, /dashboard shows the fallback while / s
 
     await dashboardServer.close();
     await page.goto(`${shellUrl}/dashboard`);
-    await expect(page.getByRole('heading', { name: 'This section could not be loaded.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'This section could not be loaded.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     await page.goto(`${shellUrl}/`);
     await waitForApp(page);
-    await expect(page.getByRole('heading', { name: 'Crafting Quality Garments with Precision' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Crafting Quality Garments with Precision' }),
+    ).toBeVisible();
   } finally {
     await shellServer.close();
     await publicServer.close();

@@ -23,10 +23,13 @@ function firebaseCli() {
  * exit (npm start); without it every run starts empty (tests).
  */
 export async function startAuthEmulator({ port, projectId = DEFAULT_PROJECT_ID, dataDir } = {}) {
-  if (!projectId.startsWith('demo-')) fail(`The emulator project id must start with "demo-" (got ${projectId}).`);
+  if (!projectId.startsWith('demo-'))
+    fail(`The emulator project id must start with "demo-" (got ${projectId}).`);
   const authPort = port ?? (await freePort());
   if (!(await isPortFree(authPort))) {
-    fail(`Port ${authPort} (auth emulator) is already in use. Stop what is using it, or set AUTH_EMULATOR_PORT to another port.`);
+    fail(
+      `Port ${authPort} (auth emulator) is already in use. Stop what is using it, or set AUTH_EMULATOR_PORT to another port.`,
+    );
   }
   const [hubPort, loggingPort] = [await freePort(), await freePort()];
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threadline-firebase-'));
@@ -42,10 +45,20 @@ export async function startAuthEmulator({ port, projectId = DEFAULT_PROJECT_ID, 
       },
     }),
   );
-  const args = [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(configDir, 'firebase.json')];
+  const args = [
+    firebaseCli(),
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    projectId,
+    '--config',
+    path.join(configDir, 'firebase.json'),
+  ];
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+    if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json')))
+      args.push('--import', dataDir);
     args.push('--export-on-exit', dataDir);
   }
   const service = startService('auth', process.execPath, args, {
@@ -62,7 +75,11 @@ export async function startAuthEmulator({ port, projectId = DEFAULT_PROJECT_ID, 
   });
   const origin = `http://127.0.0.1:${authPort}`;
   try {
-    await waitForHttp(`${origin}/`, { name: 'Auth emulator', timeoutMs: 90_000, isAlive: service.isAlive });
+    await waitForHttp(`${origin}/`, {
+      name: 'Auth emulator',
+      timeoutMs: 90_000,
+      isAlive: service.isAlive,
+    });
   } catch (error) {
     await service.stop();
     fail(`The Firebase Auth emulator did not start: ${error.message}\n${lastOutput(service)}`);

@@ -34,12 +34,15 @@ function patchIdFilter(sourceDir) {
   const file = path.join(sourceDir, 'internal/backends/sqlite/metadata/metadata.go');
   const text = fs.readFileSync(file, 'utf8');
   const before = `IDColumn = DefaultColumn + "->'$._id'"`;
-  if (!text.includes(before)) fail(`FerretDB ${FERRETDB_VERSION}'s ${file} no longer holds ${before}; update patchIdFilter.`);
+  if (!text.includes(before))
+    fail(`FerretDB ${FERRETDB_VERSION}'s ${file} no longer holds ${before}; update patchIdFilter.`);
   fs.writeFileSync(file, text.replace(before, 'IDColumn = DefaultColumn + `->"_id"`'));
 }
 
 function onPath(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || null;
+  return (
+    spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || null
+  );
 }
 
 /**
@@ -60,18 +63,26 @@ export function ensureFerretDB() {
         '  - set MONGODB_URI to a running MongoDB-compatible server.',
     );
   }
-  info(`Building FerretDB ${FERRETDB_VERSION} into ${path.dirname(path.dirname(binary))} (once; takes a minute or two)…`);
+  info(
+    `Building FerretDB ${FERRETDB_VERSION} into ${path.dirname(path.dirname(binary))} (once; takes a minute or two)…`,
+  );
   const goEnv = { ...process.env, GOFLAGS: '-buildvcs=false', GOTOOLCHAIN: 'local' };
   let moduleDir;
   try {
-    const download = execFileSync('go', ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], {
-      env: goEnv,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const download = execFileSync(
+      'go',
+      ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`],
+      {
+        env: goEnv,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     moduleDir = JSON.parse(download).Dir;
   } catch (error) {
-    fail(`Could not download FerretDB ${FERRETDB_VERSION} with Go: ${error.message}\nInstall MongoDB or set MONGODB_URI instead.`);
+    fail(
+      `Could not download FerretDB ${FERRETDB_VERSION} with Go: ${error.message}\nInstall MongoDB or set MONGODB_URI instead.`,
+    );
   }
   const sourceDir = path.join(path.dirname(path.dirname(binary)), 'src');
   fs.rmSync(sourceDir, { recursive: true, force: true });
@@ -115,11 +126,18 @@ export async function startDatabase({ dataDir, port, databaseName = 'threadline'
   fs.mkdirSync(dir, { recursive: true });
   const listenPort = port ?? (await freePort());
   if (!(await isPortFree(listenPort))) {
-    fail(`Port ${listenPort} (database) is already in use. Stop what is using it, or set DB_PORT to another port.`);
+    fail(
+      `Port ${listenPort} (database) is already in use. Stop what is using it, or set DB_PORT to another port.`,
+    );
   }
   let service;
   if (engine.kind === 'mongod') {
-    service = startService('mongod', engine.binary, ['--bind_ip', '127.0.0.1', '--port', String(listenPort), '--dbpath', dir, '--quiet'], { quiet: true });
+    service = startService(
+      'mongod',
+      engine.binary,
+      ['--bind_ip', '127.0.0.1', '--port', String(listenPort), '--dbpath', dir, '--quiet'],
+      { quiet: true },
+    );
   } else {
     const debugPort = await freePort();
     service = startService(

@@ -23,7 +23,10 @@ export async function startHarness({ persistDir, dbPort, authPort, redis = true 
       env.FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
       env.FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID;
     } else {
-      const auth = await startAuthEmulator({ port: authPort, dataDir: persistDir && `${persistDir}/auth` });
+      const auth = await startAuthEmulator({
+        port: authPort,
+        dataDir: persistDir && `${persistDir}/auth`,
+      });
       stops.push(auth.stop);
       env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
       env.FIREBASE_PROJECT_ID = auth.projectId;

@@ -28,7 +28,10 @@ export async function freePorts(count) {
 }
 
 /** Waits until a TCP connection to host:port succeeds, or fails after timeoutMs. */
-export async function waitForPort(port, { host = '127.0.0.1', timeoutMs = 60_000, name = `port ${port}` } = {}) {
+export async function waitForPort(
+  port,
+  { host = '127.0.0.1', timeoutMs = 60_000, name = `port ${port}` } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const open = await new Promise((resolve) => {

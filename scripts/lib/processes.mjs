@@ -79,7 +79,9 @@ export function run(command, args, { env = process.env, cwd, stdio = 'inherit' }
     const child = spawn(command, args, { cwd, env, stdio });
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
 }

@@ -5,7 +5,9 @@ import { freePort, waitForPort } from './ports.mjs';
 import { lastOutput, startService } from './processes.mjs';
 
 export function redisServerPath() {
-  return spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim() || null;
+  return (
+    spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim() || null
+  );
 }
 
 /** Returns { url, stop } or undefined when no redis-server is installed and REDIS_URL is unset. */
@@ -17,7 +19,18 @@ export async function startRedis({ port } = {}) {
   const service = startService(
     'redis',
     binary,
-    ['--bind', '127.0.0.1', '--port', String(chosen), '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+    [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(chosen),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--protected-mode',
+      'yes',
+    ],
     { quiet: true },
   );
   try {

@@ -4,21 +4,33 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from './ensure-deps.mjs';
-import { checkCompatibility, folderHash, keepFromEnv, openReleaseStore, releaseId } from './release-store.mjs';
+import {
+  checkCompatibility,
+  folderHash,
+  keepFromEnv,
+  openReleaseStore,
+  releaseId,
+} from './release-store.mjs';
 
 const require = createRequire(import.meta.url);
 // mf-manifest.json metaData key, the same as contracts' RELEASE_METADATA_KEY.
 const METADATA_KEY = 'threadline';
 
-export const releasesRoot = () => path.resolve(process.env.RELEASES_DIR || path.join(repoRoot, 'releases'));
+export const releasesRoot = () =>
+  path.resolve(process.env.RELEASES_DIR || path.join(repoRoot, 'releases'));
 
 export function openStore(remote) {
-  return openReleaseStore({ root: releasesRoot(), remote, keep: keepFromEnv(process.env.RELEASES_KEEP) });
+  return openReleaseStore({
+    root: releasesRoot(),
+    remote,
+    keep: keepFromEnv(process.env.RELEASES_KEEP),
+  });
 }
 
 /** contracts' message, from its build (the API and the shell read the same words). */
 export function incompatibleMessage() {
-  return require(path.join(repoRoot, 'contracts/dist/index.js')).ReleaseMessages.incompatibleContracts;
+  return require(path.join(repoRoot, 'contracts/dist/index.js')).ReleaseMessages
+    .incompatibleContracts;
 }
 
 /** What the build recorded in its manifest: the contracts version and the shared ranges. */
@@ -26,7 +38,9 @@ export function readBuildMetadata(folder) {
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
   const metadata = manifest.metaData?.[METADATA_KEY];
   if (!metadata?.contractsVersion) {
-    throw new Error(`${folder}/mf-manifest.json records no contracts version (metaData.${METADATA_KEY}); rebuild the remote.`);
+    throw new Error(
+      `${folder}/mf-manifest.json records no contracts version (metaData.${METADATA_KEY}); rebuild the remote.`,
+    );
   }
   return metadata;
 }
@@ -43,7 +57,10 @@ export async function liveShellContractsVersion() {
     if (!response.ok) throw new Error(`The live shell's ${source} answered ${response.status}.`);
     info = await response.json();
   } else {
-    if (!fs.existsSync(source)) throw new Error(`${source} is missing: build the shell first (npm run build -w @threadline/shell), or set SHELL_BUILD_INFO.`);
+    if (!fs.existsSync(source))
+      throw new Error(
+        `${source} is missing: build the shell first (npm run build -w @threadline/shell), or set SHELL_BUILD_INFO.`,
+      );
     info = JSON.parse(fs.readFileSync(source, 'utf8'));
   }
   if (!info.contractsVersion) throw new Error(`${source} names no contractsVersion.`);
@@ -54,10 +71,20 @@ export async function liveShellContractsVersion() {
  * Copies a built folder into a new release and makes it live, unless the live shell would refuse
  * it (then it throws the refusal, and nothing changes) or `force` is set.
  */
-export async function releaseBuild({ store, remote, from, force = false, move = false, now = new Date() }) {
+export async function releaseBuild({
+  store,
+  remote,
+  from,
+  force = false,
+  move = false,
+  now = new Date(),
+}) {
   const metadata = readBuildMetadata(from);
   const shellVersion = await liveShellContractsVersion();
-  const refusal = checkCompatibility({ remote, remoteVersion: metadata.contractsVersion, shellVersion }, incompatibleMessage());
+  const refusal = checkCompatibility(
+    { remote, remoteVersion: metadata.contractsVersion, shellVersion },
+    incompatibleMessage(),
+  );
   if (refusal && !force) {
     const error = new Error(refusal);
     error.refused = true;
@@ -66,7 +93,13 @@ export async function releaseBuild({ store, remote, from, force = false, move = 
   const contentHash = folderHash(from);
   const id = releaseId(now, contentHash);
   if (move) fs.renameSync(from, store.folderOf(id));
-  const release = store.add({ id, from: move ? undefined : from, contractsVersion: metadata.contractsVersion, shared: metadata.shared, contentHash });
+  const release = store.add({
+    id,
+    from: move ? undefined : from,
+    contractsVersion: metadata.contractsVersion,
+    shared: metadata.shared,
+    contentHash,
+  });
   const live = store.setLive(id);
   const pruned = store.prune();
   return { release: { ...release, ...live }, refusal, pruned, shellVersion };

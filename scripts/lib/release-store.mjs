@@ -15,7 +15,10 @@ const ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-z]{4,16}$/;
 
 /** Sortable and unique: the UTC second it was made, then a short hash of its content. */
 export function releaseId(date, contentHash) {
-  const stamp = date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const stamp = date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
   return `${stamp}-${contentHash.slice(0, 8).toLowerCase()}`;
 }
 
@@ -25,7 +28,10 @@ export const isReleaseId = (value) => typeof value === 'string' && ID_PATTERN.te
 export function keepFromEnv(value) {
   if (value === undefined || value === '') return DEFAULT_KEEP;
   const keep = Number(value);
-  if (!Number.isInteger(keep) || keep < MIN_KEEP) throw new Error(`RELEASES_KEEP must be a whole number of at least ${MIN_KEEP}; got "${value}".`);
+  if (!Number.isInteger(keep) || keep < MIN_KEEP)
+    throw new Error(
+      `RELEASES_KEEP must be a whole number of at least ${MIN_KEEP}; got "${value}".`,
+    );
   return keep;
 }
 
@@ -69,7 +75,9 @@ export function folderSizes(dir) {
 export function folderHash(dir) {
   const hash = crypto.createHash('sha256');
   const walk = (current, prefix) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(current, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full, `${prefix}${entry.name}/`);
       else hash.update(`${prefix}${entry.name}\0`).update(fs.readFileSync(full));
@@ -102,7 +110,8 @@ const readJson = (file, fallback) => {
  * @param {() => Date} [options.now]
  */
 export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () => new Date() }) {
-  if (!REMOTES.includes(remote)) throw new Error(`Unknown remote "${remote}"; expected one of: ${REMOTES.join(', ')}.`);
+  if (!REMOTES.includes(remote))
+    throw new Error(`Unknown remote "${remote}"; expected one of: ${REMOTES.join(', ')}.`);
   const dir = path.join(path.resolve(root), remote);
   const releasesDir = path.join(dir, 'releases');
   const pointerFile = path.join(dir, 'live.json');
@@ -134,15 +143,18 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     const releases = readHistory();
     const kept = releases.filter((release, index) => index < keep || release.id === live);
     const removed = releases.filter((release) => !kept.includes(release));
-    for (const release of removed) fs.rmSync(folderOf(release.id), { recursive: true, force: true });
+    for (const release of removed)
+      fs.rmSync(folderOf(release.id), { recursive: true, force: true });
     writeHistory(kept);
     return removed.map((release) => release.id);
   };
 
   const setLive = (id) => {
     const release = find(id);
-    if (!release) throw new Error(`${remote} has no release ${id}. See \`npm run releases -- ${remote}\`.`);
-    if (!fs.existsSync(path.join(folderOf(id), 'mf-manifest.json'))) throw new Error(`Release ${id} of ${remote} has no mf-manifest.json.`);
+    if (!release)
+      throw new Error(`${remote} has no release ${id}. See \`npm run releases -- ${remote}\`.`);
+    if (!fs.existsSync(path.join(folderOf(id), 'mf-manifest.json')))
+      throw new Error(`Release ${id} of ${remote} has no mf-manifest.json.`);
     const wentLiveAt = now().toISOString();
     writeJsonAtomically(pointerFile, {
       remote,
@@ -151,7 +163,9 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
       contractsVersion: release.contractsVersion,
       wentLiveAt,
     });
-    writeHistory(readHistory().map((entry) => (entry.id === id ? { ...entry, wentLiveAt } : entry)));
+    writeHistory(
+      readHistory().map((entry) => (entry.id === id ? { ...entry, wentLiveAt } : entry)),
+    );
     return { ...release, wentLiveAt };
   };
 
@@ -179,8 +193,17 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
         if (fs.existsSync(folder)) throw new Error(`${folder} already exists.`);
         fs.cpSync(from, folder, { recursive: true });
       }
-      if (!fs.existsSync(path.join(folder, 'mf-manifest.json'))) throw new Error(`${folder} holds no mf-manifest.json; is it a build of ${remote}?`);
-      const release = { id, createdAt, wentLiveAt: null, contractsVersion, shared, sizes: folderSizes(folder), ...(contentHash ? { contentHash } : {}) };
+      if (!fs.existsSync(path.join(folder, 'mf-manifest.json')))
+        throw new Error(`${folder} holds no mf-manifest.json; is it a build of ${remote}?`);
+      const release = {
+        id,
+        createdAt,
+        wentLiveAt: null,
+        contractsVersion,
+        shared,
+        sizes: folderSizes(folder),
+        ...(contentHash ? { contentHash } : {}),
+      };
       writeHistory([release, ...readHistory()]);
       return release;
     },
@@ -192,7 +215,10 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
       const releases = readHistory();
       const index = releases.findIndex((release) => release.id === live);
       const previous = index >= 0 ? releases[index + 1] : undefined;
-      if (!previous) throw new Error(`${remote} has no release before ${live ?? 'the live one'} to roll back to.`);
+      if (!previous)
+        throw new Error(
+          `${remote} has no release before ${live ?? 'the live one'} to roll back to.`,
+        );
       return setLive(previous.id);
     },
     prune,

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ReleaseMessages } from '@threadline/contracts';
-import { checkCompatibility, folderHash, isReleaseId, keepFromEnv, openReleaseStore, releaseId } from './release-store.mjs';
+import {
+  checkCompatibility,
+  folderHash,
+  isReleaseId,
+  keepFromEnv,
+  openReleaseStore,
+  releaseId,
+} from './release-store.mjs';
 
 let root;
 let clock;
@@ -11,9 +18,15 @@ const tick = () => new Date((clock += 60_000));
 /** A stand-in build: the files a remote's webpack writes, with content that makes it unique. */
 function fakeBuild(label) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'remote_public', label }));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ id: 'remote_public', label }),
+  );
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
-  fs.writeFileSync(path.join(dir, `__federation_expose_App.${label.padEnd(8, '0')}.js`), 'x'.repeat(100));
+  fs.writeFileSync(
+    path.join(dir, `__federation_expose_App.${label.padEnd(8, '0')}.js`),
+    'x'.repeat(100),
+  );
   return dir;
 }
 
@@ -43,7 +56,9 @@ describe('release ids', () => {
 
   it('differ for two builds in the same second', () => {
     const at = new Date('2026-11-22T23:15:00Z');
-    expect(releaseId(at, folderHash(fakeBuild('aaaa')))).not.toBe(releaseId(at, folderHash(fakeBuild('bbbb'))));
+    expect(releaseId(at, folderHash(fakeBuild('aaaa')))).not.toBe(
+      releaseId(at, folderHash(fakeBuild('bbbb'))),
+    );
   });
 });
 
@@ -52,13 +67,27 @@ describe('the release store', () => {
     const store = openReleaseStore({ root, remote: 'remote-public', now: tick });
     const from = fakeBuild('first');
     const id = releaseId(tick(), folderHash(from));
-    const release = store.add({ id, from, contractsVersion: '0.1.0', shared: { react: '^19.2.0' } });
+    const release = store.add({
+      id,
+      from,
+      contractsVersion: '0.1.0',
+      shared: { react: '^19.2.0' },
+    });
 
-    expect(fs.readFileSync(path.join(root, 'remote-public/releases', id, 'remoteEntry.js'), 'utf8')).toBe('/* first */');
-    expect(release).toMatchObject({ id, wentLiveAt: null, contractsVersion: '0.1.0', sizes: { files: 3 } });
+    expect(
+      fs.readFileSync(path.join(root, 'remote-public/releases', id, 'remoteEntry.js'), 'utf8'),
+    ).toBe('/* first */');
+    expect(release).toMatchObject({
+      id,
+      wentLiveAt: null,
+      contractsVersion: '0.1.0',
+      sizes: { files: 3 },
+    });
     expect(release.sizes.bytes).toBeGreaterThan(100);
     expect(store.liveId()).toBeNull();
-    expect(() => store.add({ id, from, contractsVersion: '0.1.0' })).toThrow(`already has a release ${id}`);
+    expect(() => store.add({ id, from, contractsVersion: '0.1.0' })).toThrow(
+      `already has a release ${id}`,
+    );
   });
 
   it('moves the live pointer and records when the release went live, beside the pointer', () => {
@@ -67,8 +96,15 @@ describe('the release store', () => {
     const second = ship(store, 'second');
 
     const pointer = JSON.parse(fs.readFileSync(path.join(root, 'remote-public/live.json'), 'utf8'));
-    expect(pointer).toMatchObject({ remote: 'remote-public', id: second, manifest: `releases/${second}/mf-manifest.json`, contractsVersion: '0.1.0' });
-    const history = JSON.parse(fs.readFileSync(path.join(root, 'remote-public/releases.json'), 'utf8'));
+    expect(pointer).toMatchObject({
+      remote: 'remote-public',
+      id: second,
+      manifest: `releases/${second}/mf-manifest.json`,
+      contractsVersion: '0.1.0',
+    });
+    const history = JSON.parse(
+      fs.readFileSync(path.join(root, 'remote-public/releases.json'), 'utf8'),
+    );
     expect(history.live.id).toBe(second);
     expect(history.releases.map((release) => release.id)).toEqual([second, first]);
     expect(history.releases[0].wentLiveAt).toBe(pointer.wentLiveAt);
@@ -86,7 +122,9 @@ describe('the release store', () => {
     expect(store.rollback().id).toBe(first);
     expect(() => store.rollback()).toThrow(`no release before ${first}`);
     expect(store.rollback(third).id).toBe(third);
-    expect(() => store.rollback('20200101T000000Z-deadbeef')).toThrow('has no release 20200101T000000Z-deadbeef');
+    expect(() => store.rollback('20200101T000000Z-deadbeef')).toThrow(
+      'has no release 20200101T000000Z-deadbeef',
+    );
   });
 
   it('keeps the newest N releases on disk and never deletes the live one', () => {
@@ -106,7 +144,9 @@ describe('the release store', () => {
     expect(() => openReleaseStore({ root, remote: 'shell' })).toThrow('Unknown remote "shell"');
     const store = openReleaseStore({ root, remote: 'remote-public' });
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'empty-'));
-    expect(() => store.add({ id: releaseId(new Date(), 'abcdef12'), from: empty, contractsVersion: '0.1.0' })).toThrow('holds no mf-manifest.json');
+    expect(() =>
+      store.add({ id: releaseId(new Date(), 'abcdef12'), from: empty, contractsVersion: '0.1.0' }),
+    ).toThrow('holds no mf-manifest.json');
   });
 });
 
@@ -121,7 +161,10 @@ describe('RELEASES_KEEP', () => {
 
 describe('the compatibility check', () => {
   const check = (remoteVersion, shellVersion) =>
-    checkCompatibility({ remote: 'remote-public', remoteVersion, shellVersion }, ReleaseMessages.incompatibleContracts);
+    checkCompatibility(
+      { remote: 'remote-public', remoteVersion, shellVersion },
+      ReleaseMessages.incompatibleContracts,
+    );
 
   it('accepts the same contract major, whatever the minor', () => {
     expect(check('0.1.0', '0.1.0')).toBeNull();

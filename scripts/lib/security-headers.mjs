@@ -1,7 +1,10 @@
 // The security headers of the shell and both remotes (the local static server; deploy/nginx
 // writes the same from its env). The CSP allows only this origin, the remotes, the API and
 // Firebase Auth (plus the Auth emulator when one is configured); no eval anywhere.
-const FIREBASE_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+const FIREBASE_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
 
 const originOf = (url) => new URL(url).origin;
 
@@ -14,7 +17,14 @@ const originOf = (url) => new URL(url).origin;
  * @param {string} [sources.reportUri]   where browsers report violations (the journeys collect them)
  * @param {string[]} [sources.devSockets]   `npm run dev -- <remote>`: the dev server's ws:// origin
  */
-export function contentSecurityPolicy({ apiUrl, remoteUrls, authDomain, authEmulatorUrl, reportUri, devSockets = [] }) {
+export function contentSecurityPolicy({
+  apiUrl,
+  remoteUrls,
+  authDomain,
+  authEmulatorUrl,
+  reportUri,
+  devSockets = [],
+}) {
   const api = originOf(apiUrl);
   const remotes = [...new Set(remoteUrls.map(originOf))];
   const emulator = authEmulatorUrl ? [originOf(authEmulatorUrl)] : [];

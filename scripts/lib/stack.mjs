@@ -21,12 +21,14 @@ export function requireBuilt() {
     'remote-public/dist/mf-manifest.json',
     'remote-dashboard/dist/mf-manifest.json',
   ].filter((file) => !fs.existsSync(path.join(repoRoot, file)));
-  if (missing.length) fail(`These build outputs are missing: ${missing.join(', ')}. Run \`npm run build\`.`);
+  if (missing.length)
+    fail(`These build outputs are missing: ${missing.join(', ')}. Run \`npm run build\`.`);
 }
 
 export async function assertPortsFree(ports) {
   const taken = [];
-  for (const [name, port] of Object.entries(ports)) if (!(await isPortFree(port))) taken.push(`${port} (${name})`);
+  for (const [name, port] of Object.entries(ports))
+    if (!(await isPortFree(port))) taken.push(`${port} (${name})`);
   if (taken.length) {
     fail(
       `Port${taken.length > 1 ? 's' : ''} already in use: ${taken.join(', ')}.\n` +
@@ -56,9 +58,22 @@ export function urlsFor(ports) {
   };
 }
 
-export function apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel = 'info', extraOrigins = [], extraEnv = {} }) {
+export function apiEnvironment({
+  harnessEnv,
+  ports,
+  jwtSecret,
+  logLevel = 'info',
+  extraOrigins = [],
+  extraEnv = {},
+}) {
   const urls = urlsFor(ports);
-  const origins = [urls.shell, urls.publicRemote, urls.dashboardRemote, `http://localhost:${ports.shell}`, ...extraOrigins];
+  const origins = [
+    urls.shell,
+    urls.publicRemote,
+    urls.dashboardRemote,
+    `http://localhost:${ports.shell}`,
+    ...extraOrigins,
+  ];
   return {
     ...process.env,
     ...harnessEnv,
@@ -97,10 +112,19 @@ export async function seed(apiEnv) {
   let output = '';
   const { spawn } = await import('node:child_process');
   await new Promise((resolve, reject) => {
-    const env = { ...apiEnv, SEED_ADMIN_PASSWORD: apiEnv.SEED_ADMIN_PASSWORD || LOCAL_SEED_ADMIN_PASSWORD };
-    const child = spawn(process.execPath, ['api/dist/seed/seed.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const env = {
+      ...apiEnv,
+      SEED_ADMIN_PASSWORD: apiEnv.SEED_ADMIN_PASSWORD || LOCAL_SEED_ADMIN_PASSWORD,
+    };
+    const child = spawn(process.execPath, ['api/dist/seed/seed.js'], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`seed exited with ${code}\n${output}`)),
+    );
   });
   const line = output.split('\n').find((l) => l.startsWith('SEED_RESULT '));
   return line ? JSON.parse(line.slice('SEED_RESULT '.length)) : {};
@@ -124,21 +148,51 @@ export function cspFor(runtimeConfig, { reportUri, devSockets } = {}) {
  * it is new, so `npm run release` and `npm run rollback` work while this runs. `onCspReport`
  * (the journeys) receives every CSP violation a browser reports to the shell's server.
  */
-export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietApi = false, extraOrigins, extraEnv, releasesDir = releasesRoot(), onCspReport }) {
+export async function startApps({
+  harnessEnv,
+  ports,
+  jwtSecret,
+  logLevel,
+  quietApi = false,
+  extraOrigins,
+  extraEnv,
+  releasesDir = releasesRoot(),
+  onCspReport,
+}) {
   const urls = urlsFor(ports);
   const apiEnv = apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel, extraOrigins, extraEnv });
   const runtimeConfig = runtimeConfigFor({ ports, harnessEnv });
-  const csp = cspFor(runtimeConfig, { reportUri: onCspReport ? `${urls.shell}${CSP_REPORT_PATH}` : undefined });
+  const csp = cspFor(runtimeConfig, {
+    reportUri: onCspReport ? `${urls.shell}${CSP_REPORT_PATH}` : undefined,
+  });
   const liveReleases = {};
   for (const remote of ['remote-public', 'remote-dashboard']) {
     const { store, release } = await releaseCurrentBuild(remote, { root: releasesDir });
     liveReleases[remote] = { dir: store.dir, id: release.id };
   }
-  const api = startService('api', process.execPath, ['api/dist/main.js'], { cwd: repoRoot, env: apiEnv, quiet: quietApi });
+  const api = startService('api', process.execPath, ['api/dist/main.js'], {
+    cwd: repoRoot,
+    env: apiEnv,
+    quiet: quietApi,
+  });
   const servers = [];
   try {
-    servers.push(await serveStatic({ root: path.join(repoRoot, 'remote-public/dist'), port: ports.public, releases: liveReleases['remote-public'].dir, csp }));
-    servers.push(await serveStatic({ root: path.join(repoRoot, 'remote-dashboard/dist'), port: ports.dashboard, releases: liveReleases['remote-dashboard'].dir, csp }));
+    servers.push(
+      await serveStatic({
+        root: path.join(repoRoot, 'remote-public/dist'),
+        port: ports.public,
+        releases: liveReleases['remote-public'].dir,
+        csp,
+      }),
+    );
+    servers.push(
+      await serveStatic({
+        root: path.join(repoRoot, 'remote-dashboard/dist'),
+        port: ports.dashboard,
+        releases: liveReleases['remote-dashboard'].dir,
+        csp,
+      }),
+    );
     servers.push(
       await serveStatic({
         root: path.join(repoRoot, 'shell/dist'),
@@ -149,7 +203,11 @@ export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietA
         onCspReport,
       }),
     );
-    await waitForHttp(`${urls.api}/health`, { name: 'API', timeoutMs: 60_000, isAlive: api.isAlive });
+    await waitForHttp(`${urls.api}/health`, {
+      name: 'API',
+      timeoutMs: 60_000,
+      isAlive: api.isAlive,
+    });
     await waitForHttp(`${urls.publicRemote}/mf-manifest.json`, { name: 'remote-public' });
     await waitForHttp(`${urls.dashboardRemote}/mf-manifest.json`, { name: 'remote-dashboard' });
     await waitForHttp(`${urls.shell}/`, { name: 'shell' });
@@ -172,5 +230,8 @@ export async function startApps({ harnessEnv, ports, jwtSecret, logLevel, quietA
 }
 
 export async function buildAll() {
-  await run('npx', ['lerna', 'run', 'build', '--loglevel', 'warn'], { cwd: repoRoot, env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  await run('npx', ['lerna', 'run', 'build', '--loglevel', 'warn'], {
+    cwd: repoRoot,
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
 }

@@ -114,7 +114,16 @@ function stop(server) {
   });
 }
 
-export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runtimeConfig, releases, csp, onCspReport }) {
+export function serveStatic({
+  root,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  runtimeConfig,
+  releases,
+  csp,
+  onCspReport,
+}) {
   const rootBase = path.resolve(root);
   const releasesRoot = releases ? path.resolve(releases) : undefined;
   // The built files do not change while a server runs (a rebuild changes mtimes): each is
@@ -128,7 +137,12 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
     const content = fs.readFileSync(filePath);
     const body =
       encoding === 'br'
-        ? brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } })
+        ? brotli(content, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          })
         : gzip(content, { level: 9 });
     compressed.set(key, { mtimeMs, body });
     body.catch(() => compressed.delete(key));
@@ -137,8 +151,12 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url, 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
-    const overTls = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
-    for (const [header, value] of Object.entries(securityHeaders({ csp, overTls }))) response.setHeader(header, value);
+    const overTls =
+      String(request.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        .trim() === 'https';
+    for (const [header, value] of Object.entries(securityHeaders({ csp, overTls })))
+      response.setHeader(header, value);
     if (onCspReport && request.method === 'POST' && url.pathname === CSP_REPORT_PATH) {
       receiveCspReport(request, response, onCspReport);
       return;
@@ -156,12 +174,17 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      response.writeHead(400, { 'Content-Type': TYPES['.txt'] }).end('Bad request: malformed escape in the path');
+      response
+        .writeHead(400, { 'Content-Type': TYPES['.txt'] })
+        .end('Bad request: malformed escape in the path');
       return;
     }
     let base = rootBase;
     if (releasesRoot) {
-      const isReleaseFile = pathname === '/live.json' || pathname === '/releases.json' || pathname.startsWith('/releases/');
+      const isReleaseFile =
+        pathname === '/live.json' ||
+        pathname === '/releases.json' ||
+        pathname.startsWith('/releases/');
       base = isReleaseFile ? releasesRoot : (liveReleaseFolder(releasesRoot) ?? rootBase);
     }
     let filePath = resolveInside(base, pathname);
@@ -169,12 +192,15 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
       response.writeHead(403).end();
       return;
     }
-    if (fs.existsSync(filePath) && fs.statSync(filePath).isDirectory()) filePath = path.join(filePath, 'index.html');
+    if (fs.existsSync(filePath) && fs.statSync(filePath).isDirectory())
+      filePath = path.join(filePath, 'index.html');
     if (!fs.existsSync(filePath)) {
       const looksLikeAsset = path.extname(pathname) !== '';
       if (spa && !looksLikeAsset) filePath = path.join(base, 'index.html');
       else {
-        response.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+        response
+          .writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' })
+          .end('Not found');
         return;
       }
     }
@@ -185,7 +211,13 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
       'Cache-Control': cacheControlFor(name),
     };
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = !COMPRESSIBLE.has(extension) ? undefined : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const encoding = !COMPRESSIBLE.has(extension)
+      ? undefined
+      : /\bbr\b/.test(accepted)
+        ? 'br'
+        : /\bgzip\b/.test(accepted)
+          ? 'gzip'
+          : undefined;
     if (COMPRESSIBLE.has(extension)) headers.Vary = 'Accept-Encoding';
     if (!encoding) {
       response.writeHead(200, { ...headers, 'Content-Length': fs.statSync(filePath).size });
@@ -195,14 +227,26 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, runti
     }
     try {
       const body = await compressedBody(filePath, encoding);
-      response.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      response.writeHead(200, {
+        ...headers,
+        'Content-Encoding': encoding,
+        'Content-Length': body.length,
+      });
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
-      response.writeHead(500, { 'Content-Type': TYPES['.txt'] }).end(`Could not read ${name}: ${error.message}`);
+      response
+        .writeHead(500, { 'Content-Type': TYPES['.txt'] })
+        .end(`Could not read ${name}: ${error.message}`);
     }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve({ server, url: `http://${host}:${server.address().port}`, close: () => stop(server) }));
+    server.listen(port, host, () =>
+      resolve({
+        server,
+        url: `http://${host}:${server.address().port}`,
+        close: () => stop(server),
+      }),
+    );
   });
 }

@@ -9,12 +9,18 @@ import { openReleaseStore } from './release-store.mjs';
 /** A raw GET (fetch would normalise `%zz` and `..` away before the server sees them). */
 function get(url, pathname, headers = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${url}${pathname}`, { method: 'GET', headers, path: pathname }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
-    });
+    const request = http.request(
+      `${url}${pathname}`,
+      { method: 'GET', headers, path: pathname },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -57,8 +63,14 @@ describe('the static server', () => {
   });
 
   it('caches hashed files for a year as immutable, and never caches the page or the runtime config', async () => {
-    const url = await start({ root: path.join(dir, 'app'), spa: true, runtimeConfig: { apiUrl: 'x' } });
-    expect((await get(url, '/assets/main.0123abcd.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const url = await start({
+      root: path.join(dir, 'app'),
+      spa: true,
+      runtimeConfig: { apiUrl: 'x' },
+    });
+    expect((await get(url, '/assets/main.0123abcd.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await get(url, '/')).headers['cache-control']).toBe('no-cache');
     expect((await get(url, '/runtime-config.json')).headers['cache-control']).toBe('no-cache');
     expect((await get(url, '/favicon.svg')).headers['cache-control']).toBe('public, max-age=300');
@@ -94,7 +106,9 @@ describe('the static server', () => {
     expect(plain.headers['permissions-policy']).toContain('camera=()');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const overTls = await get(url, '/', { 'X-Forwarded-Proto': 'https' });
-    expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(overTls.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 });
 
@@ -130,14 +144,20 @@ describe('a remote served from its releases', () => {
 
   it('serves the pointer and the history uncached', async () => {
     const pointer = await get(url, '/live.json');
-    expect(JSON.parse(pointer.body)).toMatchObject({ id: '20261122T231500Z-aaaaaaaa', manifest: 'releases/20261122T231500Z-aaaaaaaa/mf-manifest.json' });
+    expect(JSON.parse(pointer.body)).toMatchObject({
+      id: '20261122T231500Z-aaaaaaaa',
+      manifest: 'releases/20261122T231500Z-aaaaaaaa/mf-manifest.json',
+    });
     expect(pointer.headers['cache-control']).toBe('no-cache');
     expect((await get(url, '/releases.json')).headers['cache-control']).toBe('no-cache');
   });
 
   it("keeps serving an earlier release's files after a new one goes live, and moves the stable URLs", async () => {
     release('20261122T232000Z-bbbbbbbb', 'bbbbbbbb');
-    const oldChunk = await get(url, '/releases/20261122T231500Z-aaaaaaaa/__federation_expose_App.aaaaaaaa.js');
+    const oldChunk = await get(
+      url,
+      '/releases/20261122T231500Z-aaaaaaaa/__federation_expose_App.aaaaaaaa.js',
+    );
     expect(oldChunk.status).toBe(200);
     expect(oldChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await get(url, '/releases/20261122T232000Z-bbbbbbbb/mf-manifest.json');
@@ -156,8 +176,16 @@ describe('violation reports', () => {
   it('hands what a browser POSTs to /__csp-report to the collector', async () => {
     const reports = [];
     write(path.join(dir, 'app/index.html'), '<!doctype html>');
-    const url = await start({ root: path.join(dir, 'app'), onCspReport: (report) => reports.push(report) });
-    const report = { 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'https://evil.example/x.js' } };
+    const url = await start({
+      root: path.join(dir, 'app'),
+      onCspReport: (report) => reports.push(report),
+    });
+    const report = {
+      'csp-report': {
+        'violated-directive': 'script-src',
+        'blocked-uri': 'https://evil.example/x.js',
+      },
+    };
     const response = await fetch(`${url}/__csp-report`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/csp-report' },
@@ -168,23 +196,34 @@ describe('violation reports', () => {
   });
 
   it('names the report URI in the policy only when one is given', () => {
-    expect(contentSecurityPolicy({ apiUrl: 'http://a.test', remoteUrls: [], reportUri: 'http://s.test/__csp-report' })).toMatch(
-      /; report-uri http:\/\/s\.test\/__csp-report$/,
-    );
+    expect(
+      contentSecurityPolicy({
+        apiUrl: 'http://a.test',
+        remoteUrls: [],
+        reportUri: 'http://s.test/__csp-report',
+      }),
+    ).toMatch(/; report-uri http:\/\/s\.test\/__csp-report$/);
     expect(csp).not.toContain('report-uri');
   });
 });
 
 describe('the content security policy', () => {
-  const directive = (policy, name) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+  const directive = (policy, name) =>
+    policy.split('; ').find((part) => part.startsWith(`${name} `));
 
   it("lets the page load each remote's extracted stylesheets from the remote's origin", () => {
-    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline' http://127.0.0.1:3001 http://127.0.0.1:3002");
+    expect(directive(csp, 'style-src')).toBe(
+      "style-src 'self' 'unsafe-inline' http://127.0.0.1:3001 http://127.0.0.1:3002",
+    );
   });
 
   it("reaches a remote dev server's reload socket only when the dev loop names it", () => {
     expect(directive(csp, 'connect-src')).not.toContain('ws:');
-    const dev = contentSecurityPolicy({ apiUrl: 'http://a.test', remoteUrls: ['http://127.0.0.1:3001/'], devSockets: ['ws://127.0.0.1:3001'] });
+    const dev = contentSecurityPolicy({
+      apiUrl: 'http://a.test',
+      remoteUrls: ['http://127.0.0.1:3001/'],
+      devSockets: ['ws://127.0.0.1:3001'],
+    });
     expect(directive(dev, 'connect-src')).toContain('ws://127.0.0.1:3001');
   });
 });

@@ -37,9 +37,8 @@ async function start() {
       // Firebase Auth is downloaded for a member or on the first sign-in, never for a visitor.
       authService: createLazyAuthService({
         load: async () => {
-          const { createFirebaseAuthService } = await import(
-            './features/auth/api/firebase-auth-service'
-          );
+          const { createFirebaseAuthService } =
+            await import('./features/auth/api/firebase-auth-service');
           return createFirebaseAuthService(config.firebase, { chooseEmulatedGoogleAccount });
         },
         hasPersistedSession: () => hasPersistedFirebaseSession(),

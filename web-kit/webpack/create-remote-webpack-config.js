@@ -13,45 +13,56 @@ const { createWebpackConfig } = require('./create-webpack-config');
  * @param {object} remote.federation The remote's module-federation.config.js.
  */
 function createRemoteWebpackConfig({ dir, port, cssPrefix, federation }) {
-  const createConfig = (overrides) => createWebpackConfig({
-    dir,
-    port,
-    cssPrefix,
-    federation,
-    // The stand-in host for running this remote on its own; the exposed ./App never imports it.
-    entry: { standalone: './src/standalone/index.ts' },
-    // 'auto' lets the remote work from whatever URL the shell loads it from.
-    publicPath: 'auto',
-    // Entry files keep stable names: the federation runtime builds chunk paths from this
-    // pattern before hashes exist ([contenthash] fails the build), and remoteEntry.js must
-    // keep its name anyway. Lazy chunks are hashed.
-    filenames: (isProduction) => ({
-      filename: '[name].js',
-      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
-    }),
-    // Read by @threadline/web-kit/standalone/standalone-config, in the stand-in host only.
-    define: {
-      'process.env.STANDALONE_API_URL': JSON.stringify(process.env.STANDALONE_API_URL ?? ''),
-      // Test-only: the release journeys build a real release whose main heading differs.
-      'process.env.RELEASE_HEADING_OVERRIDE': JSON.stringify(process.env.RELEASE_HEADING_OVERRIDE ?? ''),
-    },
-    html: {
-      chunks: ['standalone'],
-      // The stand-in page is served at the root, and deep links must still find its script.
-      publicPath: '/',
-    },
-    // public/ reaches the output through CopyWebpackPlugin; the dev server serves only that.
-    devServer: { static: false },
-    ...overrides,
-  });
+  const createConfig = (overrides) =>
+    createWebpackConfig({
+      dir,
+      port,
+      cssPrefix,
+      federation,
+      // The stand-in host for running this remote on its own; the exposed ./App never imports it.
+      entry: { standalone: './src/standalone/index.ts' },
+      // 'auto' lets the remote work from whatever URL the shell loads it from.
+      publicPath: 'auto',
+      // Entry files keep stable names: the federation runtime builds chunk paths from this
+      // pattern before hashes exist ([contenthash] fails the build), and remoteEntry.js must
+      // keep its name anyway. Lazy chunks are hashed.
+      filenames: (isProduction) => ({
+        filename: '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      }),
+      // Read by @threadline/web-kit/standalone/standalone-config, in the stand-in host only.
+      define: {
+        'process.env.STANDALONE_API_URL': JSON.stringify(process.env.STANDALONE_API_URL ?? ''),
+        // Test-only: the release journeys build a real release whose main heading differs.
+        'process.env.RELEASE_HEADING_OVERRIDE': JSON.stringify(
+          process.env.RELEASE_HEADING_OVERRIDE ?? '',
+        ),
+      },
+      html: {
+        chunks: ['standalone'],
+        // The stand-in page is served at the root, and deep links must still find its script.
+        publicPath: '/',
+      },
+      // public/ reaches the output through CopyWebpackPlugin; the dev server serves only that.
+      devServer: { static: false },
+      ...overrides,
+    });
   const development = createConfig({});
   const remoteEntry = createConfig({
-    federation: { ...federation, experiments: { ...federation.experiments, externalRuntime: true } },
+    federation: {
+      ...federation,
+      experiments: { ...federation.experiments, externalRuntime: true },
+    },
     entry: {},
     html: { chunks: [] },
   });
   const standInHost = createConfig({
-    federation: { name: `${federation.name}_standalone`, shared: federation.shared, manifest: false, dts: false },
+    federation: {
+      name: `${federation.name}_standalone`,
+      shared: federation.shared,
+      manifest: false,
+      dts: false,
+    },
   });
   return (env, argv) => {
     if (argv.mode !== 'production') return development(env, argv);

@@ -130,7 +130,9 @@ function createWebpackConfig({
         ...(fastRefresh
           ? [
               // Before React Refresh's own entry: see devtools-hook.js.
-              new webpack.EntryPlugin(dir, require.resolve('./devtools-hook.js'), { name: undefined }),
+              new webpack.EntryPlugin(dir, require.resolve('./devtools-hook.js'), {
+                name: undefined,
+              }),
               new ReactRefreshWebpackPlugin({ overlay: false }),
             ]
           : []),

@@ -33,7 +33,12 @@ function build(dir, mode) {
     cssPrefix: 'tx',
     // No shared modules: the tiny app imports no React at build time (JSX compiles to the runtime
     // import, which webpack resolves from this repo's node_modules).
-    federation: { name: 'remote_example', filename: 'remoteEntry.js', exposes: { './App': './src/app/app.tsx' }, dts: false },
+    federation: {
+      name: 'remote_example',
+      filename: 'remoteEntry.js',
+      exposes: { './App': './src/app/app.tsx' },
+      dts: false,
+    },
   })({}, { mode });
   // Production is two compilations into one folder: the remote's entry, then the stand-in host page.
   const configs = Array.isArray(config) ? config : [config];
@@ -71,13 +76,15 @@ describe('a remote built with the shared webpack setup', () => {
     for (const script of scripts) expect(read(dir, script)).not.toContain('rebeccapurple');
   }, 120_000);
 
-  it('compiles development-only code (such as the shell\'s remote override) out of production builds', async () => {
+  it("compiles development-only code (such as the shell's remote override) out of production builds", async () => {
     const production = await build(dir, 'production');
     for (const script of production.filter((file) => file.endsWith('.js'))) {
       expect(read(dir, script)).not.toContain('development-only override');
     }
     const development = await build(dir, 'development');
-    const scripts = development.filter((file) => file.endsWith('.js')).map((file) => read(dir, file));
+    const scripts = development
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => read(dir, file));
     expect(scripts.some((script) => script.includes('development-only override'))).toBe(true);
   }, 120_000);
 

@@ -45,14 +45,26 @@ class BuildInfoPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'BuildInfoPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           const info = { contractsVersion: contractsVersion() };
-          compilation.emitAsset('build-info.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(info)}\n`));
+          compilation.emitAsset(
+            'build-info.json',
+            new compiler.webpack.sources.RawSource(`${JSON.stringify(info)}\n`),
+          );
         },
       );
     });
   }
 }
 
-module.exports = { BuildInfoPlugin, RELEASE_METADATA_KEY, contractsVersion, releaseManifest, releaseMetadata };
+module.exports = {
+  BuildInfoPlugin,
+  RELEASE_METADATA_KEY,
+  contractsVersion,
+  releaseManifest,
+  releaseMetadata,
+};

@@ -72,8 +72,9 @@ export class CategoriesController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const answer = await this.catalogue.get(catalogueCacheKey(key), (): Promise<CategoryData | null> =>
-      this.categories.findByKey(key),
+    const answer = await this.catalogue.get(
+      catalogueCacheKey(key),
+      (): Promise<CategoryData | null> => this.categories.findByKey(key),
     );
     if (!answer) throw new NotFoundException(DialogMessages.categoryNotFound);
     this.send(request, response, answer);

@@ -60,7 +60,12 @@ function filterOf(query: QuotesFilter): FilterQuery<QuoteRequestRecord> {
   if (query.status) filter.status = query.status;
   if (query.search) {
     const pattern = new RegExp(escapeRegExp(query.search), 'i');
-    filter.$or = [{ name: pattern }, { email: pattern }, { company: pattern }, { reference: pattern }];
+    filter.$or = [
+      { name: pattern },
+      { email: pattern },
+      { company: pattern },
+      { reference: pattern },
+    ];
   }
   return filter;
 }

@@ -7,7 +7,9 @@ import { startDatabase } from '../../../scripts/lib/database.mjs';
 delete process.env.MONGODB_URI;
 const port = process.argv[2] ? Number(process.argv[2]) : undefined;
 const database = await startDatabase({ port });
-process.stdout.write(`${JSON.stringify({ uri: database.uri, port: database.port, pid: database.pid })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ uri: database.uri, port: database.port, pid: database.pid })}\n`,
+);
 
 let stopping = false;
 async function stop() {

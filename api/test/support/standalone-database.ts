@@ -21,11 +21,13 @@ export async function startStandaloneDatabase(port?: number): Promise<Standalone
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const started = await new Promise<{ uri: string; port: number; pid: number }>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => resolve(JSON.parse(line)));
-    child.once('exit', (code) => reject(new Error(`The database helper exited with ${code}`)));
-  });
+  const started = await new Promise<{ uri: string; port: number; pid: number }>(
+    (resolve, reject) => {
+      const lines = createInterface({ input: child.stdout! });
+      lines.once('line', (line) => resolve(JSON.parse(line)));
+      child.once('exit', (code) => reject(new Error(`The database helper exited with ${code}`)));
+    },
+  );
   const { pid, ...address } = started;
   return {
     ...address,

@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { DialogMessages, resolveMediaUrl, type Category, type CategoryKey } from '@threadline/contracts';
+import {
+  DialogMessages,
+  resolveMediaUrl,
+  type Category,
+  type CategoryKey,
+} from '@threadline/contracts';
 import { useRemote } from '@threadline/web-kit/remote-context';
 import { LoadingView } from '../../components/loading-view';
 import { LoadErrorPanel } from '../../components/load-error-panel';

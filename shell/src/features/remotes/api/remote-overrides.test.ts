@@ -20,7 +20,11 @@ describe('the development remote override', () => {
     });
     expect(first).toEqual({ ...live, remote_dashboard: devServer });
 
-    const next = applyRemoteOverrides(live, { enabled: true, search: '', storage: window.localStorage });
+    const next = applyRemoteOverrides(live, {
+      enabled: true,
+      search: '',
+      storage: window.localStorage,
+    });
     expect(next.remote_dashboard).toBe(devServer);
     expect(window.localStorage.getItem(remoteOverrideKey('remote-dashboard'))).toBe(devServer);
   });
