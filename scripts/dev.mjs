@@ -17,6 +17,7 @@ import { REMOTES } from './lib/release-store.mjs';
 import {
   apiEnvironment,
   assertPortsFree,
+  configuredPorts,
   cspFor,
   localJwtSecret,
   runtimeConfigFor,
@@ -26,15 +27,7 @@ import {
 import { serveStatic } from './lib/static-server.mjs';
 
 const startedAt = performance.now();
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
-const ports = {
-  shell: port('SHELL_PORT', 3000),
-  public: port('PUBLIC_PORT', 3001),
-  dashboard: port('DASHBOARD_PORT', 3002),
-  api: port('API_PORT', 4000),
-  'auth emulator': port('AUTH_EMULATOR_PORT', 9099),
-  ...(process.env.MONGODB_URI ? {} : { database: port('DB_PORT', 27018) }),
-};
+const ports = configuredPorts();
 const appPorts = {
   shell: ports.shell,
   public: ports.public,

@@ -6,17 +6,16 @@ import { ensureDependencies, repoRoot } from './lib/ensure-deps.mjs';
 import { startHarness } from './lib/harness.mjs';
 import { bold, green, info, red, SetupError } from './lib/log.mjs';
 import { stopAll } from './lib/processes.mjs';
-import { assertPortsFree, buildAll, localJwtSecret, seed, startApps } from './lib/stack.mjs';
+import {
+  assertPortsFree,
+  buildAll,
+  configuredPorts,
+  localJwtSecret,
+  seed,
+  startApps,
+} from './lib/stack.mjs';
 
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
-const ports = {
-  shell: port('SHELL_PORT', 3000),
-  public: port('PUBLIC_PORT', 3001),
-  dashboard: port('DASHBOARD_PORT', 3002),
-  api: port('API_PORT', 4000),
-  'auth emulator': port('AUTH_EMULATOR_PORT', 9099),
-  ...(process.env.MONGODB_URI ? {} : { database: port('DB_PORT', 27018) }),
-};
+const ports = configuredPorts();
 const dataDir = path.join(repoRoot, '.data');
 
 let stopping = false;

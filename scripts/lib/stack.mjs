@@ -25,6 +25,19 @@ export function requireBuilt() {
     fail(`These build outputs are missing: ${missing.join(', ')}. Run \`npm run build\`.`);
 }
 
+/** The ports `npm start` and `npm run dev` use: the defaults, or the *_PORT variables. */
+export function configuredPorts() {
+  const port = (name, fallback) => Number(process.env[name] ?? fallback);
+  return {
+    shell: port('SHELL_PORT', 3000),
+    public: port('PUBLIC_PORT', 3001),
+    dashboard: port('DASHBOARD_PORT', 3002),
+    api: port('API_PORT', 4000),
+    'auth emulator': port('AUTH_EMULATOR_PORT', 9099),
+    ...(process.env.MONGODB_URI ? {} : { database: port('DB_PORT', 27018) }),
+  };
+}
+
 export async function assertPortsFree(ports) {
   const taken = [];
   for (const [name, port] of Object.entries(ports))
