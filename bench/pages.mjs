@@ -14,32 +14,12 @@ import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startHarness } from '../scripts/lib/harness.mjs';
-import { freePorts } from '../scripts/lib/ports.mjs';
-import { stopAll } from '../scripts/lib/processes.mjs';
-import {
-  apiEnvironment,
-  localJwtSecret,
-  requireBuilt,
-  seed,
-  startApps,
-} from '../scripts/lib/stack.mjs';
+import { publicRoutes, startBuiltStack } from './lib/built-stack.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const formFactor = process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
 // The 3 s splash, the 300 ms route splash and the remote's first render, with room to spare.
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 6000);
-const STATIC_ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/portfolio',
-  '/production',
-  '/products',
-  '/services',
-  '/video',
-  '/why-choose-us',
-];
 
 if (!fs.existsSync(chromePath)) {
   console.error(
@@ -96,32 +76,12 @@ async function audit(url, port) {
   };
 }
 
-requireBuilt();
-const harness = await startHarness();
-let apps;
+const stack = await startBuiltStack();
 let chrome;
 try {
-  const [shell, pub, dash, api] = await freePorts(4);
-  const ports = { shell, public: pub, dashboard: dash, api };
-  const jwtSecret = localJwtSecret();
-  await seed(apiEnvironment({ harnessEnv: harness.env, ports, jwtSecret, logLevel: 'warn' }));
-  apps = await startApps({
-    harnessEnv: harness.env,
-    ports,
-    jwtSecret,
-    logLevel: 'silent',
-    quietApi: true,
-    extraOrigins: [],
-  });
-
-  const categories = await (await fetch(`${apps.urls.api}/categories`)).json();
   const routes = process.env.BENCH_ROUTES
     ? process.env.BENCH_ROUTES.split(',')
-    : [
-        ...STATIC_ROUTES.slice(0, 6),
-        ...(categories[0] ? [`/products/${categories[0].key}`] : []),
-        ...STATIC_ROUTES.slice(6),
-      ];
+    : publicRoutes(stack.categories);
 
   chrome = await chromeLauncher.launch({
     chromePath,
@@ -139,11 +99,11 @@ try {
   });
 
   console.log(
-    `Lighthouse ${formFactor} profile (simulated throttling), Debian chromium, ${routes.length} routes on ${apps.urls.shell}\n`,
+    `Lighthouse ${formFactor} profile (simulated throttling), Debian chromium, ${routes.length} routes on ${stack.urls.shell}\n`,
   );
   const rows = [];
   for (const route of routes) {
-    const row = { route, ...(await audit(`${apps.urls.shell}${route}`, chrome.port)) };
+    const row = { route, ...(await audit(`${stack.urls.shell}${route}`, chrome.port)) };
     rows.push(row);
     console.error(`  measured ${route}`);
   }
@@ -183,7 +143,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  await apps?.stop();
-  await harness.stop();
-  await stopAll();
+  await stack.stop();
 }
