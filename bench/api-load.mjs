@@ -24,6 +24,7 @@ import {
   seed,
   startApps,
 } from '../scripts/lib/stack.mjs';
+import { adminToken } from './lib/admin-token.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const users = Number(process.env.BENCH_USERS ?? 100_000);
@@ -86,25 +87,6 @@ async function median(url, headers, count = 11) {
     times.push(performance.now() - started);
   }
   return `${times.sort((a, b) => a - b)[Math.floor(count / 2)].toFixed(1)} ms (${[...statuses].join(', ')})`;
-}
-
-async function adminToken(harnessEnv, apiUrl, email, password) {
-  const signIn = await fetch(
-    `http://${harnessEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = await signIn.json();
-  const exchange = await fetch(`${apiUrl}/jwt`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  if (!exchange.ok) throw new Error(`POST /jwt answered ${exchange.status}`);
-  return (await exchange.json()).token;
 }
 
 /**

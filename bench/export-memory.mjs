@@ -16,6 +16,7 @@ import {
   seed,
   startApps,
 } from '../scripts/lib/stack.mjs';
+import { adminToken } from './lib/admin-token.mjs';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const usersSearch = process.env.BENCH_USERS_SEARCH ?? 'auto';
@@ -32,25 +33,6 @@ function residentMegabytes(pid) {
   } catch {
     return undefined;
   }
-}
-
-async function adminToken(harnessEnv, apiUrl, email, password) {
-  const signIn = await fetch(
-    `http://${harnessEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = await signIn.json();
-  const exchange = await fetch(`${apiUrl}/jwt`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  if (!exchange.ok) throw new Error(`POST /jwt answered ${exchange.status}`);
-  return (await exchange.json()).token;
 }
 
 /** Downloads the export, counting bytes, chunks and rows, while sampling the API's memory. */
