@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.setup';
 import { ConfigValidationError, loadAppConfig } from './config/app.config';
-import { UserSearchIndex } from './users/user-search.index';
+import { UsersRepository } from './users/users.repository';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -16,7 +16,7 @@ async function bootstrap(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen(config.http.port, config.http.host);
-  app.get(UserSearchIndex).keepFresh();
+  app.get(UsersRepository).keepFresh();
 }
 
 bootstrap().catch((error: unknown) => {

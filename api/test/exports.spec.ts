@@ -3,7 +3,7 @@ import request from 'supertest';
 import { ApiMessages, type UserRecord } from '@threadline/contracts';
 import type { AuditEntryData } from '../src/audit/schemas/audit-entry.schema';
 import { fakeUser } from '../src/seed/seed-fake-users';
-import { searchFieldsOf } from '../src/users/users.service';
+import { searchFieldsOf } from '../src/users/user-search';
 import {
   reindexUsers,
   signedInAdmin,

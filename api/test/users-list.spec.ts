@@ -7,7 +7,7 @@ import {
   signedInPerson,
   type SignedInAccount,
 } from './support/people';
-import { UserSearchIndex } from '../src/users/user-search.index';
+import { UsersRepository } from '../src/users/users.repository';
 import { startTestApp, type TestApp } from './support/test-app';
 
 interface ListedUser {
@@ -259,7 +259,7 @@ describe('the in-process users index (USERS_SEARCH=memory)', () => {
 
   beforeAll(async () => {
     testApp = await startTestApp({ USERS_SEARCH: 'memory', USERS_INDEX_REFRESH_SECONDS: '1' });
-    testApp.app.get(UserSearchIndex).keepFresh();
+    testApp.app.get(UsersRepository).keepFresh();
   });
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { mongo } from 'mongoose';
 import { DEFAULT_USER_STATUS, type UserRole } from '@threadline/contracts';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { User } from '../users/schemas/user.schema';
-import { searchFieldsOf } from '../users/users.service';
+import { searchFieldsOf } from '../users/user-search';
 
 /** The benchmark's users: `user-<n>@bench.threadline.test`, so `search=user-1` finds a subset. */
 export const FAKE_USER_DOMAIN = 'bench.threadline.test';

@@ -1,15 +1,14 @@
 import type { SortOrder, UserRole, UserSortField } from '@threadline/contracts';
 import type { UserRecordData } from './schemas/user.schema';
-import { normalizeText, searchTermsOf } from './user-search';
+import { searchTermsOf, type SortKey, USER_SORTS } from './user-search';
 
 /** A record as GET /users sends it, with the keys the list filters, sorts and searches by. */
 export interface CatalogEntry {
   readonly id: string;
   readonly record: UserRecordData;
   readonly role: UserRole;
-  readonly nameKey: string;
-  readonly email: string;
-  readonly createdAt: number;
+  /** The key of each sort, as user-search.ts's USER_SORTS defines it. */
+  readonly sortKeys: Readonly<Record<UserSortField, SortKey>>;
   readonly referredBy?: string;
 }
 
@@ -21,15 +20,18 @@ function termsOf(entry: CatalogEntry): string[] {
   return searchTermsOf(entry.record.name ?? '', entry.record.email ?? '');
 }
 
+const SORT_FIELDS = Object.keys(USER_SORTS) as UserSortField[];
+
 export function catalogEntryOf(user: UserRecordData): CatalogEntry {
   const { searchTerms: _terms, nameKey: _nameKey, ...record } = user;
+  const sortKeys = Object.fromEntries(
+    SORT_FIELDS.map((field) => [field, USER_SORTS[field].keyOf(user)]),
+  ) as Record<UserSortField, SortKey>;
   return {
     id: user._id.toHexString(),
     record,
     role: user.role,
-    nameKey: normalizeText(user.name ?? ''),
-    email: user.email ?? '',
-    createdAt: user.createdAt instanceof Date ? user.createdAt.getTime() : 0,
+    sortKeys,
     referredBy: user.referredBy,
   };
 }
@@ -43,20 +45,12 @@ export interface CatalogQuery {
   order: SortOrder;
 }
 
-const SORT_KEY: Record<UserSortField, (entry: CatalogEntry) => string | number> = {
-  name: (entry) => entry.nameKey,
-  email: (entry) => entry.email,
-  role: (entry) => entry.role,
-  createdAt: (entry) => entry.createdAt,
-};
-
 type Compare = (a: CatalogEntry, b: CatalogEntry) => number;
 
 /** Ascending by the key, then by id: the same order as the database's `{ key, _id }` sort. */
 function compareBy(field: UserSortField): Compare {
-  const key = SORT_KEY[field];
   return (a, b) => {
-    const [left, right] = [key(a), key(b)];
+    const [left, right] = [a.sortKeys[field], b.sortKeys[field]];
     if (left !== right) return left < right ? -1 : 1;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   };

@@ -1,8 +1,6 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import type { Connection, Model, Types } from 'mongoose';
-import { AppConfig } from '../config/app.config';
-import { User, type UserRecordData } from './schemas/user.schema';
+import { Logger } from '@nestjs/common';
+import type { Model, Types } from 'mongoose';
+import type { User, UserRecordData } from './schemas/user.schema';
 import { type CatalogEntry, catalogEntryOf, UserCatalog } from './user-catalog';
 import type { UsersPageQuery } from './users-page.query';
 
@@ -22,18 +20,16 @@ function recordOf(user: UserRecordData): string {
  * built on `_ferretdb_sjson->"_id"` while the query compares `_ferretdb_sjson->'$._id'`
  * (internal/backends/sqlite). Every other filter decodes every document in Go. With 100k users
  * a search takes about 10 s and a lookup by `_id` up to 0.5 s. So on FerretDB
- * (USERS_SEARCH=auto) this process keeps the users' records in a UserCatalog (user-catalog.ts),
- * an inverted index of their search terms, and a page is answered from memory.
+ * (USERS_SEARCH=auto) MemoryUsersRepository keeps the users' records here, in a UserCatalog
+ * (user-catalog.ts), an inverted index of their search terms, and a page is answered from memory.
  *
- * Freshness: every write made through UsersService updates the index at once; writes made
+ * Freshness: every write made through the repository updates the index at once; writes made
  * elsewhere (another API process, a script) appear after the next full re-read, which the server
  * does at start (keepFresh) and every USERS_INDEX_REFRESH_SECONDS. Without keepFresh (scripts,
  * tests) the first query reads the collection.
  */
-@Injectable()
-export class UserSearchIndex implements OnModuleInit, OnModuleDestroy {
+export class UserSearchIndex {
   private readonly logger = new Logger(UserSearchIndex.name);
-  private active = false;
   private catalog = new UserCatalog();
   private readonly results = new Map<string, CatalogEntry[]>();
   private loaded = false;
@@ -44,40 +40,28 @@ export class UserSearchIndex implements OnModuleInit, OnModuleDestroy {
   private closing = false;
 
   constructor(
-    @InjectModel(User.name) private readonly model: Model<User>,
-    @InjectConnection() private readonly connection: Connection,
-    private readonly config: AppConfig,
+    private readonly model: Model<User>,
+    /** USERS_INDEX_REFRESH_SECONDS: how often keepFresh re-reads the collection (0: never). */
+    private readonly refreshSeconds: number,
   ) {}
-
-  /** True when GET /users is answered from this index rather than by the database. */
-  get isActive(): boolean {
-    return this.active;
-  }
-
-  async onModuleInit(): Promise<void> {
-    const { mode } = this.config.usersSearch;
-    this.active = mode === 'memory' || (mode === 'auto' && (await this.isFerretDb()));
-  }
 
   /**
    * The server's start (main.ts): reads the collection in the background, so the first GET /users
    * does not wait, then again every USERS_INDEX_REFRESH_SECONDS.
    */
   keepFresh(): void {
-    if (!this.active) return;
     const reread = () =>
       this.rebuild().catch((error: unknown) =>
         this.logger.warn(`The users index could not be read: ${String(error)}`),
       );
     void reread();
-    const { refreshSeconds } = this.config.usersSearch;
-    if (refreshSeconds > 0) {
-      this.refreshTimer = setInterval(reread, refreshSeconds * 1000);
+    if (this.refreshSeconds > 0) {
+      this.refreshTimer = setInterval(reread, this.refreshSeconds * 1000);
       this.refreshTimer.unref();
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.refreshTimer);
     await this.rebuilding?.catch(() => undefined);
@@ -131,9 +115,8 @@ export class UserSearchIndex implements OnModuleInit, OnModuleDestroy {
     return this.catalog.countReferredBy(uid);
   }
 
-  /** After a write through UsersService: re-reads that one record by `_id`. */
+  /** After a write through the repository: re-reads that one record by `_id`. */
   async touch(id: Types.ObjectId | string): Promise<void> {
-    if (!this.active) return;
     const key = String(id);
     this.touchedDuringRebuild?.add(key);
     await this.refreshOne(key);
@@ -201,14 +184,5 @@ export class UserSearchIndex implements OnModuleInit, OnModuleDestroy {
     if (user) this.catalog.put(catalogEntryOf(user));
     else this.catalog.remove(id);
     this.results.clear();
-  }
-
-  private async isFerretDb(): Promise<boolean> {
-    try {
-      const info = await this.connection.db?.admin().command({ buildInfo: 1 });
-      return typeof info?.ferretdbVersion === 'string';
-    } catch {
-      return false;
-    }
   }
 }

@@ -1,4 +1,5 @@
-import { USER_SEARCH_MAX_LENGTH } from '@threadline/contracts';
+import { USER_SEARCH_MAX_LENGTH, type UserSortField } from '@threadline/contracts';
+import type { UserRecordData } from './schemas/user.schema';
 
 /** Lowercase, trimmed, inner whitespace collapsed: how names are compared and sorted. */
 export function normalizeText(text: string): string {
@@ -35,3 +36,34 @@ export function searchTermsOf(name: string, email: string): string[] {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
+
+/** The fields GET /users filters and sorts by, derived from name and email and stored with them. */
+export function searchFieldsOf(
+  name: string,
+  email: string,
+): { searchTerms: string[]; nameKey: string } {
+  return { searchTerms: searchTermsOf(name, email), nameKey: normalizeText(name) };
+}
+
+/** A sort key as memory compares it: the same value the database sorts the stored field by. */
+export type SortKey = string | number;
+
+/**
+ * Each allow-listed GET /users sort, once: the stored field the database sorts by (with `_id` as
+ * the tie-break), and the same key worked out from a record, for the in-process index.
+ */
+export const USER_SORTS: Record<
+  UserSortField,
+  {
+    readonly storedField: 'nameKey' | 'email' | 'role' | 'createdAt';
+    keyOf(user: UserRecordData): SortKey;
+  }
+> = {
+  name: { storedField: 'nameKey', keyOf: (user) => normalizeText(user.name ?? '') },
+  email: { storedField: 'email', keyOf: (user) => user.email ?? '' },
+  role: { storedField: 'role', keyOf: (user) => user.role },
+  createdAt: {
+    storedField: 'createdAt',
+    keyOf: (user) => (user.createdAt instanceof Date ? user.createdAt.getTime() : 0),
+  },
+};

@@ -1,13 +1,43 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { getConnectionToken, getModelToken, MongooseModule } from '@nestjs/mongoose';
+import type { Connection, Model } from 'mongoose';
 import { AuditModule } from '../audit/audit.module';
 import { FirebaseAuthModule } from '../auth/firebase-auth.module';
+import { AppConfig } from '../config/app.config';
 import { QuotesModule } from '../quotes/quotes.module';
+import { DatabaseUsersRepository } from './database-users.repository';
+import { MemoryUsersRepository } from './memory-users.repository';
 import { User, UserSchema } from './schemas/user.schema';
 import { UserAdministrationService } from './user-administration.service';
-import { UserSearchIndex } from './user-search.index';
 import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+
+async function isFerretDb(connection: Connection): Promise<boolean> {
+  try {
+    const info = await connection.db?.admin().command({ buildInfo: 1 });
+    return typeof info?.ferretdbVersion === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * USERS_SEARCH picks the repository: `database` asks the database every time (MongoDB's indexes),
+ * `memory` answers lists from an in-process index, `auto` takes memory on FerretDB (whose SQLite
+ * backend reads no index) and the database otherwise.
+ */
+export async function usersRepositoryFor(
+  config: AppConfig,
+  users: Model<User>,
+  connection: Connection,
+): Promise<UsersRepository> {
+  const { mode, refreshSeconds } = config.usersSearch;
+  const inMemory = mode === 'memory' || (mode === 'auto' && (await isFerretDb(connection)));
+  return inMemory
+    ? new MemoryUsersRepository(users, refreshSeconds)
+    : new DatabaseUsersRepository(users);
+}
 
 @Module({
   imports: [
@@ -18,7 +48,15 @@ import { UsersService } from './users.service';
     QuotesModule,
   ],
   controllers: [UsersController],
-  providers: [UsersService, UserSearchIndex, UserAdministrationService],
-  exports: [UsersService],
+  providers: [
+    {
+      provide: UsersRepository,
+      useFactory: usersRepositoryFor,
+      inject: [AppConfig, getModelToken(User.name), getConnectionToken()],
+    },
+    UsersService,
+    UserAdministrationService,
+  ],
+  exports: [UsersService, UsersRepository],
 })
 export class UsersModule {}

@@ -1,5 +1,5 @@
 import { UsersService } from '../../src/users/users.service';
-import { UserSearchIndex } from '../../src/users/user-search.index';
+import { UsersRepository } from '../../src/users/users.repository';
 import { apiTokenFor, createAccount, type TestAccount } from './firebase-accounts';
 import type { TestApp } from './test-app';
 
@@ -42,6 +42,5 @@ export async function signedInAdmin(
  * in-process search index (USERS_SEARCH=memory) sees it on its next full re-read.
  */
 export async function reindexUsers(testApp: TestApp): Promise<void> {
-  const index = testApp.app.get(UserSearchIndex);
-  if (index.isActive) await index.rebuild();
+  await testApp.app.get(UsersRepository).reread();
 }

@@ -1,0 +1,190 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import type { FilterQuery, Model, Types } from 'mongoose';
+import type { UserRole } from '@threadline/contracts';
+import type { User, UserRecordData } from './schemas/user.schema';
+import { escapeRegExp, searchFieldsOf, USER_SORTS } from './user-search';
+import type { UsersPageQuery } from './users-page.query';
+import { type UsersExportQuery, UsersRepository } from './users.repository';
+
+const EXPORT_BATCH_SIZE = 1000;
+
+/** The search as the database answers it: an anchored prefix of one of the stored words. */
+function filterOf(query: UsersExportQuery): FilterQuery<User> {
+  const filter: FilterQuery<User> = {};
+  if (query.role) filter.role = query.role;
+  if (query.search) filter.searchTerms = { $regex: `^${escapeRegExp(query.search)}` };
+  return filter;
+}
+
+function sortOf(query: UsersExportQuery): Record<string, 1 | -1> {
+  const direction = query.order === 'asc' ? 1 : -1;
+  return { [USER_SORTS[query.sort].storedField]: direction, _id: direction };
+}
+
+/** Every question asked of the database: on MongoDB, each read uses the schema's indexes. */
+@Injectable()
+export class DatabaseUsersRepository
+  extends UsersRepository
+  implements OnModuleInit, OnApplicationBootstrap
+{
+  private readonly logger = new Logger(DatabaseUsersRepository.name);
+
+  constructor(protected readonly users: Model<User>) {
+    super();
+  }
+
+  async onModuleInit(): Promise<void> {
+    // Unique indexes must exist before the first upsert, or a race could insert a twin.
+    await this.users.init();
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.addMissingSearchFields();
+  }
+
+  findById(id: Types.ObjectId | string): Promise<UserRecordData | null> {
+    return this.users.findById(id).lean<UserRecordData>().exec();
+  }
+
+  findByUid(uid: string): Promise<UserRecordData | null> {
+    return this.users.findOne({ uid }).lean<UserRecordData>().exec();
+  }
+
+  findByEmail(email: string): Promise<UserRecordData | null> {
+    return this.users.findOne({ email: email.trim().toLowerCase() }).lean<UserRecordData>().exec();
+  }
+
+  findInviter(inviteCode: string): Promise<UserRecordData | null> {
+    return this.users
+      .findOne({ $or: [{ refCode: inviteCode }, { uid: inviteCode }] })
+      .lean<UserRecordData>()
+      .exec();
+  }
+
+  countReferredBy(uid: string): Promise<number> {
+    return this.users.countDocuments({ referredBy: uid }).exec();
+  }
+
+  countAdmins(): Promise<number> {
+    return this.users.countDocuments({ role: 'admin' }).exec();
+  }
+
+  async findPage(query: UsersPageQuery): Promise<{ users: UserRecordData[]; total: number }> {
+    const filter = filterOf(query);
+    const [users, total] = await Promise.all([
+      this.users
+        .find(filter)
+        .sort(sortOf(query))
+        .skip((query.page - 1) * query.limit)
+        .limit(query.limit)
+        .lean<UserRecordData[]>()
+        .exec(),
+      this.users.countDocuments(filter).exec(),
+    ]);
+    return { users, total };
+  }
+
+  /** A database cursor read in batches: the export never holds every row. */
+  async *streamMatches(query: UsersExportQuery): AsyncGenerator<UserRecordData> {
+    yield* this.users
+      .find(filterOf(query))
+      .sort(sortOf(query))
+      .lean<UserRecordData>()
+      .cursor({ batchSize: EXPORT_BATCH_SIZE });
+  }
+
+  upsertByUid(
+    uid: string,
+    set: Partial<User>,
+    setOnInsert: Partial<User> & { _id: Types.ObjectId },
+  ): Promise<UserRecordData | null> {
+    return this.users
+      .findOneAndUpdate(
+        { uid },
+        { $set: set, $setOnInsert: setOnInsert },
+        { upsert: true, returnDocument: 'before', runValidators: true },
+      )
+      .select('+searchTerms +nameKey')
+      .lean<UserRecordData>()
+      .exec();
+  }
+
+  async updateFields(id: Types.ObjectId, fields: Partial<User>): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: fields }).exec();
+  }
+
+  async setRole(id: Types.ObjectId, role: UserRole): Promise<number> {
+    const result = await this.users
+      .updateOne(
+        { _id: id, role: { $ne: role } },
+        { $set: { role }, $inc: { sessionVersion: 1 } },
+        { runValidators: true },
+      )
+      .exec();
+    return result.modifiedCount;
+  }
+
+  async deleteById(id: Types.ObjectId): Promise<number> {
+    const result = await this.users.deleteOne({ _id: id }).exec();
+    return result.deletedCount;
+  }
+
+  async endSessions(by: { id: Types.ObjectId | string } | { uid: string }): Promise<void> {
+    const filter = 'uid' in by ? { uid: by.uid } : { _id: by.id };
+    await this.users.updateOne(filter, { $inc: { sessionVersion: 1 } }).exec();
+  }
+
+  async recordTokensValidAfter(uid: string, validAfter: Date): Promise<void> {
+    await this.users
+      .updateOne(
+        {
+          uid,
+          $or: [
+            { tokensValidAfter: { $exists: false } },
+            { tokensValidAfter: { $lt: validAfter } },
+          ],
+        },
+        { $set: { tokensValidAfter: validAfter } },
+      )
+      .exec();
+  }
+
+  async recordDisabledAccounts(disabledUids: string[]): Promise<number> {
+    const ended = await this.users
+      .updateMany(
+        { uid: { $in: disabledUids }, firebaseDisabled: { $ne: true } },
+        { $set: { firebaseDisabled: true }, $inc: { sessionVersion: 1 } },
+      )
+      .exec();
+    await this.users
+      .updateMany(
+        { firebaseDisabled: true, uid: { $nin: disabledUids } },
+        { $set: { firebaseDisabled: false } },
+      )
+      .exec();
+    return ended.modifiedCount;
+  }
+
+  keepFresh(): void {
+    // Every read asks the database: nothing to keep.
+  }
+
+  async reread(): Promise<void> {
+    // Every read asks the database: it already sees every write.
+  }
+
+  /** Records written before the search fields existed get them once, at start. */
+  protected async addMissingSearchFields(): Promise<void> {
+    const missing = this.users
+      .find({ nameKey: { $exists: false } }, { name: 1, email: 1 })
+      .lean<Pick<UserRecordData, '_id' | 'name' | 'email'>>()
+      .cursor();
+    let updated = 0;
+    for await (const user of missing) {
+      const { _id, name, email } = user as Pick<UserRecordData, '_id' | 'name' | 'email'>;
+      await this.users.updateOne({ _id }, { $set: searchFieldsOf(name ?? '', email ?? '') }).exec();
+      updated += 1;
+    }
+    if (updated > 0) this.logger.log(`Added the search fields to ${updated} user records`);
+  }
+}
