@@ -7,6 +7,7 @@
 //   npm run bench pages                        # mobile profile (Lighthouse's default)
 //   BENCH_FORM_FACTOR=desktop npm run bench pages
 //   BENCH_ROUTES=/,/contact npm run bench pages
+//   BENCH_LHR_DIR=/tmp/lhr npm run bench pages   # also writes each route's Lighthouse JSON there
 //
 // Every full page load shows the shell's 3 s start-up splash first, so LCP includes it; the
 // page is given time after load for the remote's content to appear before the trace ends.
@@ -20,6 +21,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const formFactor = process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
 // The 3 s splash, the 300 ms route splash and the remote's first render, with room to spare.
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 6000);
+const lhrDir = process.env.BENCH_LHR_DIR;
 
 if (!fs.existsSync(chromePath)) {
   console.error(
@@ -42,6 +44,11 @@ const config = {
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  if (lhrDir) {
+    fs.mkdirSync(lhrDir, { recursive: true });
+    const name = `${formFactor}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    fs.writeFileSync(`${lhrDir}/${name}`, JSON.stringify(result.lhr));
+  }
   const score = (key) =>
     categories[key]?.score == null ? '—' : String(Math.round(categories[key].score * 100));
   return {
@@ -70,6 +77,11 @@ async function audit(url, port) {
       ),
     lcpElement:
       audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
+    // TTFB, load delay, load time and render delay of the LCP (Lighthouse 12's second table).
+    lcpPhases: (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
+      .map((item) => `${item.phase} ${Math.round(item.timing)} ms`)
+      .join(', '),
+    tbtMs: audits['total-blocking-time']?.numericValue,
     consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) =>
       `${item.sourceLocation?.url ?? item.source ?? ''} ${item.description}`.trim(),
     ),
@@ -132,7 +144,7 @@ try {
   console.log('\nLCP element and the largest layout shifts:');
   for (const r of rows) {
     console.log(
-      `  ${r.route}: LCP "${(r.lcpElement ?? '?').slice(0, 60)}"${r.shifts.length ? `; shifts ${r.shifts.join(', ')}` : ''}`,
+      `  ${r.route}: LCP "${(r.lcpElement ?? '?').slice(0, 60)}" (${r.lcpPhases || 'no phases'}; TBT ${Math.round(r.tbtMs ?? 0)} ms)${r.shifts.length ? `; shifts ${r.shifts.join(', ')}` : ''}`,
     );
   }
   const consoleErrors = rows.filter((r) => r.consoleErrors.length);
