@@ -1,0 +1,72 @@
+import { useCallback, useLayoutEffect, useState } from 'react';
+import type { AsyncData } from '@threadline/web-kit/use-async-data';
+
+interface EarlyRequest {
+  promise: Promise<unknown>;
+  settled?: AsyncData<unknown>;
+  startedAt: number;
+}
+
+/** A request started by a render that never reached the screen is not trusted after this. */
+const EARLY_REQUEST_MAX_AGE_MS = 10_000;
+const earlyRequests = new WeakMap<object, Map<string, EarlyRequest>>();
+
+function startEarly(owner: object, key: string, load: () => Promise<unknown>): EarlyRequest {
+  let requests = earlyRequests.get(owner);
+  if (!requests) earlyRequests.set(owner, (requests = new Map()));
+  const existing = requests.get(key);
+  if (existing && Date.now() - existing.startedAt < EARLY_REQUEST_MAX_AGE_MS) return existing;
+  const promise = load();
+  const request: EarlyRequest = { promise, startedAt: Date.now() };
+  promise.then(
+    (data) => (request.settled = { status: 'success', data }),
+    (error: unknown) => (request.settled = { status: 'error', error }),
+  );
+  requests.set(key, request);
+  return request;
+}
+
+/** The request a render started, handed to the one mount that shows it (later mounts load afresh). */
+function takeEarly(owner: object, key: string): EarlyRequest | undefined {
+  const request = earlyRequests.get(owner)?.get(key);
+  earlyRequests.get(owner)?.delete(key);
+  return request && Date.now() - request.startedAt < EARLY_REQUEST_MAX_AGE_MS ? request : undefined;
+}
+
+/**
+ * Like useAsyncData, but the request starts while the page renders, not after it mounts. The
+ * shell renders the first page hidden behind its start-up splash, where effects do not run: this
+ * way the answer (and whatever `load` preloads, such as the first pictures) arrives during the
+ * splash, and the page shows it from its first visible frame. `owner` and `key` name the request
+ * (the API client and the path).
+ */
+export function useEarlyData<T>(
+  owner: object,
+  key: string,
+  load: () => Promise<T>,
+): AsyncData<T> & { reload: () => void } {
+  const [state, setState] = useState<AsyncData<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  if (state.status === 'loading' && attempt === 0) startEarly(owner, key, load);
+
+  // A layout effect, so an answer that is already here replaces "Loading..." before the paint.
+  useLayoutEffect(() => {
+    let current = true;
+    const request = attempt === 0 ? takeEarly(owner, key) : undefined;
+    if (request?.settled) {
+      setState(request.settled as AsyncData<T>);
+    } else {
+      setState({ status: 'loading' });
+      (request ? (request.promise as Promise<T>) : load()).then(
+        (data) => current && setState({ status: 'success', data }),
+        (error: unknown) => current && setState({ status: 'error', error }),
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [owner, key, load, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
