@@ -11,7 +11,11 @@ interface EarlyRequest {
 const EARLY_REQUEST_MAX_AGE_MS = 10_000;
 const earlyRequests = new WeakMap<object, Map<string, EarlyRequest>>();
 
-function startEarly(owner: object, key: string, load: () => Promise<unknown>): EarlyRequest {
+/**
+ * Starts the request useEarlyData(owner, key, …) will show, if it is not on its way already: for
+ * a page whose code is still loading, so its data does not wait for that code.
+ */
+export function startEarly(owner: object, key: string, load: () => Promise<unknown>): EarlyRequest {
   let requests = earlyRequests.get(owner);
   if (!requests) earlyRequests.set(owner, (requests = new Map()));
   const existing = requests.get(key);
@@ -47,7 +51,8 @@ export function useEarlyData<T>(
 ): AsyncData<T> & { reload: () => void } {
   const [state, setState] = useState<AsyncData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  if (state.status === 'loading' && attempt === 0) startEarly(owner, key, load);
+  // Once per mount: the first render starts it, the first layout effect takes it.
+  useState(() => startEarly(owner, key, load));
 
   // A layout effect, so an answer that is already here replaces "Loading..." before the paint.
   useLayoutEffect(() => {
