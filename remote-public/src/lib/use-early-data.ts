@@ -48,11 +48,13 @@ export function useEarlyData<T>(
   owner: object,
   key: string,
   load: () => Promise<T>,
+  /** False for data below the fold: it then waits for the mount, unless started ahead. */
+  { startWhileRendering = true }: { startWhileRendering?: boolean } = {},
 ): AsyncData<T> & { reload: () => void } {
   const [state, setState] = useState<AsyncData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // Once per mount: the first render starts it, the first layout effect takes it.
-  useState(() => startEarly(owner, key, load));
+  useState(() => startWhileRendering && startEarly(owner, key, load));
 
   // A layout effect, so an answer that is already here replaces "Loading..." before the paint.
   useLayoutEffect(() => {
