@@ -37,6 +37,20 @@ function takeEarly(owner: object, key: string): EarlyRequest | undefined {
   return request && Date.now() - request.startedAt < EARLY_REQUEST_MAX_AGE_MS ? request : undefined;
 }
 
+/** Runs `task` once the next frame is painted (a timeout queued from the frame's callback). */
+function afterNextPaint(task: () => void): () => void {
+  if (typeof requestAnimationFrame === 'undefined') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Like useAsyncData, but the request starts while the page renders, not after it mounts. The
  * shell renders the first page hidden behind its start-up splash, where effects do not run: this
@@ -48,31 +62,40 @@ export function useEarlyData<T>(
   owner: object,
   key: string,
   load: () => Promise<T>,
-  /** False for data below the fold: it then waits for the mount, unless started ahead. */
-  { startWhileRendering = true }: { startWhileRendering?: boolean } = {},
+  /**
+   * `below: true` for data far below the fold: it is asked for after the page's first paint (unless
+   * started ahead), so it does not compete with what the first screenful needs.
+   */
+  { below = false }: { below?: boolean } = {},
 ): AsyncData<T> & { reload: () => void } {
   const [state, setState] = useState<AsyncData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // Once per mount: the first render starts it, the first layout effect takes it.
-  useState(() => startWhileRendering && startEarly(owner, key, load));
+  useState(() => !below && startEarly(owner, key, load));
 
   // A layout effect, so an answer that is already here replaces "Loading..." before the paint.
   useLayoutEffect(() => {
     let current = true;
+    let cancelWait: (() => void) | undefined;
     const request = attempt === 0 ? takeEarly(owner, key) : undefined;
     if (request?.settled) {
       setState(request.settled as AsyncData<T>);
     } else {
       setState({ status: 'loading' });
-      (request ? (request.promise as Promise<T>) : load()).then(
-        (data) => current && setState({ status: 'success', data }),
-        (error: unknown) => current && setState({ status: 'error', error }),
-      );
+      const show = (promise: Promise<T>) =>
+        promise.then(
+          (data) => current && setState({ status: 'success', data }),
+          (error: unknown) => current && setState({ status: 'error', error }),
+        );
+      if (request) show(request.promise as Promise<T>);
+      else if (below && attempt === 0) cancelWait = afterNextPaint(() => show(load()));
+      else show(load());
     }
     return () => {
       current = false;
+      cancelWait?.();
     };
-  }, [owner, key, load, attempt]);
+  }, [owner, key, load, attempt, below]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

@@ -33,8 +33,8 @@ export function useCategories({
     () => loadCategories(api, apiUrl, preloadCount)(),
     [api, apiUrl, preloadCount],
   );
-  // Only the catalogue at the top of a page starts during the render (the home page's is far down).
-  return useEarlyData(api, '/categories', load, { startWhileRendering: preloadCount > 0 });
+  // A catalogue with no pictures to hurry is below the fold (the home page's, the quote form's).
+  return useEarlyData(api, '/categories', load, { below: preloadCount === 0 });
 }
 
 /** Asks for the catalogue (and its first row's pictures) before the page showing it has loaded. */
