@@ -7,6 +7,8 @@
 //   npm run bench pages                        # mobile profile (Lighthouse's default)
 //   BENCH_FORM_FACTOR=desktop npm run bench pages
 //   BENCH_ROUTES=/,/contact npm run bench pages
+//   BENCH_LHR_DIR=/tmp/lhr npm run bench pages   # also writes each route's Lighthouse JSON there
+//   BENCH_LCP_CHAIN=8 npm run bench pages        # and the 8 requests/tasks the simulated LCP ends with
 //
 // Every full page load shows the shell's 3 s start-up splash first, so LCP includes it; the
 // page is given time after load for the remote's content to appear before the trace ends.
@@ -14,12 +16,15 @@ import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { publicRoutes, startBuiltStack } from './lib/built-stack.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const formFactor = process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
 // The 3 s splash, the 300 ms route splash and the remote's first render, with room to spare.
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 6000);
+const lhrDir = process.env.BENCH_LHR_DIR;
+const lcpChainLength = Number(process.env.BENCH_LCP_CHAIN ?? 0);
 
 if (!fs.existsSync(chromePath)) {
   console.error(
@@ -39,9 +44,45 @@ const config = {
   },
 };
 
+/**
+ * The simulated LCP (Lighthouse's Lantern, which the score uses) is the latest end among the
+ * requests and main-thread tasks it keeps: these are the ones to shorten. Uses Lighthouse's own
+ * computation on the run's trace and network log, so it matches the reported LCP.
+ */
+async function lcpChain(artifacts, settings, count) {
+  const lcp = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      simulator: null,
+    },
+    { computedCache: new Map() },
+  );
+  return [...lcp.pessimisticEstimate.nodeTimings.entries()]
+    .sort((a, b) => b[1].endTime - a[1].endTime)
+    .slice(0, count)
+    .map(([node, timing]) => {
+      const span = `${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ms`;
+      if (node.type === 'network') {
+        const { resourceType, priority, transferSize, url } = node.request;
+        return `${span} ${resourceType} ${priority} ${transferSize} B ${new URL(url).pathname.slice(-60)}`;
+      }
+      const layout = node.childEvents.some((event) => event.name === 'Layout') ? ', layout' : '';
+      return `${span} main-thread task of ${(node.duration / 1000).toFixed(1)} ms unthrottled${layout}`;
+    });
+}
+
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  if (lhrDir) {
+    fs.mkdirSync(lhrDir, { recursive: true });
+    const name = `${formFactor}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    fs.writeFileSync(`${lhrDir}/${name}`, JSON.stringify(result.lhr));
+  }
   const score = (key) =>
     categories[key]?.score == null ? '—' : String(Math.round(categories[key].score * 100));
   return {
@@ -70,6 +111,16 @@ async function audit(url, port) {
       ),
     lcpElement:
       audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
+    // TTFB, load delay, load time and render delay of the LCP (Lighthouse 12's second table).
+    lcpPhases: (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
+      .map((item) => `${item.phase} ${Math.round(item.timing)} ms`)
+      .join(', '),
+    tbtMs: audits['total-blocking-time']?.numericValue,
+    chain: lcpChainLength
+      ? await lcpChain(result.artifacts, result.lhr.configSettings, lcpChainLength).catch(
+          (error) => [`(not computed: ${error.message})`],
+        )
+      : [],
     consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) =>
       `${item.sourceLocation?.url ?? item.source ?? ''} ${item.description}`.trim(),
     ),
@@ -132,8 +183,15 @@ try {
   console.log('\nLCP element and the largest layout shifts:');
   for (const r of rows) {
     console.log(
-      `  ${r.route}: LCP "${(r.lcpElement ?? '?').slice(0, 60)}"${r.shifts.length ? `; shifts ${r.shifts.join(', ')}` : ''}`,
+      `  ${r.route}: LCP "${(r.lcpElement ?? '?').slice(0, 60)}" (${r.lcpPhases || 'no phases'}; TBT ${Math.round(r.tbtMs ?? 0)} ms)${r.shifts.length ? `; shifts ${r.shifts.join(', ')}` : ''}`,
     );
+  }
+  if (lcpChainLength) {
+    console.log('\nWhat the simulated LCP ends with (latest first):');
+    for (const r of rows) {
+      console.log(`  ${r.route}:`);
+      for (const line of r.chain) console.log(`    ${line}`);
+    }
   }
   const consoleErrors = rows.filter((r) => r.consoleErrors.length);
   if (consoleErrors.length) {

@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import type { RemoteAppProps } from '@threadline/contracts';
 import { RemoteProvider } from '@threadline/web-kit/remote-context';
 import { paths } from '../config/paths';
+import { useCategoriesAhead } from '../features/categories/hooks/use-categories';
+import { useCategoryAhead } from '../features/categories/hooks/use-category';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import styles from './app.module.css';
@@ -21,6 +23,17 @@ const RequestQuoteRoute = page(() => import('./routes/request-quote'), 'RequestQ
 const ServicesRoute = page(() => import('./routes/services'), 'ServicesRoute');
 const VideoRoute = page(() => import('./routes/video'), 'VideoRoute');
 const WhyChooseUsRoute = page(() => import('./routes/why-choose-us'), 'WhyChooseUsRoute');
+
+/** The catalogue pages ask for their data with this render, not after their chunk arrives. */
+function ProductsPage() {
+  useCategoriesAhead();
+  return <ProductsRoute />;
+}
+
+function CategoryPage() {
+  useCategoryAhead(useParams().category ?? '');
+  return <CategoryRoute />;
+}
 
 /**
  * The federated entry (`remote_public/App`). The shell mounts it at `/*` inside its one router,
@@ -45,8 +58,8 @@ export default function App(props: RemoteAppProps) {
               <Route path={paths.contact.path} element={<ContactRoute />} />
               <Route path={paths.portfolio.path} element={<PortfolioRoute />} />
               <Route path={paths.production.path} element={<ProductionRoute />} />
-              <Route path={paths.products.path} element={<ProductsRoute />} />
-              <Route path={paths.category.path} element={<CategoryRoute />} />
+              <Route path={paths.products.path} element={<ProductsPage />} />
+              <Route path={paths.category.path} element={<CategoryPage />} />
               <Route path={paths.services.path} element={<ServicesRoute />} />
               <Route path={paths.requestQuote.path} element={<RequestQuoteRoute />} />
               <Route path={paths.video.path} element={<VideoRoute />} />

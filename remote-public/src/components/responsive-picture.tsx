@@ -5,19 +5,23 @@ const srcSet = (sources: ResponsiveImageSet['webp']) =>
 
 /**
  * A local illustration as AVIF with a WebP fallback, sized by `sizes`. The width and height
- * attributes reserve its box before it loads. `priority` is for the one picture above the fold.
+ * attributes reserve its box before it loads. `priority` is for the picture that is the page's
+ * largest paint; `eager` for one in the first screenful that is not (it loads at once, but does
+ * not compete with what the largest paint needs).
  */
 export function ResponsivePicture({
   image,
   alt,
   sizes,
   priority = false,
+  eager = false,
   className,
 }: {
   image: ResponsiveImageSet;
   alt: string;
   sizes: string;
   priority?: boolean;
+  eager?: boolean;
   className?: string;
 }) {
   const fallback = image.webp[Math.min(1, image.webp.length - 1)];
@@ -30,7 +34,7 @@ export function ResponsivePicture({
         alt={alt}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
         className={className}

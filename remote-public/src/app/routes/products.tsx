@@ -1,5 +1,6 @@
 import { PageIntro } from '../../components/page-intro';
 import { CategoriesCatalogue } from '../../features/categories/components/categories-catalogue';
+import { FIRST_ROW_CARDS } from '../../features/categories/hooks/use-categories';
 import { SpecificationsBlock } from '../../features/categories/components/specifications-block';
 import styles from './routes.module.css';
 
@@ -17,7 +18,7 @@ export function ProductsRoute() {
           Product Categories
         </h2>
         {/* The first row is on screen at once: its pictures should not wait. */}
-        <CategoriesCatalogue eagerImages={4} />
+        <CategoriesCatalogue eagerImages={FIRST_ROW_CARDS} />
       </section>
       <SpecificationsBlock headingLevel={2} />
     </>

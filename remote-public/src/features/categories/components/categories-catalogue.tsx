@@ -8,7 +8,7 @@ const PLACEHOLDER_CARDS = 4;
 
 /** The category grid with its loading, error and empty states (home section and /products). */
 export function CategoriesCatalogue({ eagerImages = 0 }: { eagerImages?: number }) {
-  const categories = useCategories();
+  const categories = useCategories({ preloadImages: eagerImages });
 
   if (categories.status === 'loading') {
     return (

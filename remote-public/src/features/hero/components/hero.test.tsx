@@ -42,7 +42,9 @@ describe('Hero', () => {
     const illustration = screen.getByRole('img', { name: /workshop corner/ });
     expect(illustration).toHaveAttribute('width', '1200');
     expect(illustration).toHaveAttribute('height', '900');
-    expect(illustration).toHaveAttribute('fetchpriority', 'high');
+    // In the first screenful, so not lazy; but the heading is the largest paint, not this.
+    expect(illustration).toHaveAttribute('loading', 'eager');
+    expect(illustration).not.toHaveAttribute('fetchpriority');
   });
 
   it('types the description from 500 ms after it shows, one character per 50 ms', () => {

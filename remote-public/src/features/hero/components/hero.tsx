@@ -96,7 +96,7 @@ export function Hero() {
           image={images['hero-atelier']}
           alt="A workshop corner: shirts, a tee and a suit jacket on a clothes rail, a dress form with a tape measure, and rolls of fabric under the window."
           sizes="(min-width: 1200px) 500px, (min-width: 960px) 42vw, 92vw"
-          priority
+          eager
           className={styles.illustration}
         />
       </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { SectionHeading } from '../../../components/section-heading';
+import { useInView } from '@threadline/web-kit/use-in-view';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { posterUrl, VideoModal } from './video-modal';
 import { behindTheScenesVideo, workshopVideos, type WorkshopVideo } from './workshop-videos';
@@ -22,18 +23,22 @@ function PlayMark() {
   );
 }
 
-/** The muted looping preview; a still for people who ask for reduced motion. */
-function LoopingPreview({ video }: { video: WorkshopVideo }) {
+/**
+ * The muted looping preview; a still for people who ask for reduced motion. The clip and its
+ * poster load when the preview comes near the screen, not with the page (it is below the fold).
+ */
+function LoopingPreview({ video, eager }: { video: WorkshopVideo; eager: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [still] = useState(prefersReducedMotion);
+  const near = useInView(ref, { threshold: 0, rootMargin: '300px 0px' }) || eager;
 
   useEffect(() => {
     const player = ref.current;
-    if (!player) return;
+    if (!player || !near) return;
     player.muted = true;
     // An autoplay refusal leaves the poster showing, which is fine for a preview.
     player.play()?.catch(() => undefined);
-  }, []);
+  }, [near]);
 
   if (still) {
     return (
@@ -49,14 +54,14 @@ function LoopingPreview({ video }: { video: WorkshopVideo }) {
     <video
       ref={ref}
       className={styles.preview}
-      src={video.clip.src}
-      poster={posterUrl(video)}
+      src={near ? video.clip.src : undefined}
+      poster={near ? posterUrl(video) : undefined}
       width={video.clip.poster.width}
       height={video.clip.poster.height}
       muted
       loop
       playsInline
-      preload="metadata"
+      preload={near ? 'metadata' : 'none'}
       aria-hidden="true"
       tabIndex={-1}
     />
@@ -91,7 +96,7 @@ function VideoCard({
       >
         <span className={styles.poster}>
           {featured ? (
-            <LoopingPreview video={video} />
+            <LoopingPreview video={video} eager={eager} />
           ) : (
             <ResponsivePicture
               image={video.clip.poster}
@@ -135,7 +140,12 @@ export function VideoSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         />
       )}
       <div className={`${styles.item} ${styles.feature}`}>
-        <VideoCard video={behindTheScenesVideo} onOpen={setOpenVideo} featured />
+        <VideoCard
+          video={behindTheScenesVideo}
+          onOpen={setOpenVideo}
+          featured
+          eager={headingLevel === 1}
+        />
       </div>
       <ul className={styles.grid}>
         {workshopVideos.map((video) => (
