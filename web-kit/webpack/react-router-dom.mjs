@@ -15,5 +15,5 @@ export {
   useLocation,
   useNavigate,
   useParams,
-
+  useSearchParams,
 } from 'react-router';
