@@ -47,6 +47,8 @@ async function start() {
       remoteLoader: createFederationRemoteLoader(config.remotes, {
         // The contracts version this shell was built against (webpack's DefinePlugin).
         shellContractsVersion: process.env.CONTRACTS_VERSION ?? '0.0.0',
+        // Only a returning member's splash fetches the dashboard's entry.
+        isReturningMember: () => hasPersistedFirebaseSession(),
       }),
     };
   } catch (error) {

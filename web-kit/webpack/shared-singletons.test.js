@@ -1,5 +1,30 @@
 /** @jest-environment node */
-const { sharedSingletons } = require('./shared-singletons');
+const fs = require('fs');
+const path = require('path');
+const { sharedSingletons, ROUTER_EXPORTS } = require('./shared-singletons');
+
+const repo = path.join(__dirname, '..', '..');
+
+/** Every name any app's source imports from 'react-router-dom'. */
+function routerNamesImported() {
+  const names = new Set();
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const source = fs.readFileSync(file, 'utf8');
+        for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router-dom'/g))
+          for (const name of list.split(','))
+            if (name.trim() && !name.trim().startsWith('type '))
+              names.add(name.trim().split(/\s+as\s+/)[0]);
+      }
+    }
+  };
+  for (const app of ['shell', 'remote-public', 'remote-dashboard', 'web-kit'])
+    visit(path.join(repo, app, 'src'));
+  return [...names].sort();
+}
 
 describe('sharedSingletons', () => {
   it("shares React and the router as singletons at the app's own ranges", () => {
@@ -13,20 +38,21 @@ describe('sharedSingletons', () => {
     expect(shared).toEqual({
       react: { singleton: true, requiredVersion: '^19.2.0' },
       'react-dom': { singleton: true, requiredVersion: '^19.2.1' },
-      'react-router': { singleton: true, requiredVersion: '^7.18.0' },
-      'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
+      'react-router-dom': {
+        singleton: true,
+        requiredVersion: '^7.18.0',
+        import: ROUTER_EXPORTS,
+        version: require('react-router-dom/package.json').version,
+      },
     });
   });
 
-  it('takes react-router at its own range when the app depends on it directly', () => {
-    const shared = sharedSingletons({
-      react: '^19.2.0',
-      'react-dom': '^19.2.0',
-      'react-router': '~7.18.1',
-      'react-router-dom': '^7.18.0',
-    });
-
-    expect(shared['react-router']).toEqual({ singleton: true, requiredVersion: '~7.18.1' });
+  it("exports every router name the apps' code imports (a missing one would be undefined)", () => {
+    const exported = fs.readFileSync(ROUTER_EXPORTS, 'utf8');
+    const missing = routerNamesImported().filter(
+      (name) => !new RegExp(`^\\s+${name},?$`, 'm').test(exported),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('stops the build when an app shares a singleton it does not depend on', () => {

@@ -9,8 +9,9 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import type { LoginRedirectState } from '../features/auth/components/protected-route';
 import type { RemoteLoader } from '../features/remotes/api/remote-loader';
 import { RemoteLoaderContext } from '../features/remotes/remote-context';
-import { createApiClient, type ApiClientOptions } from '../lib/api-client';
+import type { ApiClientOptions } from '../lib/api-client';
 import { ApiProvider } from '../lib/api-context';
+import { createLazyApiClient } from '../lib/lazy-api-client';
 
 // Decoration, not content: downloaded after the start-up script.
 const CustomCursor = lazy(() =>
@@ -53,7 +54,7 @@ export function AppProvider({
   }, [navigate]);
 
   const [api] = useState(() =>
-    createApiClient({
+    createLazyApiClient({
       baseURL: config.apiUrl,
       adapter: apiAdapter,
       // Any 401 or 403: the session is over. Sign out, then go to /login (coming back here after).
@@ -69,6 +70,9 @@ export function AppProvider({
       },
     }),
   );
+
+  // Downloaded while the splash shows: the home page's first request (its categories) needs it.
+  useEffect(() => api.preload(), [api]);
 
   return (
     <ApiProvider api={api} config={config}>

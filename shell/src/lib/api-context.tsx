@@ -1,9 +1,8 @@
-import type { RuntimeConfig } from '@threadline/contracts';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient, RuntimeConfig } from '@threadline/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 
 interface ApiContextValue {
-  api: AxiosInstance;
+  api: ApiClient;
   config: RuntimeConfig;
 }
 
@@ -19,8 +18,8 @@ function useApiContext(): ApiContextValue {
   return value;
 }
 
-/** The one configured axios instance. */
-export const useApiClient = (): AxiosInstance => useApiContext().api;
+/** The one API client (axios, downloaded on the first request). */
+export const useApiClient = (): ApiClient => useApiContext().api;
 
 /** The validated runtime config. */
 export const useRuntimeConfig = (): RuntimeConfig => useApiContext().config;

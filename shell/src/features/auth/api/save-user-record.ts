@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@threadline/contracts';
 
 export interface UserRecordInput {
   uid?: string;
@@ -15,7 +15,7 @@ export interface UserRecordInput {
  * (right after sign-up) the caller passes the Firebase ID token, which the API also accepts.
  */
 export async function saveUserRecord(
-  api: AxiosInstance,
+  api: ApiClient,
   record: UserRecordInput,
   firebaseIdToken?: string,
 ): Promise<{ insertedId?: string }> {

@@ -1,9 +1,8 @@
-import type { ImageUploadResponse } from '@threadline/contracts';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient, ImageUploadResponse } from '@threadline/contracts';
 
 /** Uploads a profile photo (POST /images, field `image`) and returns its URL; throws when no URL comes back. */
 export async function uploadProfilePhoto(
-  api: AxiosInstance,
+  api: ApiClient,
   photo: File,
   firebaseIdToken: string,
 ): Promise<string> {

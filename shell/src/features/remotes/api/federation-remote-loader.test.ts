@@ -152,9 +152,9 @@ describe('the federation remote loader', () => {
     );
   });
 
-  it("prefetches the public remote's live ./App but only the dashboard's entry, and tolerates a remote that is down", async () => {
+  it("prefetches the public remote's live ./App but, for a returning member, only the dashboard's entry, and tolerates a remote that is down", async () => {
     jest.mocked(preloadRemote).mockRejectedValueOnce(new Error('Failed to fetch'));
-    createFederationRemoteLoader(manifests, SHELL).prefetch();
+    createFederationRemoteLoader(manifests, { ...SHELL, isReturningMember: () => true }).prefetch();
     await jest.runAllTimersAsync();
     const preloaded = jest.mocked(preloadRemote).mock.calls.map(([[options]]) => options);
     expect(preloaded).toContainEqual({ nameOrAlias: 'remote_public', exposes: ['./App'] });
@@ -170,6 +170,18 @@ describe('the federation remote loader', () => {
       ],
       undefined,
     );
+  });
+
+  it('prefetches nothing of the dashboard for a signed-out visitor', async () => {
+    createFederationRemoteLoader(manifests, {
+      ...SHELL,
+      isReturningMember: () => false,
+    }).prefetch();
+    await jest.runAllTimersAsync();
+    const preloaded = jest.mocked(preloadRemote).mock.calls.map(([[options]]) => options);
+    expect(preloaded).toEqual([{ nameOrAlias: 'remote_public', exposes: ['./App'] }]);
+    const registered = jest.mocked(registerRemotes).mock.calls.map(([[remote]]) => remote.name);
+    expect(registered).toEqual(['remote_public']);
   });
 
   it("prefetches the dashboard's live ./App in full for a member", async () => {

@@ -35,7 +35,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createFederationRemoteLoader(
   configuredManifests: RuntimeConfig['remotes'],
-  { shellContractsVersion }: { shellContractsVersion: string },
+  {
+    shellContractsVersion,
+    isReturningMember = () => true,
+  }: {
+    shellContractsVersion: string;
+    /** Whether this browser keeps a signed-in account (read before Firebase Auth loads). */
+    isReturningMember?: () => boolean;
+  },
 ): RemoteLoader {
   // A literal check, so production builds drop the override code entirely.
   const manifests =
@@ -104,8 +111,12 @@ export function createFederationRemoteLoader(
       }
     },
     prefetch() {
+      // A visitor's pages never need the dashboard: its entry stays on the server.
+      const remotes = isReturningMember()
+        ? REMOTE_NAMES
+        : REMOTE_NAMES.filter((remote) => remote !== 'remote_dashboard');
       void Promise.all(
-        REMOTE_NAMES.map(async (remote) => {
+        remotes.map(async (remote) => {
           if (!(await registerLiveRelease(remote))) return;
           await preloadRemote([
             {

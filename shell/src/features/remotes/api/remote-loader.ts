@@ -13,8 +13,9 @@ export interface RemoteLoader {
   /** Resolves the remote's `./App`; `fresh` drops anything cached from an earlier failed attempt. */
   load(remote: RemoteName, options: { fresh: boolean }): Promise<RemoteAppModule>;
   /**
-   * Starts fetching, in the background, what a visitor may need next: the public remote's `./App`
-   * and only the dashboard remote's entry (never its pages, which a visitor does not open).
+   * Starts fetching, in the background, what may be needed next: the public remote's `./App` and,
+   * for a returning member only, the dashboard remote's entry (never its pages). A signed-out
+   * visitor downloads nothing of the dashboard.
    */
   prefetch(): void;
   /** Starts fetching a remote's `./App` in full (the dashboard, once a member is signed in). */
