@@ -26,7 +26,12 @@ const SHELL = { shellContractsVersion: '0.1.0' };
 let files: Record<string, unknown>;
 const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
   const body = files[url];
-  return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body };
+  return {
+    ok: body !== undefined,
+    status: body === undefined ? 404 : 200,
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  };
 });
 
 const pointTo = (origin: string, id: string, contractsVersion = '0.1.0') => {
@@ -54,11 +59,27 @@ describe('the federation remote loader', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('registers the fallback plugin', () => {
+  it('registers the fallback and manifest hand-off plugins', () => {
     createFederationRemoteLoader(manifests, SHELL);
     expect(jest.mocked(registerPlugins).mock.calls[0][0]).toEqual([
       expect.objectContaining({ name: 'threadline-remote-fallback' }),
+      expect.objectContaining({ name: 'threadline-manifest-handoff' }),
     ]);
+  });
+
+  it("reads the pointer and the manifest once when the page's load comes during the splash's prefetch", async () => {
+    mockedLoadRemote.mockResolvedValue({ default: RemoteApp });
+    const loader = createFederationRemoteLoader(manifests, {
+      ...SHELL,
+      isReturningMember: () => false,
+    });
+    loader.prefetch();
+    await settle(loader.load('remote_public', { fresh: false }));
+
+    const asked = fetchMock.mock.calls.map(([url]) => url);
+    expect(asked.filter((url) => url === 'http://public.test/live.json')).toHaveLength(1);
+    const manifest = 'http://public.test/releases/20261122T231500Z-aaaaaaaa/mf-manifest.json';
+    expect(asked.filter((url) => url === manifest)).toHaveLength(1);
   });
 
   it("loads the live release's ./App, reading the pointer past the HTTP cache", async () => {

@@ -6,6 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@threadline/contracts';
 import { contractsRefusal } from './check-remote-contracts';
+import { manifestHandoffPlugin } from './manifest-handoff';
 import {
   isRemoteFallback,
   refusedRemoteModule,
@@ -53,7 +54,7 @@ export function createFederationRemoteLoader(
           storage: window.localStorage,
         })
       : configuredManifests;
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([remoteFallbackPlugin(), manifestHandoffPlugin()]);
   const registered = new Map<RemoteName, string>();
 
   // Forcing a re-registration drops the runtime's cached manifest, entry and module for a remote.
@@ -63,12 +64,24 @@ export function createFederationRemoteLoader(
     registered.set(remote, entry);
   };
 
-  /** Points the runtime at the live release; answers why it is refused, if it is. */
-  const useLiveRelease = async (remote: RemoteName): Promise<string | null> => {
-    const manifest = await resolveLiveManifest(manifests[remote]);
-    const refusal = await contractsRefusal(remote, manifest, shellContractsVersion);
-    if (!refusal) register(remote, manifest);
-    return refusal;
+  const resolving = new Map<RemoteName, Promise<string | null>>();
+
+  /**
+   * Points the runtime at the live release; answers why it is refused, if it is. Callers that
+   * ask while a resolution is under way (the splash's prefetch, then the page's load) share it,
+   * so the pointer and the manifest are read once.
+   */
+  const useLiveRelease = (remote: RemoteName): Promise<string | null> => {
+    const pending = resolving.get(remote);
+    if (pending) return pending;
+    const resolution = (async () => {
+      const manifest = await resolveLiveManifest(manifests[remote]);
+      const refusal = await contractsRefusal(remote, manifest, shellContractsVersion);
+      if (!refusal) register(remote, manifest);
+      return refusal;
+    })().finally(() => resolving.delete(remote));
+    resolving.set(remote, resolution);
+    return resolution;
   };
 
   /** True once the runtime knows the remote's live release (false when that release is refused). */
