@@ -8,8 +8,9 @@ import {
 } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { createContactMessage } from '../../contact/api/create-contact-message';
+import { FormField } from '../../../components/form-field';
+import styles from '../../../components/form.module.css';
 import buttonStyles from '../../../components/link-button.module.css';
-import styles from './contact.module.css';
 
 const emptyForm: ContactInput = { name: '', email: '', message: '' };
 const FIELD_ORDER: Array<keyof ContactInput> = ['name', 'email', 'message'];
@@ -68,31 +69,37 @@ export function ContactForm() {
       <h2 id="tp-form-heading" className={styles.formTitle}>
         Send Us a Message
       </h2>
-      <Field
-        id={fieldId('name')}
-        label="Your Name"
-        value={form.name}
-        error={errors.name}
-        onChange={update('name')}
-        autoComplete="name"
-      />
-      <Field
-        id={fieldId('email')}
-        label="Email Address"
-        type="email"
-        value={form.email}
-        error={errors.email}
-        onChange={update('email')}
-        autoComplete="email"
-      />
-      <Field
-        id={fieldId('message')}
-        label="Message"
-        multiline
-        value={form.message}
-        error={errors.message}
-        onChange={update('message')}
-      />
+      <FormField id={fieldId('name')} label="Your Name" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            value={form.name}
+            autoComplete="name"
+            onChange={(event) => update('name')(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id={fieldId('email')} label="Email Address" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            value={form.email}
+            autoComplete="email"
+            onChange={(event) => update('email')(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id={fieldId('message')} label="Message" error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            value={form.message}
+            onChange={(event) => update('message')(event.target.value)}
+          />
+        )}
+      </FormField>
       <button type="submit" className={buttonStyles.primary} disabled={submitting}>
         {submitting ? 'Sending Message...' : 'Send Message'}
       </button>
@@ -107,57 +114,5 @@ export function ContactForm() {
         </div>
       ) : null}
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  type = 'text',
-  multiline = false,
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  type?: string;
-  multiline?: boolean;
-  autoComplete?: string;
-}) {
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    value,
-    className: styles.input,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': error ? errorId : undefined,
-    required: true,
-  };
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={6} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input
-          {...shared}
-          type={type}
-          autoComplete={autoComplete}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
