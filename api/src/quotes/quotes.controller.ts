@@ -3,7 +3,6 @@ import {
   Body,
   Controller,
   Get,
-  Header,
   NotFoundException,
   Param,
   Patch,
@@ -26,7 +25,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -60,7 +58,7 @@ import { OptionalAuthentication } from '../auth/decorators/optional-authenticati
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { CategoriesService } from '../categories/categories.service';
-import { csvDownload } from '../common/csv-download';
+import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -211,12 +209,9 @@ export class QuotesController {
 
   @Roles('admin')
   @ApiBearerAuth()
-  @Get('export.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @ApiOkResponse({
-    description: `Every request GET /quotes would list with these filters, in its order, as CSV (${EXPORT_FILE_NAMES.quotes}); notes are counted, not copied.`,
-  })
+  @CsvExportRoute(
+    `Every request GET /quotes would list with these filters, in its order, as CSV (${EXPORT_FILE_NAMES.quotes}); notes are counted, not copied.`,
+  )
   @ApiBadRequestResponse({ description: 'A query value outside its allowlist or range.' })
   async exportCsv(
     @RequestOrigin() origin: AuditOrigin,
