@@ -12,15 +12,11 @@ import {
   StreamableFile,
   UploadedFile,
   UseFilters,
-  UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -61,6 +57,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { SingleFileUpload } from '../common/single-file-upload';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AttachmentTooLargeFilter } from './attachment-too-large.filter';
 import { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
@@ -130,15 +127,7 @@ export class QuotesController {
   @RateLimit('quotes')
   @Post('attachments')
   @UseFilters(AttachmentTooLargeFilter)
-  @UseInterceptors(
-    FileInterceptor('file', {
-      limits: { fileSize: QUOTE_ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-    }),
-  )
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
-  })
+  @SingleFileUpload('file', QUOTE_ATTACHMENT_MAX_BYTES)
   @ApiCreatedResponse({
     description: '`{ id, uploadToken, fileName, contentType, size }`: a PDF or an image.',
   })
