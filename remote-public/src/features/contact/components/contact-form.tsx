@@ -9,6 +9,7 @@ import {
 import { useApi } from '@threadline/web-kit/remote-context';
 import { createContactMessage } from '../../contact/api/create-contact-message';
 import { FormField } from '../../../components/form-field';
+import { NameEmailFields } from '../../../components/name-email-fields';
 import styles from '../../../components/form.module.css';
 import buttonStyles from '../../../components/link-button.module.css';
 
@@ -69,27 +70,7 @@ export function ContactForm() {
       <h2 id="tp-form-heading" className={styles.formTitle}>
         Send Us a Message
       </h2>
-      <FormField id={fieldId('name')} label="Your Name" error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            value={form.name}
-            autoComplete="name"
-            onChange={(event) => update('name')(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId('email')} label="Email Address" error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            value={form.email}
-            autoComplete="email"
-            onChange={(event) => update('email')(event.target.value)}
-          />
-        )}
-      </FormField>
+      <NameEmailFields fieldId={fieldId} values={form} errors={errors} onChange={update} />
       <FormField id={fieldId('message')} label="Message" error={errors.message}>
         {(control) => (
           <textarea

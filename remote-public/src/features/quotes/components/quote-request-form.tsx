@@ -22,6 +22,7 @@ import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { parseSizes } from './parse-sizes';
 import { FormField as Field } from '../../../components/form-field';
 import formStyles from '../../../components/form.module.css';
+import { NameEmailFields } from '../../../components/name-email-fields';
 import buttonStyles from '../../../components/link-button.module.css';
 import styles from './quote.module.css';
 
@@ -191,27 +192,7 @@ export function QuoteRequestForm() {
         Your request
       </h2>
       <div className={styles.row}>
-        <Field id={fieldId('name')} label="Your Name" error={errors.name}>
-          {(shared) => (
-            <input
-              {...shared}
-              value={form.name}
-              autoComplete="name"
-              onChange={(e) => update('name')(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id={fieldId('email')} label="Email Address" error={errors.email}>
-          {(shared) => (
-            <input
-              {...shared}
-              type="email"
-              value={form.email}
-              autoComplete="email"
-              onChange={(e) => update('email')(e.target.value)}
-            />
-          )}
-        </Field>
+        <NameEmailFields fieldId={fieldId} values={form} errors={errors} onChange={update} />
       </div>
       <div className={styles.row}>
         <Field id={fieldId('company')} label="Company (optional)" error={errors.company}>
