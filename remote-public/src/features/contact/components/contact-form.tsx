@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   DialogMessages,
   validateContact,
@@ -12,6 +12,7 @@ import { FormField } from '../../../components/form-field';
 import { NameEmailFields } from '../../../components/name-email-fields';
 import styles from '../../../components/form.module.css';
 import buttonStyles from '../../../components/link-button.module.css';
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 
 const emptyForm: ContactInput = { name: '', email: '', message: '' };
 const FIELD_ORDER: Array<keyof ContactInput> = ['name', 'email', 'message'];
@@ -28,15 +29,7 @@ export function ContactForm() {
   const [form, setForm] = useState<ContactInput>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors<keyof ContactInput>>({});
   const [submit, setSubmit] = useState<SubmitState>({ status: 'idle' });
-  const focusAfterRender = useRef<keyof ContactInput | null>(null);
-
-  // After a failed check, take the person to the first field to fix, once its message is
-  // rendered, so it is read out with the field.
-  useEffect(() => {
-    if (!focusAfterRender.current) return;
-    document.getElementById(fieldId(focusAfterRender.current))?.focus();
-    focusAfterRender.current = null;
-  });
+  const focusFirstInvalid = useFocusFirstInvalid(FIELD_ORDER, fieldId);
 
   const update = (field: keyof ContactInput) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -45,9 +38,7 @@ export function ContactForm() {
     event.preventDefault();
     const fieldErrors = validateContact(form);
     setErrors(fieldErrors);
-    const firstInvalid = FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (firstInvalid) {
-      focusAfterRender.current = firstInvalid;
+    if (focusFirstInvalid(fieldErrors)) {
       setSubmit({ status: 'idle' });
       return;
     }

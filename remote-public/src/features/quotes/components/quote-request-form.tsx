@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   QUOTE_ATTACHMENT_ACCEPT,
@@ -24,6 +24,7 @@ import { FormField as Field } from '../../../components/form-field';
 import formStyles from '../../../components/form.module.css';
 import { NameEmailFields } from '../../../components/name-email-fields';
 import buttonStyles from '../../../components/link-button.module.css';
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import styles from './quote.module.css';
 
 interface QuoteForm {
@@ -111,13 +112,7 @@ export function QuoteRequestForm() {
   }));
   const [errors, setErrors] = useState<FieldErrors<QuoteRequestField>>({});
   const [submit, setSubmit] = useState<SubmitState>({ status: 'idle' });
-  const focusAfterRender = useRef<QuoteRequestField | null>(null);
-
-  useEffect(() => {
-    if (!focusAfterRender.current) return;
-    document.getElementById(fieldId(focusAfterRender.current))?.focus();
-    focusAfterRender.current = null;
-  });
+  const focusFirstInvalid = useFocusFirstInvalid(FIELD_ORDER, fieldId);
 
   // The signed-in member's name and email, when the session arrives after the first render.
   useEffect(() => {
@@ -137,9 +132,7 @@ export function QuoteRequestForm() {
     const input = toInput(form);
     const fieldErrors = validateQuoteRequest({ ...input, attachments: attachments.refs });
     setErrors(fieldErrors);
-    const firstInvalid = FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (firstInvalid) {
-      focusAfterRender.current = firstInvalid;
+    if (focusFirstInvalid(fieldErrors)) {
       setSubmit({ status: 'idle' });
       return;
     }
