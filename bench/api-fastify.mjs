@@ -9,13 +9,12 @@
 // the catalogue answer pre-serialised with its ETag (the API's code from api/dist). Next to them,
 // a raw Node http server sending the same bytes. No database; 127.0.0.1 only; bounded runs.
 import { createRequire } from 'node:module';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePorts, waitForHttp } from '../scripts/lib/ports.mjs';
 import { startService, stopAll } from '../scripts/lib/processes.mjs';
+import { rawServerLike } from './lib/raw-server-like.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -213,38 +212,13 @@ async function main() {
   try {
     await start('express', expressPort);
     await start('fastify', fastifyPort);
-    const response = await fetch(`http://127.0.0.1:${expressPort}/categories`);
-    const headers = Object.fromEntries(
-      [...response.headers].filter(
-        ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
-      ),
-    );
-    const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-raw-')), 'body');
-    fs.writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
-    const raw = startService(
-      'raw http',
-      process.execPath,
-      [path.join(here, 'lib/raw-http-server.mjs')],
-      {
-        env: {
-          ...process.env,
-          RAW_PORT: String(rawPort),
-          RAW_HEADERS: JSON.stringify(headers),
-          RAW_BODY_FILE: bodyFile,
-        },
-        quiet: true,
-      },
-    );
-    await waitForHttp(`http://127.0.0.1:${rawPort}/`, {
-      name: 'raw http',
-      isAlive: () => !raw.exited,
-    });
+    const rawUrl = await rawServerLike(`http://127.0.0.1:${expressPort}/categories`, rawPort);
 
     console.log(
       `autocannon: ${connections} connections, ${duration}s per target, 127.0.0.1 only\n`,
     );
     const rows = [];
-    rows.push(await load('raw node http (the same bytes)', `http://127.0.0.1:${rawPort}/`));
+    rows.push(await load('raw node http (the same bytes)', rawUrl));
     rows.push(
       await load(
         'Nest on Express, GET /categories (subset)',
@@ -257,7 +231,7 @@ async function main() {
         `http://127.0.0.1:${fastifyPort}/categories`,
       ),
     );
-    rows.push(await load('raw node http again', `http://127.0.0.1:${rawPort}/`));
+    rows.push(await load('raw node http again', rawUrl));
     const rawRps = (rows[0].rps + rows[3].rps) / 2;
     const width = Math.max(...rows.map((r) => r.title.length));
     console.log(

@@ -10,7 +10,6 @@
 // Each target gets a fixed-duration, fixed-connection autocannon run, so every loop is bounded.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -25,6 +24,7 @@ import {
   startApps,
 } from '../scripts/lib/stack.mjs';
 import { adminToken } from './lib/admin-token.mjs';
+import { rawServerLike } from './lib/raw-server-like.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const users = Number(process.env.BENCH_USERS ?? 100_000);
@@ -98,36 +98,6 @@ function apiTokenFor(record, jwtSecret) {
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: record.uid, email: record.email, rid: record._id, sv: record.sessionVersion ?? 0, iat: now, exp: now + 3600, iss: 'threadline-api' })}`;
   return `${unsigned}.${createHmac('sha256', jwtSecret).update(unsigned).digest('base64url')}`;
-}
-
-/** A raw http server answering what `url` answered, byte for byte but the Date. */
-async function rawServerLike(url, port) {
-  const response = await fetch(url);
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers = Object.fromEntries(
-    [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
-  );
-  const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-raw-')), 'body');
-  fs.writeFileSync(bodyFile, body);
-  const server = startService(
-    `raw http ${port}`,
-    process.execPath,
-    [path.join(here, 'lib/raw-http-server.mjs')],
-    {
-      env: {
-        ...process.env,
-        RAW_PORT: String(port),
-        RAW_HEADERS: JSON.stringify(headers),
-        RAW_BODY_FILE: bodyFile,
-      },
-      quiet: true,
-    },
-  );
-  await waitForHttp(`http://127.0.0.1:${port}/`, {
-    name: 'raw http',
-    isAlive: () => !server.exited,
-  });
-  return `http://127.0.0.1:${port}/`;
 }
 
 requireBuilt();

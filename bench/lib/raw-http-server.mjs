@@ -1,6 +1,6 @@
 // The ceiling of the API benchmarks: a bare Node http server, in a process of its own as the API
 // is, answering every request with the bytes it is given (the API's status line aside: the same
-// headers but Date, and the same body). Started by bench/api-load.mjs with RAW_PORT, RAW_HEADERS
+// headers but Date, and the same body). Started by bench/lib/raw-server-like.mjs with RAW_PORT, RAW_HEADERS
 // (JSON) and RAW_BODY_FILE.
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,4 +1,5 @@
-import { StreamableFile } from '@nestjs/common';
+import { applyDecorators, Get, Header, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Readable } from 'node:stream';
 import type { Response } from 'express';
 import { ApiMessages } from '@threadline/contracts';
@@ -23,4 +24,17 @@ export function csvDownload(csv: Readable, fileName: string): StreamableFile {
       error: 'Service Unavailable',
     });
   });
+}
+
+/**
+ * GET <collection>/export.csv: never cached, documented as text/csv with what the file holds.
+ * Who may call it is the handler's own decorator (Roles).
+ */
+export function CsvExportRoute(description: string) {
+  return applyDecorators(
+    Get('export.csv'),
+    Header('Cache-Control', 'no-store'),
+    ApiProduces('text/csv'),
+    ApiOkResponse({ description }),
+  );
 }

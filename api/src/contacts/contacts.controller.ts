@@ -3,7 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  Header,
   NotFoundException,
   Param,
   Patch,
@@ -18,7 +17,6 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -39,7 +37,7 @@ import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator
 import { AuditService } from '../audit/audit.service';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
-import { csvDownload } from '../common/csv-download';
+import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -104,12 +102,7 @@ export class ContactsController {
   /** The messages the inbox shows for a search (every one without), newest first, as CSV. */
   @Roles('admin')
   @ApiBearerAuth()
-  @Get('export.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @ApiOkResponse({
-    description: `Every message, newest first, as CSV (${EXPORT_FILE_NAMES.contacts}).`,
-  })
+  @CsvExportRoute(`Every message, newest first, as CSV (${EXPORT_FILE_NAMES.contacts}).`)
   async exportCsv(
     @RequestOrigin() origin: AuditOrigin,
     @Query() query: ExportContactsQueryDto,

@@ -11,13 +11,9 @@ import {
   StreamableFile,
   UploadedFile,
   UseFilters,
-  UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -34,6 +30,7 @@ import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-tok
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { SingleFileUpload } from '../common/single-file-upload';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ImageUploadFilter } from './image-upload.filter';
 import { ImagesService } from './images.service';
@@ -58,15 +55,7 @@ export class ImagesController {
   @RateLimit('images')
   @ApiBearerAuth()
   @UseFilters(ImageUploadFilter)
-  @UseInterceptors(
-    FileInterceptor('image', {
-      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-    }),
-  )
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } },
-  })
+  @SingleFileUpload('image', IMAGE_MAX_BYTES)
   @ApiCreatedResponse({ description: '`{ success: true, data: { url } }`' })
   @ApiPayloadTooLargeResponse({
     description: `${ApiMessages.imageTooLarge}; or ${ApiMessages.imageQuotaExceeded}`,

@@ -3,7 +3,6 @@ import {
   Body,
   Controller,
   Get,
-  Header,
   NotFoundException,
   Param,
   Patch,
@@ -13,20 +12,15 @@ import {
   StreamableFile,
   UploadedFile,
   UseFilters,
-  UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -60,9 +54,10 @@ import { OptionalAuthentication } from '../auth/decorators/optional-authenticati
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { CategoriesService } from '../categories/categories.service';
-import { csvDownload } from '../common/csv-download';
+import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { SingleFileUpload } from '../common/single-file-upload';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AttachmentTooLargeFilter } from './attachment-too-large.filter';
 import { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
@@ -132,15 +127,7 @@ export class QuotesController {
   @RateLimit('quotes')
   @Post('attachments')
   @UseFilters(AttachmentTooLargeFilter)
-  @UseInterceptors(
-    FileInterceptor('file', {
-      limits: { fileSize: QUOTE_ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-    }),
-  )
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
-  })
+  @SingleFileUpload('file', QUOTE_ATTACHMENT_MAX_BYTES)
   @ApiCreatedResponse({
     description: '`{ id, uploadToken, fileName, contentType, size }`: a PDF or an image.',
   })
@@ -211,12 +198,9 @@ export class QuotesController {
 
   @Roles('admin')
   @ApiBearerAuth()
-  @Get('export.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @ApiOkResponse({
-    description: `Every request GET /quotes would list with these filters, in its order, as CSV (${EXPORT_FILE_NAMES.quotes}); notes are counted, not copied.`,
-  })
+  @CsvExportRoute(
+    `Every request GET /quotes would list with these filters, in its order, as CSV (${EXPORT_FILE_NAMES.quotes}); notes are counted, not copied.`,
+  )
   @ApiBadRequestResponse({ description: 'A query value outside its allowlist or range.' })
   async exportCsv(
     @RequestOrigin() origin: AuditOrigin,

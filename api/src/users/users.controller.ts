@@ -4,7 +4,6 @@ import {
   Delete,
   ForbiddenException,
   Get,
-  Header,
   NotFoundException,
   Param,
   Patch,
@@ -21,7 +20,6 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiProduces,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -45,7 +43,7 @@ import type { AuthPrincipal } from '../auth/auth-principal';
 import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-token.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
-import { csvDownload } from '../common/csv-download';
+import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -154,12 +152,9 @@ export class UsersController {
   }
 
   @Roles('admin')
-  @Get('export.csv')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @ApiOkResponse({
-    description: `Every user GET /users would list with these filters, in its order, as CSV (${EXPORT_FILE_NAMES.users}).`,
-  })
+  @CsvExportRoute(
+    `Every user GET /users would list with these filters, in its order, as CSV (${EXPORT_FILE_NAMES.users}).`,
+  )
   async exportCsv(
     @RequestOrigin() origin: AuditOrigin,
     @Query() query: ExportUsersQueryDto,

@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { DialogMessages, ValidationMessages } from '@threadline/contracts';
+import { expectFieldMessages, typeIntoFields } from '../../../testing/form-fields';
 import { renderWithProviders } from '../../../testing/render';
 import { ContactForm } from './contact-form';
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Your Name'), 'Ana Brand');
-  await user.type(screen.getByLabelText('Email Address'), 'ana@brand.co');
-  await user.type(screen.getByLabelText('Message'), 'We need 500 linen shirts.');
-}
+const fillValidForm = (user: UserEvent) =>
+  typeIntoFields(user, {
+    'Your Name': 'Ana Brand',
+    'Email Address': 'ana@brand.co',
+    Message: 'We need 500 linen shirts.',
+  });
 
 describe('Contact form', () => {
   it('says every field is required when the form is sent empty, and focuses the first', async () => {
@@ -16,15 +18,11 @@ describe('Contact form', () => {
     const { api } = renderWithProviders(<ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(screen.getByLabelText('Your Name')).toHaveAccessibleDescription(
-      ValidationMessages.nameRequired,
-    );
-    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
-      ValidationMessages.emailRequired,
-    );
-    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
-      ValidationMessages.messageRequired,
-    );
+    expectFieldMessages({
+      'Your Name': ValidationMessages.nameRequired,
+      'Email Address': ValidationMessages.emailRequired,
+      Message: ValidationMessages.messageRequired,
+    });
     expect(screen.getByLabelText('Your Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Your Name')).toHaveFocus();
     expect(api.calls).toHaveLength(0);
@@ -33,9 +31,11 @@ describe('Contact form', () => {
   it('shows the address and length messages and sends nothing for an invalid form', async () => {
     const user = userEvent.setup();
     const { api } = renderWithProviders(<ContactForm />);
-    await user.type(screen.getByLabelText('Your Name'), 'Ana');
-    await user.type(screen.getByLabelText('Email Address'), 'ana@');
-    await user.type(screen.getByLabelText('Message'), 'too short');
+    await typeIntoFields(user, {
+      'Your Name': 'Ana',
+      'Email Address': 'ana@',
+      Message: 'too short',
+    });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   DialogMessages,
   validateContact,
@@ -8,8 +8,11 @@ import {
 } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { createContactMessage } from '../../contact/api/create-contact-message';
+import { FormField } from '../../../components/form-field';
+import { NameEmailFields } from '../../../components/name-email-fields';
+import styles from '../../../components/form.module.css';
 import buttonStyles from '../../../components/link-button.module.css';
-import styles from './contact.module.css';
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 
 const emptyForm: ContactInput = { name: '', email: '', message: '' };
 const FIELD_ORDER: Array<keyof ContactInput> = ['name', 'email', 'message'];
@@ -26,15 +29,7 @@ export function ContactForm() {
   const [form, setForm] = useState<ContactInput>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors<keyof ContactInput>>({});
   const [submit, setSubmit] = useState<SubmitState>({ status: 'idle' });
-  const focusAfterRender = useRef<keyof ContactInput | null>(null);
-
-  // After a failed check, take the person to the first field to fix, once its message is
-  // rendered, so it is read out with the field.
-  useEffect(() => {
-    if (!focusAfterRender.current) return;
-    document.getElementById(fieldId(focusAfterRender.current))?.focus();
-    focusAfterRender.current = null;
-  });
+  const focusFirstInvalid = useFocusFirstInvalid(FIELD_ORDER, fieldId);
 
   const update = (field: keyof ContactInput) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -43,9 +38,7 @@ export function ContactForm() {
     event.preventDefault();
     const fieldErrors = validateContact(form);
     setErrors(fieldErrors);
-    const firstInvalid = FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (firstInvalid) {
-      focusAfterRender.current = firstInvalid;
+    if (focusFirstInvalid(fieldErrors)) {
       setSubmit({ status: 'idle' });
       return;
     }
@@ -68,31 +61,17 @@ export function ContactForm() {
       <h2 id="tp-form-heading" className={styles.formTitle}>
         Send Us a Message
       </h2>
-      <Field
-        id={fieldId('name')}
-        label="Your Name"
-        value={form.name}
-        error={errors.name}
-        onChange={update('name')}
-        autoComplete="name"
-      />
-      <Field
-        id={fieldId('email')}
-        label="Email Address"
-        type="email"
-        value={form.email}
-        error={errors.email}
-        onChange={update('email')}
-        autoComplete="email"
-      />
-      <Field
-        id={fieldId('message')}
-        label="Message"
-        multiline
-        value={form.message}
-        error={errors.message}
-        onChange={update('message')}
-      />
+      <NameEmailFields fieldId={fieldId} values={form} errors={errors} onChange={update} />
+      <FormField id={fieldId('message')} label="Message" error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            value={form.message}
+            onChange={(event) => update('message')(event.target.value)}
+          />
+        )}
+      </FormField>
       <button type="submit" className={buttonStyles.primary} disabled={submitting}>
         {submitting ? 'Sending Message...' : 'Send Message'}
       </button>
@@ -107,57 +86,5 @@ export function ContactForm() {
         </div>
       ) : null}
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  type = 'text',
-  multiline = false,
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  type?: string;
-  multiline?: boolean;
-  autoComplete?: string;
-}) {
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    value,
-    className: styles.input,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': error ? errorId : undefined,
-    required: true,
-  };
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={6} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input
-          {...shared}
-          type={type}
-          autoComplete={autoComplete}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

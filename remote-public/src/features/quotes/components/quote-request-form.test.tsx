@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuoteMessages, type CategorySummary } from '@threadline/contracts';
+import { expectFieldMessages } from '../../../testing/form-fields';
 import { renderApp, renderWithProviders } from '../../../testing/render';
 import { QuoteRequestForm } from './quote-request-form';
 
@@ -29,21 +30,13 @@ describe('Request a Quote form', () => {
     await screen.findByRole('option', { name: 'Shirts' });
     await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
 
-    expect(screen.getByLabelText('Your Name')).toHaveAccessibleDescription(
-      QuoteMessages.nameRequired,
-    );
-    expect(screen.getByLabelText('Product category')).toHaveAccessibleDescription(
-      QuoteMessages.categoryRequired,
-    );
-    expect(screen.getByLabelText('Quantity (pieces)')).toHaveAccessibleDescription(
-      QuoteMessages.quantityInvalid,
-    );
-    expect(screen.getByLabelText('Needed by')).toHaveAccessibleDescription(
-      QuoteMessages.deadlineRequired,
-    );
-    expect(screen.getByLabelText('Details')).toHaveAccessibleDescription(
-      QuoteMessages.detailsRequired,
-    );
+    expectFieldMessages({
+      'Your Name': QuoteMessages.nameRequired,
+      'Product category': QuoteMessages.categoryRequired,
+      'Quantity (pieces)': QuoteMessages.quantityInvalid,
+      'Needed by': QuoteMessages.deadlineRequired,
+      Details: QuoteMessages.detailsRequired,
+    });
     expect(screen.getByLabelText('Your Name')).toHaveFocus();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });

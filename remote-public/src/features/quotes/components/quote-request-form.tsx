@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   QUOTE_ATTACHMENT_ACCEPT,
@@ -20,7 +20,11 @@ import { useCategories } from '../../categories/hooks/use-categories';
 import { createQuoteRequest } from '../api/create-quote-request';
 import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { parseSizes } from './parse-sizes';
+import { FormField as Field } from '../../../components/form-field';
+import formStyles from '../../../components/form.module.css';
+import { NameEmailFields } from '../../../components/name-email-fields';
 import buttonStyles from '../../../components/link-button.module.css';
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import styles from './quote.module.css';
 
 interface QuoteForm {
@@ -108,13 +112,7 @@ export function QuoteRequestForm() {
   }));
   const [errors, setErrors] = useState<FieldErrors<QuoteRequestField>>({});
   const [submit, setSubmit] = useState<SubmitState>({ status: 'idle' });
-  const focusAfterRender = useRef<QuoteRequestField | null>(null);
-
-  useEffect(() => {
-    if (!focusAfterRender.current) return;
-    document.getElementById(fieldId(focusAfterRender.current))?.focus();
-    focusAfterRender.current = null;
-  });
+  const focusFirstInvalid = useFocusFirstInvalid(FIELD_ORDER, fieldId);
 
   // The signed-in member's name and email, when the session arrives after the first render.
   useEffect(() => {
@@ -134,9 +132,7 @@ export function QuoteRequestForm() {
     const input = toInput(form);
     const fieldErrors = validateQuoteRequest({ ...input, attachments: attachments.refs });
     setErrors(fieldErrors);
-    const firstInvalid = FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (firstInvalid) {
-      focusAfterRender.current = firstInvalid;
+    if (focusFirstInvalid(fieldErrors)) {
       setSubmit({ status: 'idle' });
       return;
     }
@@ -160,11 +156,11 @@ export function QuoteRequestForm() {
 
   if (submit.status === 'sent') {
     return (
-      <section className={styles.form} aria-labelledby="tp-quote-sent-heading">
-        <h2 id="tp-quote-sent-heading" className={styles.formTitle}>
+      <section className={formStyles.form} aria-labelledby="tp-quote-sent-heading">
+        <h2 id="tp-quote-sent-heading" className={formStyles.formTitle}>
           Request received
         </h2>
-        <p role="status" className={styles.success}>
+        <p role="status" className={formStyles.success}>
           {QuoteMessages.received(submit.reference)}
         </p>
         <p>
@@ -179,32 +175,17 @@ export function QuoteRequestForm() {
   const submitting = submit.status === 'submitting';
   const categoryOptions = categories.status === 'success' ? categories.data : [];
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="tp-quote-heading">
-      <h2 id="tp-quote-heading" className={styles.formTitle}>
+    <form
+      className={formStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="tp-quote-heading"
+    >
+      <h2 id="tp-quote-heading" className={formStyles.formTitle}>
         Your request
       </h2>
       <div className={styles.row}>
-        <Field id={fieldId('name')} label="Your Name" error={errors.name}>
-          {(shared) => (
-            <input
-              {...shared}
-              value={form.name}
-              autoComplete="name"
-              onChange={(e) => update('name')(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id={fieldId('email')} label="Email Address" error={errors.email}>
-          {(shared) => (
-            <input
-              {...shared}
-              type="email"
-              value={form.email}
-              autoComplete="email"
-              onChange={(e) => update('email')(e.target.value)}
-            />
-          )}
-        </Field>
+        <NameEmailFields fieldId={fieldId} values={form} errors={errors} onChange={update} />
       </div>
       <div className={styles.row}>
         <Field id={fieldId('company')} label="Company (optional)" error={errors.company}>
@@ -251,7 +232,7 @@ export function QuoteRequestForm() {
         className={styles.kinds}
         aria-describedby={errors.kind ? `${fieldId('kind')}-error` : undefined}
       >
-        <legend className={styles.label}>Request type</legend>
+        <legend className={formStyles.label}>Request type</legend>
         <label className={styles.choice}>
           <input
             type="radio"
@@ -272,7 +253,7 @@ export function QuoteRequestForm() {
           Samples (1 to {QUOTE_SAMPLE_MAX_QUANTITY} pcs)
         </label>
         {errors.kind ? (
-          <p id={`${fieldId('kind')}-error`} className={styles.fieldError}>
+          <p id={`${fieldId('kind')}-error`} className={formStyles.fieldError}>
             {errors.kind}
           </p>
         ) : null}
@@ -352,8 +333,8 @@ export function QuoteRequestForm() {
           />
         )}
       </Field>
-      <div className={styles.field}>
-        <label htmlFor={fieldId('attachments')} className={styles.label}>
+      <div className={formStyles.field}>
+        <label htmlFor={fieldId('attachments')} className={formStyles.label}>
           Tech pack and reference images (PDF or images, up to {QUOTE_ATTACHMENTS_MAX_FILES} files
           of 10 MB)
         </label>
@@ -362,7 +343,7 @@ export function QuoteRequestForm() {
           type="file"
           multiple
           accept={QUOTE_ATTACHMENT_ACCEPT}
-          className={styles.input}
+          className={formStyles.input}
           aria-invalid={Boolean(errors.attachments)}
           aria-describedby={errors.attachments ? `${fieldId('attachments')}-error` : undefined}
           onChange={(event) => {
@@ -371,7 +352,7 @@ export function QuoteRequestForm() {
           }}
         />
         {errors.attachments ? (
-          <p id={`${fieldId('attachments')}-error`} className={styles.fieldError}>
+          <p id={`${fieldId('attachments')}-error`} className={formStyles.fieldError}>
             {errors.attachments}
           </p>
         ) : null}
@@ -381,7 +362,7 @@ export function QuoteRequestForm() {
               <li key={upload.key} className={styles.upload}>
                 <span className={styles.uploadName}>{upload.name}</span>
                 {upload.status === 'failed' ? (
-                  <span role="alert" className={styles.fieldError}>
+                  <span role="alert" className={formStyles.fieldError}>
                     {upload.error}
                   </span>
                 ) : (
@@ -412,53 +393,10 @@ export function QuoteRequestForm() {
         {submitting ? 'Sending Request...' : 'Request a Quote'}
       </button>
       {submit.status === 'failed' ? (
-        <div role="alert" className={styles.failure}>
+        <div role="alert" className={formStyles.failure}>
           <strong>{QuoteMessages.submitFailedTitle}</strong> {submit.message}
         </div>
       ) : null}
     </form>
-  );
-}
-
-interface SharedControlProps {
-  id: string;
-  className: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-  required?: boolean;
-}
-
-function Field({
-  id,
-  label,
-  error,
-  optional = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  optional?: boolean;
-  children: (shared: SharedControlProps) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children({
-        id,
-        className: styles.input,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? errorId : undefined,
-        required: optional ? undefined : true,
-      })}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,0 +1,42 @@
+// Starts bench/lib/raw-http-server.mjs as the ceiling a benchmark compares the API with.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { waitForHttp } from '../../scripts/lib/ports.mjs';
+import { startService } from '../../scripts/lib/processes.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * A raw http server on `port` answering what `url` answered, byte for byte but the Date; its URL.
+ * Stopped with the other services (stopAll).
+ */
+export async function rawServerLike(url, port) {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+  );
+  const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-raw-')), 'body');
+  fs.writeFileSync(bodyFile, body);
+  const server = startService(
+    `raw http ${port}`,
+    process.execPath,
+    [path.join(here, 'raw-http-server.mjs')],
+    {
+      env: {
+        ...process.env,
+        RAW_PORT: String(port),
+        RAW_HEADERS: JSON.stringify(headers),
+        RAW_BODY_FILE: bodyFile,
+      },
+      quiet: true,
+    },
+  );
+  await waitForHttp(`http://127.0.0.1:${port}/`, {
+    name: 'raw http',
+    isAlive: () => !server.exited,
+  });
+  return `http://127.0.0.1:${port}/`;
+}
