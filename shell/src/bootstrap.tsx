@@ -9,6 +9,7 @@ import {
 } from './features/auth/api/firebase-persisted-session';
 import { createLazyAuthService } from './features/auth/api/lazy-auth-service';
 import { createFederationRemoteLoader } from './features/remotes/api/federation-remote-loader';
+import { preconnect } from './lib/preconnect';
 import './styles/global.css';
 
 async function start() {
@@ -23,6 +24,7 @@ async function start() {
   }
 
   const { config } = result;
+  preconnect(config.apiUrl);
   // Only the Auth emulator needs the account chooser, so production never downloads it.
   const chooseEmulatedGoogleAccount = config.firebase.authEmulatorUrl
     ? async () =>
