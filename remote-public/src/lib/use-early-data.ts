@@ -1,5 +1,7 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
-import type { AsyncData } from '@threadline/web-kit/use-async-data';
+
+export type AsyncData<T> =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
 interface EarlyRequest {
   promise: Promise<unknown>;
@@ -52,7 +54,7 @@ function afterNextPaint(task: () => void): () => void {
 }
 
 /**
- * Like useAsyncData, but the request starts while the page renders, not after it mounts. The
+ * A request's state for a page, started while the page renders, not after it mounts. The
  * shell renders the first page hidden behind its start-up splash, where effects do not run: this
  * way the answer (and whatever `load` preloads, such as the first pictures) arrives during the
  * splash, and the page shows it from its first visible frame. `owner` and `key` name the request
