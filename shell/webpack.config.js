@@ -1,3 +1,4 @@
+const fs = require('fs');
 const path = require('path');
 const { createWebpackConfig } = require('@threadline/web-kit/webpack/create-webpack-config');
 const {
@@ -29,7 +30,13 @@ const createConfig = createWebpackConfig({
     chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
   }),
   globalCss: true,
-  html: { favicon: path.join(publicDir, 'favicon.svg') },
+  html: {
+    favicon: path.join(publicDir, 'favicon.svg'),
+    // index.html draws the start-up splash with the logo inline, before any script arrives.
+    templateParameters: {
+      splashLogo: fs.readFileSync(path.join(__dirname, 'src/assets/logo.svg'), 'utf8').trim(),
+    },
+  },
   // The shell refuses a remote built against another contracts major (features/remotes).
   define: { 'process.env.CONTRACTS_VERSION': JSON.stringify(contractsVersion()) },
   // runtime-config.json is the dev server's; in production the server provides it.
