@@ -2,6 +2,19 @@ import { ShellTimings } from '../../../config/timings';
 import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
 import { StartUpSplash } from './start-up-splash';
 
+/**
+ * When the page first showed the splash, on the clock of performance.now(): index.html draws it
+ * before any script runs, so its first contentful paint is the splash's. Undefined before that
+ * paint, or where the browser does not report paints.
+ */
+export function splashFirstShownAt(): number | undefined {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function')
+    return undefined;
+  return performance
+    .getEntriesByType('paint')
+    .find((entry) => entry.name === 'first-contentful-paint')?.startTime;
+}
+
 interface StartUpGateProps {
   brandName: string;
   /** Work to start while the splash shows (prefetching the remotes). */
@@ -11,9 +24,10 @@ interface StartUpGateProps {
 }
 
 /**
- * Shows the start-up splash for 3000 ms, then the app. Behind the splash the app is already
- * rendered, hidden and without its effects (React's Activity), so the first page is on screen
- * the moment the splash ends instead of being built then.
+ * Shows the start-up splash for 3000 ms, then the app. The 3000 ms count from when the splash
+ * first showed (index.html draws it while the scripts load), not from this mount. Behind the
+ * splash the app is already rendered, hidden and without its effects (React's Activity), so the
+ * first page is on screen the moment the splash ends instead of being built then.
  */
 export function StartUpGate({
   brandName,
@@ -30,7 +44,9 @@ export function StartUpGate({
       onStart?.();
     }
     if (durationMs <= 0) return;
-    const timer = setTimeout(() => setDone(true), durationMs);
+    const shownAt = splashFirstShownAt();
+    const shownFor = shownAt === undefined ? 0 : Math.max(0, performance.now() - shownAt);
+    const timer = setTimeout(() => setDone(true), Math.max(0, durationMs - shownFor));
     return () => clearTimeout(timer);
   }, [onStart, durationMs]);
 
