@@ -39,17 +39,32 @@ function takeEarly(owner: object, key: string): EarlyRequest | undefined {
   return request && Date.now() - request.startedAt < EARLY_REQUEST_MAX_AGE_MS ? request : undefined;
 }
 
-/** Runs `task` once the next frame is painted (a timeout queued from the frame's callback). */
-function afterNextPaint(task: () => void): () => void {
+/** The longest a below-the-fold request waits for the browser to be idle. */
+const IDLE_WAIT_MS = 1500;
+
+/**
+ * Runs `task` once the next frame is painted and the work it set off (the page's effects, its
+ * pictures' decoding) is done: the browser's first idle moment after that frame, or after
+ * IDLE_WAIT_MS at the latest.
+ */
+function afterFirstScreen(task: () => void): () => void {
   if (typeof requestAnimationFrame === 'undefined') {
     const timer = setTimeout(task, 0);
     return () => clearTimeout(timer);
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)));
+  let idle: number | undefined;
+  const frame = requestAnimationFrame(
+    () =>
+      (timer = setTimeout(() => {
+        if (typeof requestIdleCallback === 'undefined') task();
+        else idle = requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
+      }, 0)),
+  );
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
   };
 }
 
@@ -65,8 +80,9 @@ export function useEarlyData<T>(
   key: string,
   load: () => Promise<T>,
   /**
-   * `below: true` for data far below the fold: it is asked for after the page's first paint (unless
-   * started ahead), so it does not compete with what the first screenful needs.
+   * `below: true` for data far below the fold: it is asked for once the page's first screen is
+   * painted and the browser is idle (unless started ahead), so it does not compete with what the
+   * first screenful needs.
    */
   { below = false }: { below?: boolean } = {},
 ): AsyncData<T> & { reload: () => void } {
@@ -90,7 +106,7 @@ export function useEarlyData<T>(
           (error: unknown) => current && setState({ status: 'error', error }),
         );
       if (request) show(request.promise as Promise<T>);
-      else if (below && attempt === 0) cancelWait = afterNextPaint(() => show(load()));
+      else if (below && attempt === 0) cancelWait = afterFirstScreen(() => show(load()));
       else show(load());
     }
     return () => {
