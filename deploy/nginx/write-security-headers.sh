@@ -15,7 +15,8 @@ done
 if [ -n "${FIREBASE_AUTH_EMULATOR_URL:-}" ]; then emulator=" $(origin "$FIREBASE_AUTH_EMULATOR_URL")"; fi
 case "${FIREBASE_AUTH_DOMAIN:-}" in *.*) auth_frame=" https://${FIREBASE_AUTH_DOMAIN}" ;; esac
 firebase=" https://identitytoolkit.googleapis.com https://securetoken.googleapis.com"
-# style-src: each remote's extracted CSS comes from its origin; 'unsafe-inline' for sweetalert2's <style>.
+# style-src: each remote's extracted CSS comes from its origin; 'unsafe-inline' for sweetalert2's <style>
+# and the start-up splash's rules inline in the shell's index.html.
 csp="default-src 'self'; script-src 'self'${remotes}; style-src 'self' 'unsafe-inline'${remotes}; img-src 'self' data: blob: https:${api}${remotes}${emulator}; media-src 'self'${api}${remotes}; font-src 'self' data:${remotes}; connect-src 'self'${api}${remotes}${firebase}${emulator}; frame-src 'self'${auth_frame}${emulator}; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 snippets="${NGINX_SNIPPETS_DIR:-/etc/nginx/snippets}"
 mkdir -p "$snippets"

@@ -33,7 +33,8 @@ export function contentSecurityPolicy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     // Each remote's extracted CSS loads from its own origin; 'unsafe-inline' stays for the <style>
-    // elements of sweetalert2 and of a remote's dev server (style-loader) inside the live shell.
+    // elements of sweetalert2, of the shell's index.html (the start-up splash) and of a remote's
+    // dev server (style-loader) inside the live shell.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     // Photos may be any http(s) URL a person pasted (the contracts' image rule); images run no code.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', api, ...remotes, ...emulator],
