@@ -7,6 +7,14 @@ import type { UsersPageQuery } from './users-page.query';
 const RESULTS_KEPT = 32;
 /** Beyond this many changed records, a re-read rebuilds the catalog instead of patching it. */
 const PATCH_LIMIT = 2000;
+/**
+ * Records per round trip of the full read. Each batch must arrive within the connection's 2 s
+ * socket limit (app.module.ts) on a busy machine too: FerretDB decodes every document of a batch
+ * before it answers. At 2000 per batch, the first read of 100,000 records on a saturated machine
+ * (a CI run beside the load benchmark) failed that way, answered 503 and started again from the
+ * first record on the next request, for minutes.
+ */
+const READ_BATCH_SIZE = 500;
 
 /** The record as the catalog keeps it, for comparing a re-read with what is held. */
 function recordOf(user: UserRecordData): string {
@@ -141,7 +149,10 @@ export class UserSearchIndex {
       const fresh = this.loaded ? undefined : new UserCatalog();
       const read: CatalogEntry[] = [];
       const changed: CatalogEntry[] = [];
-      const cursor = this.model.find().lean<UserRecordData>().cursor({ batchSize: 2000 });
+      const cursor = this.model
+        .find()
+        .lean<UserRecordData>()
+        .cursor({ batchSize: READ_BATCH_SIZE });
       for await (const user of cursor) {
         // Shutting down: a half-read collection is of no use, and waiting for it delays the exit.
         if (this.closing) return;
