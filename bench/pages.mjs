@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Page-quality benchmark of the public site, never a test. It starts the built product on free
 // ports on 127.0.0.1 (database, Auth emulator, API, shell and both remotes, seeded), then runs
-// Lighthouse on Debian's chromium over every public route and prints, per route, the
-// performance, accessibility and best-practices scores, LCP and CLS.
+// Lighthouse on Debian's chromium over every public route, with the mobile profile then the
+// desktop one, and prints, per route and profile, the performance, accessibility and
+// best-practices scores, LCP and CLS, then whether issue 10's budgets hold.
 //
-//   npm run bench pages                        # mobile profile (Lighthouse's default)
-//   BENCH_FORM_FACTOR=desktop npm run bench pages
+//   npm run bench pages                        # both profiles
+//   BENCH_FORM_FACTOR=desktop npm run bench pages   # one of them (mobile or desktop)
 //   BENCH_ROUTES=/,/contact npm run bench pages
 //   BENCH_LHR_DIR=/tmp/lhr npm run bench pages   # also writes each route's Lighthouse JSON there
 //   BENCH_LCP_CHAIN=8 npm run bench pages        # and the 8 requests/tasks the simulated LCP ends with
@@ -20,8 +21,15 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { publicRoutes, startBuiltStack } from './lib/built-stack.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const formFactor = process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
-// The 3 s splash, the 300 ms route splash and the remote's first render, with room to spare.
+const formFactors = ['mobile', 'desktop'].filter(
+  (factor) => !process.env.BENCH_FORM_FACTOR || process.env.BENCH_FORM_FACTOR === factor,
+);
+if (formFactors.length === 0) {
+  console.error('BENCH_FORM_FACTOR is mobile or desktop (unset: both).');
+  process.exit(2);
+}
+/** Issue 10's budgets for every public route. */
+const BUDGETS = { desktopPerformance: 95, mobileLcpMs: 4000, cls: 0.0005, a11y: 100, bp: 100 };
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 6000);
 const lhrDir = process.env.BENCH_LHR_DIR;
 const lcpChainLength = Number(process.env.BENCH_LCP_CHAIN ?? 0);
@@ -33,7 +41,7 @@ if (!fs.existsSync(chromePath)) {
   process.exit(2);
 }
 
-const config = {
+const configFor = (formFactor) => ({
   ...(formFactor === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' }),
   settings: {
     ...(formFactor === 'desktop' ? desktopConfig.settings : {}),
@@ -42,7 +50,7 @@ const config = {
     pauseAfterFcpMs: SETTLE_MS,
     maxWaitForLoad: 60_000,
   },
-};
+});
 
 /**
  * The simulated LCP (Lighthouse's Lantern, which the score uses) is the latest end among the
@@ -75,8 +83,12 @@ async function lcpChain(artifacts, settings, count) {
     });
 }
 
-async function audit(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
+async function audit(url, port, formFactor) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error' },
+    configFor(formFactor),
+  );
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
   if (lhrDir) {
     fs.mkdirSync(lhrDir, { recursive: true });
@@ -86,6 +98,7 @@ async function audit(url, port) {
   const score = (key) =>
     categories[key]?.score == null ? '—' : String(Math.round(categories[key].score * 100));
   return {
+    formFactor,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -150,46 +163,93 @@ try {
   });
 
   console.log(
-    `Lighthouse ${formFactor} profile (simulated throttling), Debian chromium, ${routes.length} routes on ${stack.urls.shell}\n`,
+    `Lighthouse ${formFactors.join(' and ')} profile (simulated throttling), Debian chromium, ${routes.length} routes on ${stack.urls.shell}\n`,
   );
   const rows = [];
-  for (const route of routes) {
-    const row = { route, ...(await audit(`${stack.urls.shell}${route}`, chrome.port)) };
-    rows.push(row);
-    console.error(`  measured ${route}`);
-  }
+  for (const formFactor of formFactors)
+    for (const route of routes) {
+      const row = {
+        route,
+        ...(await audit(`${stack.urls.shell}${route}`, chrome.port, formFactor)),
+      };
+      rows.push(row);
+      console.error(`  measured ${route} (${formFactor})`);
+    }
 
-  const header = ['route', 'perf', 'a11y', 'best-pr.', 'LCP', 'CLS'];
-  const lines = rows.map((r) => [
-    r.route,
-    r.performance,
-    r.accessibility,
-    r.bestPractices,
-    r.lcpMs == null ? '—' : `${(r.lcpMs / 1000).toFixed(2)} s`,
-    r.cls == null ? '—' : r.cls.toFixed(3),
+  const cells = (r) =>
+    r
+      ? [
+          r.performance,
+          r.accessibility,
+          r.bestPractices,
+          r.lcpMs == null ? '—' : `${(r.lcpMs / 1000).toFixed(2)} s`,
+          r.cls == null ? '—' : r.cls.toFixed(3),
+        ]
+      : ['', '', '', '', ''];
+  const header = [
+    'route',
+    ...formFactors.flatMap(() => ['perf', 'a11y', 'best-pr.', 'LCP', 'CLS']),
+  ];
+  const lines = routes.map((route) => [
+    route,
+    ...formFactors.flatMap((factor) =>
+      cells(rows.find((r) => r.route === route && r.formFactor === factor)),
+    ),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const format = (row) =>
+    row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const groupWidth = (index) =>
+    widths.slice(1 + index * 5, 6 + index * 5).reduce((sum, w) => sum + w + 2, 0);
+  console.log(
+    ' '.repeat(widths[0]) +
+      formFactors.map((factor, i) => `  ${factor}`.padEnd(groupWidth(i))).join(''),
+  );
   console.log(format(header));
   for (const line of lines) console.log(format(line));
+
+  // Issue 10: every public route, desktop performance ≥ 95, mobile LCP ≤ 4.0 s (the 3 s splash
+  // and at most 1 s), CLS 0.000, accessibility and best practices 100.
+  const misses = rows.flatMap((r) => {
+    const where = `${r.route} (${r.formFactor})`;
+    return [
+      r.formFactor === 'desktop' && !(Number(r.performance) >= BUDGETS.desktopPerformance)
+        ? `${where}: performance ${r.performance} < ${BUDGETS.desktopPerformance}`
+        : null,
+      r.formFactor === 'mobile' && !(r.lcpMs <= BUDGETS.mobileLcpMs)
+        ? `${where}: LCP ${((r.lcpMs ?? NaN) / 1000).toFixed(2)} s > 4.0 s`
+        : null,
+      !(r.cls < BUDGETS.cls) ? `${where}: CLS ${r.cls?.toFixed(3)}` : null,
+      Number(r.accessibility) !== BUDGETS.a11y
+        ? `${where}: accessibility ${r.accessibility}`
+        : null,
+      Number(r.bestPractices) !== BUDGETS.bp ? `${where}: best practices ${r.bestPractices}` : null,
+    ].filter(Boolean);
+  });
+  console.log(
+    misses.length
+      ? `\nOVER budget:\n${misses.map((m) => `  ${m}`).join('\n')}`
+      : `\nWithin budget on ${routes.length} routes: ${formFactors.includes('desktop') ? 'desktop performance ≥ 95, ' : ''}${formFactors.includes('mobile') ? 'mobile LCP ≤ 4.0 s, ' : ''}CLS 0.000, accessibility and best practices 100.`,
+  );
 
   const notes = rows.filter((r) => r.failing.length || r.problem);
   if (notes.length) {
     console.log('\nAccessibility / best-practice audits scoring below 0.9:');
     for (const r of notes)
-      console.log(`  ${r.route}: ${[...r.failing, r.problem].filter(Boolean).join(', ')}`);
+      console.log(
+        `  ${r.route} (${r.formFactor}): ${[...r.failing, r.problem].filter(Boolean).join(', ')}`,
+      );
   }
   console.log('\nLCP element and the largest layout shifts:');
   for (const r of rows) {
     console.log(
-      `  ${r.route}: LCP "${(r.lcpElement ?? '?').slice(0, 60)}" (${r.lcpPhases || 'no phases'}; TBT ${Math.round(r.tbtMs ?? 0)} ms)${r.shifts.length ? `; shifts ${r.shifts.join(', ')}` : ''}`,
+      `  ${r.route} (${r.formFactor}): LCP "${(r.lcpElement ?? '?').slice(0, 60)}" (${r.lcpPhases || 'no phases'}; TBT ${Math.round(r.tbtMs ?? 0)} ms)${r.shifts.length ? `; shifts ${r.shifts.join(', ')}` : ''}`,
     );
   }
   if (lcpChainLength) {
     console.log('\nWhat the simulated LCP ends with (latest first):');
     for (const r of rows) {
-      console.log(`  ${r.route}:`);
+      console.log(`  ${r.route} (${r.formFactor}):`);
       for (const line of r.chain) console.log(`    ${line}`);
     }
   }
@@ -197,7 +257,8 @@ try {
   if (consoleErrors.length) {
     console.log('\nConsole errors:');
     for (const r of consoleErrors)
-      for (const error of r.consoleErrors) console.log(`  ${r.route}: ${error.slice(0, 300)}`);
+      for (const error of r.consoleErrors)
+        console.log(`  ${r.route} (${r.formFactor}): ${error.slice(0, 300)}`);
   }
 } finally {
   await chrome?.kill();
