@@ -1,19 +1,7 @@
 import { ShellTimings } from '../../../config/timings';
 import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
+import { splashShownFor } from '../splash-clock';
 import { StartUpSplash } from './start-up-splash';
-
-/**
- * When the page first showed the splash, on the clock of performance.now(): index.html draws it
- * before any script runs, so its first contentful paint is the splash's. Undefined before that
- * paint, or where the browser does not report paints.
- */
-export function splashFirstShownAt(): number | undefined {
-  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function')
-    return undefined;
-  return performance
-    .getEntriesByType('paint')
-    .find((entry) => entry.name === 'first-contentful-paint')?.startTime;
-}
 
 interface StartUpGateProps {
   brandName: string;
@@ -44,9 +32,7 @@ export function StartUpGate({
       onStart?.();
     }
     if (durationMs <= 0) return;
-    const shownAt = splashFirstShownAt();
-    const shownFor = shownAt === undefined ? 0 : Math.max(0, performance.now() - shownAt);
-    const timer = setTimeout(() => setDone(true), Math.max(0, durationMs - shownFor));
+    const timer = setTimeout(() => setDone(true), Math.max(0, durationMs - splashShownFor()));
     return () => clearTimeout(timer);
   }, [onStart, durationMs]);
 

@@ -7,7 +7,7 @@ describe('the start-up splash', () => {
     const { container } = render(<StartUpSplash brandName="Threadline Garments" />);
     expect(screen.getByRole('img', { name: 'Threadline Garments' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Initializing...');
-    expect(screen.getByRole('status')).toHaveClass('tl-visually-hidden');
+    expect(screen.getByRole('status')).toHaveClass('tl-splash__status');
     expect(container).not.toHaveTextContent(/\d+\s*%/);
     jest.useRealTimers();
   });

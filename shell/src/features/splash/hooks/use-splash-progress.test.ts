@@ -51,3 +51,40 @@ describe('the start-up splash progress', () => {
     ]);
   });
 });
+
+describe('the start-up splash progress, mounted after index.html first drew the splash', () => {
+  const original = Object.getOwnPropertyDescriptor(performance, 'getEntriesByType');
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // The splash's first contentful paint was 1000 ms ago.
+    const paintedAt = performance.now() - 1000;
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (type: string) =>
+        type === 'paint' ? [{ name: 'first-contentful-paint', startTime: paintedAt }] : [],
+    });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    if (original) Object.defineProperty(performance, 'getEntriesByType', original);
+    else delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  });
+
+  it('keeps the 800 ms cadence of the messages from that paint', () => {
+    const { result } = renderHook(() => useSplashProgress());
+    expect(result.current.message).toBe('Loading assets...');
+    act(() => jest.advanceTimersByTime(599));
+    expect(result.current.message).toBe('Loading assets...');
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current.message).toBe('Preparing interface...');
+    act(() => jest.advanceTimersByTime(800));
+    expect(result.current.message).toBe('Almost ready...');
+  });
+
+  it('starts the counter where six ticks of 150 ms would have put it', () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const { result } = renderHook(() => useSplashProgress());
+    expect(result.current.progress).toBe(18);
+  });
+});
