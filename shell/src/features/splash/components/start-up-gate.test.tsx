@@ -1,17 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { fakeSplashPaint } from '../../../testing/fake-splash-paint';
 import { StartUpGate } from './start-up-gate';
-
-/** The paint entries the browser reports: the first contentful paint `agoMs` before now. */
-function splashPaintedAgo(agoMs: number | undefined) {
-  const entries =
-    agoMs === undefined
-      ? []
-      : [{ name: 'first-contentful-paint', startTime: performance.now() - agoMs }];
-  Object.defineProperty(performance, 'getEntriesByType', {
-    configurable: true,
-    value: (type: string) => (type === 'paint' ? entries : []),
-  });
-}
 
 function renderGate() {
   render(
@@ -24,12 +13,12 @@ function renderGate() {
 }
 
 describe('the start-up gate', () => {
-  const original = Object.getOwnPropertyDescriptor(performance, 'getEntriesByType');
+  let restorePaint: () => void = () => undefined;
+  const splashPaintedAgo = (agoMs: number | undefined) => (restorePaint = fakeSplashPaint(agoMs));
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
-    if (original) Object.defineProperty(performance, 'getEntriesByType', original);
-    else delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    restorePaint();
   });
 
   it('counts the 3000 ms from when the page first showed the splash, before the scripts ran', () => {

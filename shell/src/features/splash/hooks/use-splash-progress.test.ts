@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { fakeSplashPaint } from '../../../testing/fake-splash-paint';
 import { useSplashProgress } from './use-splash-progress';
 
 describe('the start-up splash progress', () => {
@@ -53,22 +54,16 @@ describe('the start-up splash progress', () => {
 });
 
 describe('the start-up splash progress, mounted after index.html first drew the splash', () => {
-  const original = Object.getOwnPropertyDescriptor(performance, 'getEntriesByType');
+  let restorePaint: () => void;
   beforeEach(() => {
     jest.useFakeTimers();
     // The splash's first contentful paint was 1000 ms ago.
-    const paintedAt = performance.now() - 1000;
-    Object.defineProperty(performance, 'getEntriesByType', {
-      configurable: true,
-      value: (type: string) =>
-        type === 'paint' ? [{ name: 'first-contentful-paint', startTime: paintedAt }] : [],
-    });
+    restorePaint = fakeSplashPaint(1000);
   });
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
-    if (original) Object.defineProperty(performance, 'getEntriesByType', original);
-    else delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    restorePaint();
   });
 
   it('keeps the 800 ms cadence of the messages from that paint', () => {
