@@ -5,6 +5,9 @@ import { useEffect, useState } from 'react';
 
 const randomStep = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 const LAST_MESSAGE = SPLASH_MESSAGES.length - 1;
+/** The message shown `ms` after the splash first showed. */
+const messageAt = (ms: number) =>
+  Math.min(Math.floor(ms / ShellTimings.splashMessageMs), LAST_MESSAGE);
 
 /** The counter after `ticks` ticks of 3–15 %. */
 function progressAfter(ticks: number): number {
@@ -22,14 +25,15 @@ function progressAfter(ticks: number): number {
  * readers).
  */
 export function useSplashProgress() {
-  const [shownFor] = useState(splashShownFor);
+  // Where the splash's clock started, on the performance.now() clock.
+  const [shownSince] = useState(() => performance.now() - splashShownFor());
+  const elapsed = () => performance.now() - shownSince;
+
   const [progress, setProgress] = useState(() =>
-    progressAfter(Math.floor(shownFor / ShellTimings.splashTickMs)),
+    progressAfter(Math.floor(elapsed() / ShellTimings.splashTickMs)),
   );
   const [settled, setSettled] = useState(false);
-  const [messageIndex, setMessageIndex] = useState(() =>
-    Math.min(Math.floor(shownFor / ShellTimings.splashMessageMs), LAST_MESSAGE),
-  );
+  const [messageIndex, setMessageIndex] = useState(() => messageAt(elapsed()));
 
   useEffect(() => {
     if (progress >= 100) {
@@ -43,19 +47,20 @@ export function useSplashProgress() {
     return () => clearTimeout(timer);
   }, [progress]);
 
-  // Every 800 ms since the splash first showed: the first change comes sooner by what had passed
-  // of the current message's 800 ms before this mount.
-  const [firstMessageIndex] = useState(messageIndex);
+  // The next message at the next multiple of 800 ms on the splash's clock.
   useEffect(() => {
     if (messageIndex >= LAST_MESSAGE) return;
-    const intoMessage =
-      messageIndex === firstMessageIndex ? shownFor % ShellTimings.splashMessageMs : 0;
+    const untilNext =
+      (messageIndex + 1) * ShellTimings.splashMessageMs - (performance.now() - shownSince);
     const timer = setTimeout(
-      () => setMessageIndex((index) => Math.min(index + 1, LAST_MESSAGE)),
-      ShellTimings.splashMessageMs - intoMessage,
+      () =>
+        setMessageIndex((index) =>
+          Math.min(Math.max(index + 1, messageAt(performance.now() - shownSince)), LAST_MESSAGE),
+        ),
+      Math.max(0, untilNext),
     );
     return () => clearTimeout(timer);
-  }, [messageIndex, firstMessageIndex, shownFor]);
+  }, [messageIndex, shownSince]);
 
   return { progress, settled, message: SPLASH_MESSAGES[messageIndex] };
 }
