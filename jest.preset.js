@@ -2,6 +2,13 @@
 // contracts resolved like any package (its built dist), and a reporter that feeds the counts `npm test` prints.
 const path = require('path');
 
+// Every jest process runs on the project's own Node (engines.node, ">=24"): an end-of-life Node fails the run.
+const minimumNode = Number(/>=\s*(\d+)/.exec(require('./package.json').engines.node)[1]);
+if (Number(process.versions.node.split('.')[0]) < minimumNode)
+  throw new Error(
+    `jest runs on Node ${process.version}, past its end of life; run it through npm (Node ${minimumNode}).`,
+  );
+
 module.exports = function jestPreset({
   displayName,
   environment = 'node',
@@ -30,15 +37,15 @@ module.exports = function jestPreset({
     },
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
-      '\\.css$': path.join(__dirname, 'scripts/jest/style-stub.js'),
+      '\\.css$': path.join(__dirname, 'tools/jest/style-stub.cjs'),
       '\\.(png|jpe?g|webp|avif|gif|svg|mp4|webm|pdf)$': path.join(
         __dirname,
-        'scripts/jest/file-stub.js',
+        'tools/jest/file-stub.cjs',
       ),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.spec.ts'],
     setupFilesAfterEnv: setupFilesAfterEach,
-    reporters: ['default', path.join(__dirname, 'scripts/jest/count-reporter.js')],
+    reporters: ['default', path.join(__dirname, 'tools/jest/count-reporter.cjs')],
     ...extra,
   };
 };

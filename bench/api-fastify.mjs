@@ -12,8 +12,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePorts, waitForHttp } from '../scripts/lib/ports.mjs';
-import { startService, stopAll } from '../scripts/lib/processes.mjs';
+import { freePorts, waitForHttp } from '@threadline/tools/process/ports';
+import { startService, stopAll } from '@threadline/tools/process/processes';
 import { rawServerLike } from './lib/raw-server-like.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

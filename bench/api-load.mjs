@@ -14,16 +14,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startHarness } from '../scripts/lib/harness.mjs';
-import { freePorts, waitForHttp } from '../scripts/lib/ports.mjs';
-import { startService, stopAll } from '../scripts/lib/processes.mjs';
+import { startHarness } from '@threadline/tools/harness/start-harness';
+import { freePorts, waitForHttp } from '@threadline/tools/process/ports';
+import { startService, stopAll } from '@threadline/tools/process/processes';
 import {
   apiEnvironment,
   localJwtSecret,
   requireBuilt,
   seed,
   startApps,
-} from '../scripts/lib/stack.mjs';
+} from '@threadline/tools/hosting/stack';
 import { adminToken } from './lib/admin-token.mjs';
 import { rawServerLike } from './lib/raw-server-like.mjs';
 

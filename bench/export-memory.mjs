@@ -6,16 +6,16 @@
 // BENCH_USERS_SEARCH=database exports from a database cursor instead of the in-process index;
 // BENCH_API_HEAP_MB caps the API's V8 heap (an export that held every row would then crash it).
 import fs from 'node:fs';
-import { startHarness } from '../scripts/lib/harness.mjs';
-import { freePorts } from '../scripts/lib/ports.mjs';
-import { stopAll } from '../scripts/lib/processes.mjs';
+import { startHarness } from '@threadline/tools/harness/start-harness';
+import { freePorts } from '@threadline/tools/process/ports';
+import { stopAll } from '@threadline/tools/process/processes';
 import {
   apiEnvironment,
   localJwtSecret,
   requireBuilt,
   seed,
   startApps,
-} from '../scripts/lib/stack.mjs';
+} from '@threadline/tools/hosting/stack';
 import { adminToken } from './lib/admin-token.mjs';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);

@@ -3,17 +3,17 @@
 // database of its own, reads the catalogue once (so the cache holds it), pauses the database's
 // process with SIGSTOP (its connections stay open and nothing answers, unlike a database that is
 // gone), times one request per kind of route, then resumes it (SIGCONT) and times the recovery.
-import { startAuthEmulator } from '../scripts/lib/auth-emulator.mjs';
-import { startDatabase } from '../scripts/lib/database.mjs';
-import { freePorts } from '../scripts/lib/ports.mjs';
-import { stopAll } from '../scripts/lib/processes.mjs';
+import { startAuthEmulator } from '@threadline/tools/harness/auth-emulator';
+import { startDatabase } from '@threadline/tools/harness/database';
+import { freePorts } from '@threadline/tools/process/ports';
+import { stopAll } from '@threadline/tools/process/processes';
 import {
   apiEnvironment,
   localJwtSecret,
   requireBuilt,
   seed,
   startApps,
-} from '../scripts/lib/stack.mjs';
+} from '@threadline/tools/hosting/stack';
 
 /** The budget for an answer while the database hangs. */
 const BUDGET_MS = 3000;

@@ -6,11 +6,16 @@
 //      is BENCH_EMAIL_KB of dots between two @ (the shape the spec's email rule backtracked on).
 // The contact rate limit is lifted for the run so every hostile body reaches validation.
 import autocannon from 'autocannon';
-import { startHarness } from '../scripts/lib/harness.mjs';
-import { freePorts, waitForHttp } from '../scripts/lib/ports.mjs';
-import { startService, stopAll } from '../scripts/lib/processes.mjs';
-import { repoRoot } from '../scripts/lib/ensure-deps.mjs';
-import { apiEnvironment, localJwtSecret, requireBuilt, seed } from '../scripts/lib/stack.mjs';
+import { startHarness } from '@threadline/tools/harness/start-harness';
+import { freePorts, waitForHttp } from '@threadline/tools/process/ports';
+import { startService, stopAll } from '@threadline/tools/process/processes';
+import { repoRoot } from '@threadline/tools/process/repo-root';
+import {
+  apiEnvironment,
+  localJwtSecret,
+  requireBuilt,
+  seed,
+} from '@threadline/tools/hosting/stack';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

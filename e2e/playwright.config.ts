@@ -2,6 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+function rootManifest(): { engines: { node: string } } {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, '../package.json'), 'utf8'));
+}
+
+// The journeys run on the project's own Node (engines.node, ">=24"): an end-of-life Node fails the run.
+const minimumNode = Number(/>=\s*(\d+)/.exec(rootManifest().engines.node)?.[1]);
+if (Number(process.versions.node.split('.')[0]) < minimumNode)
+  throw new Error(
+    `Playwright runs on Node ${process.version}, past its end of life; use npm (Node ${minimumNode}).`,
+  );
+
 // Debian's chromium, never a downloaded browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromiumPath)) {

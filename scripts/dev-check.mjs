@@ -10,10 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { repoRoot } from './lib/ensure-deps.mjs';
-import { bold, green, red } from './lib/log.mjs';
-import { freePorts } from './lib/ports.mjs';
-
+import { repoRoot } from './bootstrap.mjs';
+import { bold, green, red } from '@threadline/tools/process/log';
+import { freePorts } from '@threadline/tools/process/ports';
 const EDITED_FILE = path.join(repoRoot, 'remote-public/src/features/hero/components/hero.tsx');
 const ORIGINAL_TEXT = 'Garment manufacturing and sourcing since 2009';
 const READY = /dev loop is ready in ([\d.]+) s/;

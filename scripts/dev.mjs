@@ -7,14 +7,19 @@
 // Ctrl-C stops everything it started. `npm start` stays the production-like run.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureDependencies, repoRoot } from './lib/ensure-deps.mjs';
-import { startHarness } from './lib/harness.mjs';
-import { bold, dim, green, info, red, SetupError, fail } from './lib/log.mjs';
-import { waitForHttp } from './lib/ports.mjs';
-import { lastOutput, run, startService, stopAll } from './lib/processes.mjs';
-import { releasesRoot } from './lib/release-remote.mjs';
-import { REMOTES } from './lib/release-store.mjs';
-import {
+import { bootstrap, repoRoot } from './bootstrap.mjs';
+
+// Dependencies and Node 24 first: the tools below come from the workspace package.
+await bootstrap();
+const { startHarness } = await import('@threadline/tools/harness/start-harness');
+const { bold, dim, green, info, red, SetupError, fail } =
+  await import('@threadline/tools/process/log');
+const { waitForHttp } = await import('@threadline/tools/process/ports');
+const { lastOutput, run, startService, stopAll } =
+  await import('@threadline/tools/process/processes');
+const { releasesRoot } = await import('@threadline/tools/releases/release-remote');
+const { REMOTES } = await import('@threadline/tools/releases/release-store');
+const {
   apiEnvironment,
   assertPortsFree,
   configuredPorts,
@@ -23,8 +28,8 @@ import {
   runtimeConfigFor,
   seed,
   urlsFor,
-} from './lib/stack.mjs';
-import { serveStatic } from './lib/static-server.mjs';
+} = await import('@threadline/tools/hosting/stack');
+const { serveStatic } = await import('@threadline/tools/hosting/static-server');
 
 const startedAt = performance.now();
 const ports = configuredPorts();
@@ -103,7 +108,6 @@ try {
       `Unknown app ${unknown.join(', ')}: name ${REMOTES.join(' or ')}, or nothing for all of them.`,
     );
   await assertPortsFree(ports);
-  await ensureDependencies();
   const liveApps = ['shell', ...REMOTES].filter((app) => !devApps.includes(app));
   const missing = liveApps.filter(
     (app) =>

@@ -6,11 +6,16 @@
 // Releases live in RELEASES_DIR (default ./releases), RELEASES_KEEP of them per remote (default 5).
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './lib/ensure-deps.mjs';
-import { bold, green, red } from './lib/log.mjs';
-import { run } from './lib/processes.mjs';
-import { openStore, releaseBuild, releasesRoot } from './lib/release-remote.mjs';
-import { REMOTES } from './lib/release-store.mjs';
+import { bootstrap, repoRoot } from './bootstrap.mjs';
+
+// Dependencies and Node 24 first: the tools below come from the workspace package.
+// A release runs where the product was built (or in its release image): nothing to install.
+await bootstrap({ install: false });
+const { bold, green, red } = await import('@threadline/tools/process/log');
+const { run } = await import('@threadline/tools/process/processes');
+const { openStore, releaseBuild, releasesRoot } =
+  await import('@threadline/tools/releases/release-remote');
+const { REMOTES } = await import('@threadline/tools/releases/release-store');
 
 const [command, ...args] = process.argv.slice(2);
 const fromAt = args.indexOf('--from');

@@ -4,8 +4,7 @@
 // --releases serves a remote from its releases folder (RELEASES_DIR/<remote>), `<dir>` only until
 // a release is live.
 import fs from 'node:fs';
-import { serveStatic } from './lib/static-server.mjs';
-
+import { serveStatic } from '@threadline/tools/hosting/static-server';
 const [root = 'dist', port = '3000', ...flags] = process.argv.slice(2);
 const valueOf = (flag) => {
   const at = flags.indexOf(flag);

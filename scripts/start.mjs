@@ -2,18 +2,22 @@
 // `npm start`: the whole product on the embedded defaults — database, Auth emulator, API, shell
 // and both remotes, with seed data. Ctrl-C stops everything it started.
 import path from 'node:path';
-import { ensureDependencies, repoRoot } from './lib/ensure-deps.mjs';
-import { startHarness } from './lib/harness.mjs';
-import { bold, green, info, red, SetupError } from './lib/log.mjs';
-import { stopAll } from './lib/processes.mjs';
-import {
+import { bootstrap, repoRoot } from './bootstrap.mjs';
+
+// Dependencies and Node 24 first: the tools below come from the workspace package.
+await bootstrap();
+const { startHarness } = await import('@threadline/tools/harness/start-harness');
+const { bold, green, info, red, SetupError } = await import('@threadline/tools/process/log');
+const { stopAll } = await import('@threadline/tools/process/processes');
+const {
+  apiEnvironment,
   assertPortsFree,
   buildAll,
   configuredPorts,
   localJwtSecret,
   seed,
   startApps,
-} from './lib/stack.mjs';
+} = await import('@threadline/tools/hosting/stack');
 
 const ports = configuredPorts();
 const dataDir = path.join(repoRoot, '.data');
@@ -38,7 +42,6 @@ process.on('SIGTERM', () => shutdown(0));
 
 try {
   await assertPortsFree(ports);
-  await ensureDependencies();
   info('Building contracts, API, shell and remotes…');
   await buildAll();
   info('Starting the database and the Firebase Auth emulator…');
@@ -55,7 +58,6 @@ try {
     api: ports.api,
   };
   info('Seeding categories and the admin account…');
-  const { apiEnvironment } = await import('./lib/stack.mjs');
   const seeded = await seed(
     apiEnvironment({ harnessEnv: harness.env, ports: appPorts, jwtSecret }),
   );

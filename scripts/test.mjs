@@ -4,11 +4,14 @@
 // closing line with the counts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureDependencies, repoRoot } from './lib/ensure-deps.mjs';
-import { startHarness } from './lib/harness.mjs';
-import { bold, green, info, red, SetupError } from './lib/log.mjs';
-import { run, stopAll } from './lib/processes.mjs';
-import { buildAll } from './lib/stack.mjs';
+import { bootstrap, repoRoot } from './bootstrap.mjs';
+
+// Dependencies and Node 24 first: the tools below come from the workspace package.
+await bootstrap();
+const { startHarness } = await import('@threadline/tools/harness/start-harness');
+const { bold, green, info, red, SetupError } = await import('@threadline/tools/process/log');
+const { run, stopAll } = await import('@threadline/tools/process/processes');
+const { buildAll } = await import('@threadline/tools/hosting/stack');
 
 const resultsDir = path.join(repoRoot, '.test-results');
 const lernaEnv = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -45,7 +48,6 @@ function collectCounts() {
 async function main() {
   fs.rmSync(resultsDir, { recursive: true, force: true });
   fs.mkdirSync(resultsDir, { recursive: true });
-  await ensureDependencies();
   await phase('Build every workspace', buildAll);
   await phase('Type-check, lint and format check', async () => {
     await run('npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn'], {
@@ -86,10 +88,6 @@ async function main() {
       ],
       { cwd: repoRoot, env },
     ),
-  );
-  // The launcher's, static server's and release command's modules live outside the workspaces.
-  await phase('Script tests (jest)', () =>
-    run('npx', ['jest', '-c', 'scripts/jest.config.cjs'], { cwd: repoRoot, env }),
   );
   await phase('Browser journeys (Playwright in chromium)', () =>
     run('npm', ['test', '-w', '@threadline/e2e'], { cwd: repoRoot, env }),

@@ -1,9 +1,23 @@
 import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createApp } from './app.setup';
 import { ConfigValidationError, loadAppConfig } from './config/app.config';
+import { unsupportedNodeReason } from './runtime/node-support';
 import { UsersRepository } from './users/users.repository';
 
+/** The `engines.node` of the API's package.json, beside dist/ in the build and in the image. */
+function enginesNode(): string | undefined {
+  const manifest = path.join(__dirname, '..', 'package.json');
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).engines?.node;
+}
+
 async function bootstrap(): Promise<void> {
+  const nodeProblem = unsupportedNodeReason(process.version, enginesNode());
+  if (nodeProblem) {
+    process.stderr.write(`${nodeProblem}\n`);
+    process.exit(1);
+  }
   let config;
   try {
     config = loadAppConfig(process.env);

@@ -1,7 +1,7 @@
 // Starts the database and the Auth emulator once for the whole run (or reuses those given
 // through MONGODB_URI / FIREBASE_AUTH_EMULATOR_HOST). Each spec file uses its own database.
 module.exports = async function globalSetup() {
-  const { startHarness } = await import('../../scripts/lib/harness.mjs');
+  const { startHarness } = await import('@threadline/tools/harness/start-harness');
   // No shared Redis: every spec file's app counts its own rate limits (redis-throttling.spec.ts
   // starts the one it shares between two apps).
   const harness = await startHarness({ redis: false });

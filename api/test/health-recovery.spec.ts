@@ -4,7 +4,7 @@ import { startStandaloneDatabase, type StandaloneDatabase } from './support/stan
 import { startTestApp, type TestApp } from './support/test-app';
 
 // This spec starts, stops and restarts a database server of its own, with the harness's
-// scripts/lib/database.mjs (mongod on PATH, else FerretDB), whatever MONGODB_URI says.
+// tools/harness/database.mjs (mongod on PATH, else FerretDB), whatever MONGODB_URI says.
 let database: StandaloneDatabase | undefined;
 let testApp: TestApp | undefined;
 

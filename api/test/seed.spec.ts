@@ -164,7 +164,7 @@ describe('seedFakeUsers (SEED_FAKE_USERS=N, for the load benchmark)', () => {
   });
 });
 
-// scripts/lib/stack.mjs's password for local runs.
+// tools/hosting/stack.mjs's password for local runs.
 const LOCAL_PASSWORD = 'Admin#2026';
 
 describe('seedAdminCredentials', () => {

@@ -1,16 +1,16 @@
 // Starts the built product for a browser benchmark, as bench/pages.mjs does: the database and the
 // Auth emulator (harness), the seed, the API and the three static servers, on free ports of
 // 127.0.0.1. Answers { urls, categories, stop }.
-import { startHarness } from '../../scripts/lib/harness.mjs';
-import { freePorts } from '../../scripts/lib/ports.mjs';
-import { stopAll } from '../../scripts/lib/processes.mjs';
+import { startHarness } from '@threadline/tools/harness/start-harness';
+import { freePorts } from '@threadline/tools/process/ports';
+import { stopAll } from '@threadline/tools/process/processes';
 import {
   apiEnvironment,
   localJwtSecret,
   requireBuilt,
   seed,
   startApps,
-} from '../../scripts/lib/stack.mjs';
+} from '@threadline/tools/hosting/stack';
 
 export const STATIC_ROUTES = [
   '/',

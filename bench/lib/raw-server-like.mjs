@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitForHttp } from '../../scripts/lib/ports.mjs';
-import { startService } from '../../scripts/lib/processes.mjs';
+import { waitForHttp } from '@threadline/tools/process/ports';
+import { startService } from '@threadline/tools/process/processes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -4,7 +4,7 @@
 # origin, the remotes, the API and Firebase Auth (and the Auth emulator when configured), with no
 # eval and no framing; nosniff, Referrer-Policy, Permissions-Policy; HSTS only over TLS (a TLS
 # server here, or a proxy that says X-Forwarded-Proto: https). The same rules as
-# scripts/lib/security-headers.mjs.
+# tools/hosting/security-headers.mjs.
 set -eu
 origin() { printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'; }
 api=""; remotes=""; emulator=""; auth_frame=""

@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const scripts = path.join(__dirname, '../../scripts/lib');
+import { loadTool } from './tools';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const { startHarness } = await import(path.join(scripts, 'harness.mjs'));
-  const { freePorts } = await import(path.join(scripts, 'ports.mjs'));
-  const stack = await import(path.join(scripts, 'stack.mjs'));
+  const { startHarness } = await loadTool('harness/start-harness');
+  const { freePorts } = await loadTool('process/ports');
+  const stack = await loadTool('hosting/stack');
   stack.requireBuilt();
 
   const harness = await startHarness();

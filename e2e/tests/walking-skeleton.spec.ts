@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { verifyEmail } from '../support/auth-emulator';
 import { e2eEnv } from '../support/env';
 import { newVisitor } from '../support/people';
+import { loadTool } from '../support/tools';
 import { logIn, signUp, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 test.beforeEach(async ({ page }) => {
@@ -45,9 +46,8 @@ test('with the dashboard remote stopped, /dashboard shows the fallback while / s
   page,
 }) => {
   const path = await import('node:path');
-  const lib = path.join(__dirname, '../../scripts/lib');
-  const { serveStatic } = await import(path.join(lib, 'static-server.mjs'));
-  const { runtimeConfigFor } = await import(path.join(lib, 'stack.mjs'));
+  const { serveStatic } = await loadTool('hosting/static-server');
+  const { runtimeConfigFor } = await loadTool('hosting/stack');
   const root = path.join(__dirname, '../..');
   const ports = { ...e2eEnv.altPorts, api: Number(new URL(e2eEnv.apiUrl).port) };
   const harnessEnv = {

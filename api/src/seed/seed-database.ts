@@ -41,7 +41,7 @@ export function seedFakeUsersCount(env: NodeJS.ProcessEnv): number {
 
 /**
  * The admin account to create. Its password has no fallback here, so none ships in the API
- * image: the local launcher (scripts/lib/stack.mjs) passes its own for `npm start`.
+ * image: the local launcher (tools/hosting/stack.mjs) passes its own for `npm start`.
  */
 export function seedAdminCredentials(env: NodeJS.ProcessEnv): SeedAdmin {
   const email = (env.SEED_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase();

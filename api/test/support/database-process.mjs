@@ -1,7 +1,7 @@
 // A database server of its own for one spec (the health recovery one), started with the
-// harness's own scripts/lib/database.mjs so it is the same engine. Prints `{ uri, port, pid }` as one
+// harness's own tools/harness/database.mjs so it is the same engine. Prints `{ uri, port, pid }` as one
 // JSON line once it listens, and stops it on SIGTERM or when the parent closes stdin.
-import { startDatabase } from '../../../scripts/lib/database.mjs';
+import { startDatabase } from '@threadline/tools/harness/database';
 
 // The harness sets MONGODB_URI for the tests; here it would mean "use that server instead".
 delete process.env.MONGODB_URI;

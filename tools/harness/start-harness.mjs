@@ -3,7 +3,7 @@
 // the environment is reused, not started again.
 import { startAuthEmulator, DEFAULT_PROJECT_ID } from './auth-emulator.mjs';
 import { startDatabase } from './database.mjs';
-import { info } from './log.mjs';
+import { info } from '../process/log.mjs';
 import { startRedis } from './redis.mjs';
 
 /**

@@ -3,11 +3,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './ensure-deps.mjs';
-import { fail } from './log.mjs';
-import { isPortFree, waitForHttp } from './ports.mjs';
-import { lastOutput, run, startService } from './processes.mjs';
-import { releaseCurrentBuild, releasesRoot } from './release-remote.mjs';
+import { repoRoot } from '../process/repo-root.mjs';
+import { fail } from '../process/log.mjs';
+import { isPortFree, waitForHttp } from '../process/ports.mjs';
+import { lastOutput, run, startService } from '../process/processes.mjs';
+import { releaseCurrentBuild, releasesRoot } from '../releases/release-remote.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
 import { CSP_REPORT_PATH, serveStatic } from './static-server.mjs';
 

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fail } from './log.mjs';
-import { freePort, isPortFree, waitForHttp } from './ports.mjs';
-import { lastOutput, startService } from './processes.mjs';
+import { fail } from '../process/log.mjs';
+import { freePort, isPortFree, waitForHttp } from '../process/ports.mjs';
+import { lastOutput, startService } from '../process/processes.mjs';
 
 export const DEFAULT_PROJECT_ID = 'demo-threadline';
 const require = createRequire(import.meta.url);

@@ -4,9 +4,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fail, info } from './log.mjs';
-import { freePort, isPortFree, waitForPort } from './ports.mjs';
-import { lastOutput, startService } from './processes.mjs';
+import { fail, info } from '../process/log.mjs';
+import { freePort, isPortFree, waitForPort } from '../process/ports.mjs';
+import { lastOutput, startService } from '../process/processes.mjs';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';

@@ -1,8 +1,8 @@
 // Redis for the shared rate limits: REDIS_URL if set, else Debian's redis-server on 127.0.0.1 on a
 // free port (nothing persisted), else none (the API then counts in memory, per process).
 import { spawnSync } from 'node:child_process';
-import { freePort, waitForPort } from './ports.mjs';
-import { lastOutput, startService } from './processes.mjs';
+import { freePort, waitForPort } from '../process/ports.mjs';
+import { lastOutput, startService } from '../process/processes.mjs';
 
 export function redisServerPath() {
   return (

@@ -4,7 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitForPort } from './ports.mjs';
+import { freePort, waitForPort } from '../process/ports.mjs';
 
 const deploy = path.resolve(__dirname, '../../deploy/nginx');
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from './ensure-deps.mjs';
+import { repoRoot } from '../process/repo-root.mjs';
 import {
   checkCompatibility,
   folderHash,
