@@ -43,8 +43,9 @@ module.exports = function jestPreset({
         'tools/jest/file-stub.cjs',
       ),
     },
-    // jose (under firebase-admin 14's jwks-rsa) ships only ES modules: swc compiles it like our own code.
-    transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+    // Packages that ship only ES modules (jose under firebase-admin 14, @apidevtools' OpenAPI
+    // parser): swc compiles them like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!(jose|@apidevtools)/)'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.spec.ts'],
     setupFilesAfterEnv: setupFilesAfterEach,
     reporters: ['default', path.join(__dirname, 'tools/jest/count-reporter.cjs')],

@@ -20,7 +20,12 @@ export class AuditController {
   @Get()
   @ApiOkResponse({
     description: `One page of audit entries, newest first (an array); the number of matches is in ${TOTAL_COUNT_HEADER}.`,
-    headers: { [TOTAL_COUNT_HEADER]: { description: 'Entries matching the filters.' } },
+    headers: {
+      [TOTAL_COUNT_HEADER]: {
+        description: 'Entries matching the filters.',
+        schema: { type: 'integer' },
+      },
+    },
   })
   @ApiBadRequestResponse({ description: 'A filter outside its allowlist or not a date.' })
   async list(

@@ -81,8 +81,11 @@ export class ContactsController {
   @ApiOkResponse({
     description: `One page of messages (an array), newest first; the number of all messages is in ${TOTAL_COUNT_HEADER}, of the unread ones in ${UNREAD_COUNT_HEADER}.`,
     headers: {
-      [TOTAL_COUNT_HEADER]: { description: 'All messages.' },
-      [UNREAD_COUNT_HEADER]: { description: 'Messages not yet marked read.' },
+      [TOTAL_COUNT_HEADER]: { description: 'All messages.', schema: { type: 'integer' } },
+      [UNREAD_COUNT_HEADER]: {
+        description: 'Messages not yet marked read.',
+        schema: { type: 'integer' },
+      },
     },
   })
   @ApiBadRequestResponse({ description: 'A page or limit out of range.' })

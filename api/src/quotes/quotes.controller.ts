@@ -169,7 +169,12 @@ export class QuotesController {
   @Get()
   @ApiOkResponse({
     description: `One page of requests (an array, notes included); the number of matches is in ${TOTAL_COUNT_HEADER}.`,
-    headers: { [TOTAL_COUNT_HEADER]: { description: 'Requests matching status and search.' } },
+    headers: {
+      [TOTAL_COUNT_HEADER]: {
+        description: 'Requests matching status and search.',
+        schema: { type: 'integer' },
+      },
+    },
   })
   @ApiBadRequestResponse({ description: 'A query value outside its allowlist or range.' })
   async list(

@@ -132,7 +132,12 @@ export class UsersController {
   @Get()
   @ApiOkResponse({
     description: `One page of user records (an array); the number of matches is in ${TOTAL_COUNT_HEADER}.`,
-    headers: { [TOTAL_COUNT_HEADER]: { description: 'Users matching search and role.' } },
+    headers: {
+      [TOTAL_COUNT_HEADER]: {
+        description: 'Users matching search and role.',
+        schema: { type: 'integer' },
+      },
+    },
   })
   @ApiBadRequestResponse({ description: 'A query value outside its allowlist or range.' })
   async list(
