@@ -5,7 +5,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import markdown from '@eslint/markdown';
+import { docsPlugin } from './tools/lint/markdown-lint-rules.mjs';
 
+const code = ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}'];
 const apps = ['shell', 'remote-public', 'remote-dashboard', 'api', 'e2e'];
 const appImports = (app, instead) => [
   {
@@ -74,9 +77,13 @@ export default tseslint.config(
       '**/playwright-report/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // The JavaScript and TypeScript rules apply to code only: Markdown has its own language below.
+  ...[js.configs.recommended, ...tseslint.configs.recommended].map((config) => ({
+    ...config,
+    files: config.files ?? code,
+  })),
   {
+    files: code,
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -119,4 +126,16 @@ export default tseslint.config(
       ],
     },
   },
+  // The README stays a page a newcomer reads in one sitting; every doc stays readable in a
+  // terminal and a diff, and its relative links lead somewhere.
+  {
+    files: ['README.md', 'docs/**/*.md', 'bench/README.md'],
+    language: 'markdown/gfm',
+    plugins: { markdown, docs: docsPlugin },
+    rules: {
+      'docs/max-line-length': ['error', { max: 200 }],
+      'docs/relative-links-exist': 'error',
+    },
+  },
+  { files: ['README.md'], rules: { 'docs/max-lines': ['error', { max: 200 }] } },
 );
