@@ -6,6 +6,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import markdown from '@eslint/markdown';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { docsPlugin } from './tools/lint/markdown-lint-rules.mjs';
 
 const code = ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}'];
@@ -65,6 +70,51 @@ const webKitSeam = {
   },
 };
 
+// Inside an app, a feature never imports another feature: the app's `app/` composes them, and what
+// two features need lives in the app's components/, lib/ or hooks/ (bulletproof-react's zones).
+// Paths are the repository's, also when a workspace's `npm run lint` runs eslint from its folder.
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const frontEnds = ['shell', 'remote-public', 'remote-dashboard'];
+const featureZones = frontEnds.flatMap((app) => {
+  const features = `${app}/src/features`;
+  return fs
+    .readdirSync(path.join(repoRoot, features), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${features}/${name}`,
+      from: `./${features}`,
+      except: [`./${name}`],
+      message: `A feature does not import another feature; compose them in ${app}/src/app.`,
+    }));
+});
+
+// Files and folders are kebab-case (.test, .module and the like after the name aside).
+const namingRules = {
+  'check-file/filename-naming-convention': [
+    'error',
+    { '**/*': 'KEBAB_CASE' },
+    { ignoreMiddleExtensions: true },
+  ],
+  'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+};
+
+const houseRules = {
+  files: code,
+  plugins: { 'check-file': checkFile, 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] }),
+    ],
+    'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js', '.cjs'],
+    // Each module is parsed once per run, however long the run takes on a busy machine.
+    'import-x/cache': { lifetime: Infinity },
+  },
+  rules: {
+    ...namingRules,
+    'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: repoRoot }],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,6 +157,21 @@ export default tseslint.config(
     ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  houseRules,
+  {
+    // A cycle makes the order modules load in matter, and its two ends one module in disguise.
+    // Tests import the modules they test and are imported by nothing, so they close no cycle.
+    files: code,
+    ignores: ['**/*.{test,spec}.*'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Stylesheets are source too: the same kebab-case names, checked without parsing them.
+    files: ['**/*.css'],
+    processor: checkFile.processors['eslint-processor-check-file'],
+    plugins: { 'check-file': checkFile },
+    rules: namingRules,
   },
   ...apps.map(seamRule),
   webKitSeam,

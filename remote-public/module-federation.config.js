@@ -1,17 +1,12 @@
-// The federation contract shared with the shell: one exposed entry, React and the router as
-// singletons (versions from package.json), nothing else shared.
-const { sharedSingletons } = require('@threadline/web-kit/webpack/shared-singletons');
-const { releaseManifest } = require('@threadline/web-kit/webpack/release-metadata');
+// The federation contract shared with the shell, made by web-kit's one factory for every remote:
+// this remote only names itself and its one exposed entry.
+const {
+  createRemoteFederationConfig,
+} = require('@threadline/web-kit/webpack/create-remote-federation-config');
 const { dependencies } = require('./package.json');
 
-module.exports = {
+module.exports = createRemoteFederationConfig({
   name: 'remote_public',
-  filename: 'remoteEntry.js',
-  exposes: {
-    './App': './src/app/app.tsx',
-  },
-  shared: sharedSingletons(dependencies),
-  // The manifest records the contracts version and shared ranges this build was made against.
-  manifest: releaseManifest(dependencies),
-  dts: false,
-};
+  exposes: { './App': './src/app/app.tsx' },
+  dependencies,
+});

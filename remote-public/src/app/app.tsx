@@ -3,7 +3,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import type { RemoteAppProps } from '@threadline/contracts';
 import { RemoteProvider } from '@threadline/web-kit/remote-context';
 import { paths } from '../config/paths';
-import { useCategoriesAhead } from '../features/categories/hooks/use-categories';
+import { useCategoriesAhead } from '../hooks/use-categories';
 import { useCategoryAhead } from '../features/categories/hooks/use-category';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';

@@ -1,6 +1,6 @@
 import { PageIntro } from '../../components/page-intro';
 import { CategoriesCatalogue } from '../../features/categories/components/categories-catalogue';
-import { FIRST_ROW_CARDS } from '../../features/categories/hooks/use-categories';
+import { FIRST_ROW_CARDS } from '../../hooks/use-categories';
 import { SpecificationsBlock } from '../../features/categories/components/specifications-block';
 import styles from './routes.module.css';
 

@@ -1,5 +1,5 @@
 import { DialogMessages, getApiErrorMessage } from '@threadline/contracts';
-import { useCategories } from '../hooks/use-categories';
+import { useCategories } from '../../../hooks/use-categories';
 import { CategoryCard } from './category-card';
 import styles from './categories-catalogue.module.css';
 

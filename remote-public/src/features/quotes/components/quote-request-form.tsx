@@ -16,7 +16,7 @@ import {
   type QuoteRequestInput,
 } from '@threadline/contracts';
 import { useApi, useRemote } from '@threadline/web-kit/remote-context';
-import { useCategories } from '../../categories/hooks/use-categories';
+import { useCategories } from '../../../hooks/use-categories';
 import { createQuoteRequest } from '../api/create-quote-request';
 import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { parseSizes } from './parse-sizes';

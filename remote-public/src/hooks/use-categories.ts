@@ -1,3 +1,5 @@
+// The catalogue, which the categories pages and the quote form both read, so it belongs to no
+// one feature.
 import { useCallback, useState } from 'react';
 import { useApi, useRemote } from '@threadline/web-kit/remote-context';
 import {
@@ -6,8 +8,8 @@ import {
   type ApiClient,
   type CategorySummary,
 } from '@threadline/contracts';
-import { preloadImages } from '../../../lib/preload-images';
-import { startEarly, useEarlyData } from '../../../lib/use-early-data';
+import { preloadImages } from '../lib/preload-images';
+import { startEarly, useEarlyData } from '../lib/use-early-data';
 
 /** The catalogue cards in the first screenful of /products: one row of the widest grid. */
 export const FIRST_ROW_CARDS = 4;
