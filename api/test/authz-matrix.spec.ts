@@ -355,8 +355,9 @@ function routesOf(testApp: TestApp): string[] {
   const express = testApp.app.getHttpAdapter().getInstance();
   const layers = (express.router ?? express._router).stack as unknown as RouterLayer[];
   return layers.flatMap(({ route }) => {
-    // Nest applies app-wide middleware (pino's) as a route on every path and every method.
-    if (!route || route.path === '/{*path}') return [];
+    // Nest applies app-wide middleware (pino's) as a route on every path and every method:
+    // `/{*path}` before nestjs-pino 5, `{/*splat}` since.
+    if (!route || /^(\/\{\*\w+\}|\{\/\*\w+\})$/.test(route.path)) return [];
     return Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`);
   });
 }
