@@ -202,6 +202,7 @@ try {
         port: portOf[remote],
         releases: live[remote].releases,
         csp,
+        sourceMaps: true,
       }),
     );
   }
@@ -213,6 +214,7 @@ try {
         spa: true,
         runtimeConfig: runtimeConfigFor({ ports: appPorts, harnessEnv: harness.env }),
         csp,
+        sourceMaps: true,
       }),
     );
   }
