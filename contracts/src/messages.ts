@@ -126,6 +126,8 @@ export const ApiMessages = {
   tooManyRequests: 'Too many requests, please try again later',
   databaseUnavailable: 'Database unavailable',
   authServiceUnavailable: 'The sign-in service is unavailable, please try again later',
+  forbiddenBodyKey: (field: string) =>
+    `${field} is not allowed: __proto__, constructor and prototype are reserved names`,
   roleFilterInvalid: `role must be one of ${USER_ROLES.join(', ')}`,
   sortFieldInvalid: `sort must be one of ${USER_SORT_FIELDS.join(', ')}`,
   sortOrderInvalid: `order must be ${SORT_ORDERS.join(' or ')}`,
