@@ -104,6 +104,7 @@ export const ApiMessages = {
   unauthorized: 'Unauthorized',
   idTokenRequired: 'A Firebase ID token is required',
   idTokenInvalid: 'The Firebase ID token is invalid or expired',
+  signInEnded: 'This sign-in has ended (signed out, or the account changed): please sign in again',
   emailNotVerified: 'Email address is not verified',
   adminOnly: 'Admins only',
   otherUsersAdminStatus: 'You can only check your own admin status',

@@ -73,7 +73,24 @@ export class FirebaseAuthService {
       email: decoded.email.toLowerCase(),
       emailVerified: decoded.email_verified === true,
       name: typeof decoded.name === 'string' ? decoded.name : undefined,
+      authTime: typeof decoded.auth_time === 'number' ? decoded.auth_time : undefined,
     };
+  }
+
+  /**
+   * Revokes the account's Firebase refresh tokens, so no device signed in before now can get a
+   * new ID token. Best effort (answers whether it worked): the API itself already refuses the
+   * sign-ins before now (signInsValidAfter), whether or not Firebase answered.
+   */
+  async revokeSignIns(uid: string): Promise<boolean> {
+    try {
+      await this.auth.revokeRefreshTokens(uid);
+      return true;
+    } catch (error) {
+      if (firebaseErrorCode(error) === 'auth/user-not-found') return true;
+      this.logger.warn(`Firebase Auth could not revoke an account's sign-ins: ${String(error)}`);
+      return false;
+    }
   }
 
   /** Deletes the Firebase account; one that is already gone counts as deleted. */
