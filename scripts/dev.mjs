@@ -206,6 +206,7 @@ try {
         port: portOf[remote],
         releases: live[remote].releases,
         csp,
+        sourceMaps: true,
       }),
     );
   }
@@ -217,6 +218,7 @@ try {
         spa: true,
         runtimeConfig: runtimeConfigFor({ ports: appPorts, harnessEnv: harness.env }),
         csp,
+        sourceMaps: true,
       }),
     );
   }

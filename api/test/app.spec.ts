@@ -24,7 +24,10 @@ describe('GET /health', () => {
     const response = await request(testApp.server).get('/health');
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
+    expect(response.body).toEqual({
+      status: 'ok',
+      dependencies: { database: 'up', rateLimitStore: 'in-process', authProvider: 'up' },
+    });
   });
 });
 

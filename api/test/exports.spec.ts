@@ -91,7 +91,7 @@ describe.each(['auto', 'database'])('GET /users/export.csv (USERS_SEARCH=%s)', (
     expect(response.headers['content-disposition']).toBe('attachment; filename="users.csv"');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(text.split('\r\n')[0]).toBe(
-      'id,name,email,role,status,emailVerified,phoneNumber,createdAt',
+      '"id","name","email","role","status","emailVerified","phoneNumber","createdAt"',
     );
     const listed = await request(testApp.server)
       .get('/users?sort=email&order=asc&limit=100')
@@ -246,6 +246,37 @@ describe('GET /contacts/export.csv', () => {
       }),
       expect.objectContaining({ name: 'Old', subject: '', read: 'true' }),
     ]);
+  });
+
+  it('quotes every cell and neutralises a formula after a separator, read with , or ; as the delimiter', async () => {
+    await testApp.db.collection('contacts').insertOne({
+      name: 'x;=HYPERLINK(http://evil.example);',
+      email: 'split@brand.example',
+      message: 'A cell a ;-locale spreadsheet would split.',
+      read: false,
+      createdAt: new Date(Date.now() - 30_000),
+    });
+    const { text } = await download(testApp, admin.token, '/contacts/export.csv');
+    const line = text.split('\r\n').find((row) => row.includes('split@brand.example'))!;
+
+    // RFC 4180 with the comma: the name stays one cell, its formula shown as text.
+    const byComma = parse(text, { columns: true }) as Record<string, string>[];
+    expect(byComma.find((row) => row.email === 'split@brand.example')?.name).toBe(
+      "x;'=HYPERLINK(http://evil.example);",
+    );
+    // A locale whose separator is ';', reading the lines as they come (quotes and all).
+    const bySemicolon = parse(text, {
+      delimiter: ';',
+      quote: false,
+      relax_column_count: true,
+    }) as string[][];
+    const startsAsFormula = (cell: string) => /^"?\s*=/.test(cell);
+    expect(bySemicolon.flat().filter(startsAsFormula)).toEqual([]);
+    expect(byComma.flatMap((row) => Object.values(row)).filter(startsAsFormula)).toEqual([]);
+    // Every cell in double quotes, the header's too.
+    expect(text.split('\r\n')[0]).toMatch(/^"id","name","email",/);
+    expect(line.split('","').length).toBe(parse(line)[0].length);
+    expect(line.startsWith('"') && line.endsWith('"')).toBe(true);
   });
 
   it('takes the inbox search: text in the name, email, subject or message, any case', async () => {

@@ -48,7 +48,10 @@ describe('when the database goes away and comes back', () => {
 
     const afterReturn = await waitForStatus('/health', 200);
     expect(afterReturn.status).toBe(200);
-    expect(afterReturn.body).toEqual({ status: 'ok' });
+    expect(afterReturn.body).toEqual({
+      status: 'ok',
+      dependencies: { database: 'up', rateLimitStore: 'in-process', authProvider: 'up' },
+    });
     expect((await request(testApp.server).get('/categories')).status).toBe(200);
   }, 180_000);
 });

@@ -531,7 +531,7 @@ describe('GET /quotes/export.csv', () => {
     );
     const text = response.body as string;
     expect(text.split('\r\n')[0]).toBe(
-      'id,reference,status,name,email,company,phone,categoryKey,kind,quantity,sizes,targetUnitPrice,targetCurrency,deadline,details,attachments,unitPrice,currency,leadTimeDays,quotedAt,notes,createdAt,updatedAt',
+      '"id","reference","status","name","email","company","phone","categoryKey","kind","quantity","sizes","targetUnitPrice","targetCurrency","deadline","details","attachments","unitPrice","currency","leadTimeDays","quotedAt","notes","createdAt","updatedAt"',
     );
     const rows = rowsOf(text);
     expect(rows).toHaveLength(1);

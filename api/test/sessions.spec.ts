@@ -6,7 +6,7 @@ import { FirebaseAuthService } from '../src/auth/firebase-auth.service';
 import { FirebaseSessionSync } from '../src/auth/firebase-session-sync';
 import { API_TOKEN_ISSUER } from '../src/auth/jwt.strategy';
 import { UsersService } from '../src/users/users.service';
-import { apiTokenFor, firebaseAuth, signIn } from './support/firebase-accounts';
+import { apiTokenFor, firebaseAuth, signIn, signInAgain } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -78,7 +78,7 @@ describe('POST /logout', () => {
       .auth(person.token, { type: 'bearer' })
       .expect(204);
 
-    const fresh = await apiTokenFor(testApp.server, person);
+    const fresh = await apiTokenFor(testApp.server, await signInAgain(person));
 
     expect((await me(fresh)).status).toBe(200);
   });
@@ -89,7 +89,7 @@ describe('POST /logout', () => {
       .post('/logout')
       .auth(person.token, { type: 'bearer' })
       .expect(204);
-    const fresh = await apiTokenFor(testApp.server, person);
+    const fresh = await apiTokenFor(testApp.server, await signInAgain(person));
 
     const record = (await me(fresh).expect(200)).body;
     const listed = await request(testApp.server)
@@ -138,7 +138,7 @@ describe('a role change', () => {
     await asAdmin().patch(`/users/admin/${person.recordId}`).expect(200);
 
     expect((await me(person.token)).status).toBe(401);
-    const fresh = await apiTokenFor(testApp.server, person);
+    const fresh = await apiTokenFor(testApp.server, await signInAgain(person));
     const users = await request(testApp.server).get('/users').auth(fresh, { type: 'bearer' });
     expect(users.status).toBe(200);
   });

@@ -15,6 +15,8 @@ beforeAll(async () => {
     THROTTLE_IMAGES_LIMIT: '2',
     THROTTLE_USERS_LIMIT: '2',
     THROTTLE_QUOTES_LIMIT: '2',
+    // As behind one proxy: X-Forwarded-For's last address is the client (the default trusts none).
+    TRUST_PROXY: '1',
   });
 });
 
@@ -36,7 +38,7 @@ const contactForm = {
   email: 'ana@brand.example',
   message: 'We need 500 poplin shirts.',
 };
-// The API trusts X-Forwarded-For from a loopback proxy, so each value is another client.
+// With TRUST_PROXY=1 the API reads the client from X-Forwarded-For, so each value is another client.
 const fromClient = (ip: string) => ({ 'X-Forwarded-For': ip });
 
 describe('POST /contacts', () => {

@@ -137,6 +137,64 @@ describe('the per-account upload quota', () => {
   });
 });
 
+describe('the upload quota under concurrent uploads', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    // The default quota (50 files); nothing is old enough to be cleaned up unless a test says so.
+    testApp = await startTestApp({ IMAGE_ORPHAN_AGE_SECONDS: '0' });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const filesOf = (uid: string) =>
+    testApp.db.collection('images.files').countDocuments({ 'metadata.uploadedBy': uid });
+
+  it('never lets 20 simultaneous uploads at 45 of 50 files take the account past 50', async () => {
+    const person = await signedInPerson(testApp);
+    // 45 stored already (as an earlier session of this person left them).
+    await testApp.db.collection('images.files').insertMany(
+      Array.from({ length: 45 }, (_, i) => ({
+        length: 100,
+        chunkSize: 261120,
+        uploadDate: new Date(),
+        filename: `earlier-${i}.png`,
+        metadata: { contentType: 'image/png', uploadedBy: person.uid },
+      })),
+    );
+
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async () => (await upload(testApp, person.token)).status),
+    );
+
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 413)).toHaveLength(15);
+    expect(await filesOf(person.uid)).toBe(50);
+  });
+
+  it('gives the room back when an upload is removed', async () => {
+    const app = await startTestApp({ UPLOAD_QUOTA_FILES: '2', IMAGE_ORPHAN_AGE_SECONDS: '0' });
+    try {
+      const person = await signedInPerson(app);
+      const to = (token: string) =>
+        request(app.server)
+          .post('/images')
+          .auth(token, { type: 'bearer' })
+          .attach('image', PNG, { filename: 'photo', contentType: 'image/png' });
+      await to(person.token).expect(201);
+      await to(person.token).expect(201);
+      await to(person.token).expect(413);
+      // Nothing refers to them: the clean-up removes both.
+      expect(await app.app.get(ImageCleanup).removeOrphans()).toBe(2);
+      await to(person.token).expect(201);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('images records refer to', () => {
   let testApp: TestApp;
   let admin: SignedInAccount;

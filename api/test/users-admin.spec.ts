@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ApiMessages } from '@threadline/contracts';
-import { apiTokenFor, firebaseAuth } from './support/firebase-accounts';
+import { apiTokenFor, firebaseAuth, signInAgain } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -42,7 +42,7 @@ describe('PATCH /users/admin/:id (Make Admin)', () => {
     expect(await roleOf(person.uid)).toBe('admin');
     // A role change ends the person's sessions; the next sign-in carries the new role.
     expect((await as(person.token).get('/users')).status).toBe(401);
-    const fresh = await apiTokenFor(testApp.server, person);
+    const fresh = await apiTokenFor(testApp.server, await signInAgain(person));
     expect((await as(fresh).get('/users')).status).toBe(200);
     expect((await as(fresh).get(`/users/admin/${encodeURIComponent(person.email)}`)).body).toEqual({
       admin: true,
@@ -95,7 +95,7 @@ describe('DELETE /users/admin/:id (revoke admin, beyond the spec)', () => {
     expect(await roleOf(otherAdmin.uid)).toBe('user');
     // Their session ends with the role; signed in again, they are a user.
     expect((await as(otherAdmin.token).get('/users')).status).toBe(401);
-    const fresh = await apiTokenFor(testApp.server, otherAdmin);
+    const fresh = await apiTokenFor(testApp.server, await signInAgain(otherAdmin));
     expect((await as(fresh).get('/users')).status).toBe(403);
   });
 
@@ -264,7 +264,7 @@ describe('the last admin', () => {
       .collection('users')
       .updateOne({ uid: onlyAdmin.uid }, { $set: { role: 'admin' } });
     await lonely.db.collection('users').updateOne({ uid: second.uid }, { $set: { role: 'user' } });
-    onlyAdmin.token = await apiTokenFor(lonely.server, onlyAdmin);
+    onlyAdmin.token = await apiTokenFor(lonely.server, await signInAgain(onlyAdmin));
   });
 
   it('survives two admins deleting each other at the same moment', async () => {

@@ -104,6 +104,7 @@ export const ApiMessages = {
   unauthorized: 'Unauthorized',
   idTokenRequired: 'A Firebase ID token is required',
   idTokenInvalid: 'The Firebase ID token is invalid or expired',
+  signInEnded: 'This sign-in has ended (signed out, or the account changed): please sign in again',
   emailNotVerified: 'Email address is not verified',
   adminOnly: 'Admins only',
   otherUsersAdminStatus: 'You can only check your own admin status',
@@ -126,6 +127,8 @@ export const ApiMessages = {
   tooManyRequests: 'Too many requests, please try again later',
   databaseUnavailable: 'Database unavailable',
   authServiceUnavailable: 'The sign-in service is unavailable, please try again later',
+  forbiddenBodyKey: (field: string) =>
+    `${field} is not allowed: __proto__, constructor and prototype are reserved names`,
   roleFilterInvalid: `role must be one of ${USER_ROLES.join(', ')}`,
   sortFieldInvalid: `sort must be one of ${USER_SORT_FIELDS.join(', ')}`,
   sortOrderInvalid: `order must be ${SORT_ORDERS.join(' or ')}`,

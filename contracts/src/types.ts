@@ -69,8 +69,11 @@ export interface AuditChange {
 /** One entry of the audit trail, as GET /audit sends it (newest first). */
 export interface AuditEntry {
   _id: string;
-  /** Who did it, as they were at that moment; a refused sign-in has at most a claimed email. */
-  actor: { id?: string; email?: string };
+  /**
+   * Who did it, as they were at that moment; a refused sign-in has at most a claimed email,
+   * marked `unverified: true` (the token that claimed it was refused).
+   */
+  actor: { id?: string; email?: string; unverified?: boolean };
   action: AuditAction;
   target: { type: AuditTargetType; id?: string; label?: string };
   changes: AuditChange[];

@@ -89,6 +89,8 @@ export async function startAuthEmulator({ port, projectId = DEFAULT_PROJECT_ID, 
     host: `127.0.0.1:${authPort}`,
     port: authPort,
     projectId,
+    // The emulator runs inside this process: a fault test pauses it (SIGSTOP) by this id.
+    pid: service.child.pid,
     stop: async () => {
       await service.stop(30_000);
       fs.rmSync(configDir, { recursive: true, force: true });

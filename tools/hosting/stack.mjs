@@ -96,6 +96,8 @@ export function apiEnvironment({
     CORS_ORIGINS: origins.join(','),
     PUBLIC_API_URL: urls.api,
     LOG_LEVEL: logLevel,
+    // The browser talks to the API directly: no proxy, so X-Forwarded-For is never believed.
+    TRUST_PROXY: '0',
     ...extraEnv,
   };
 }

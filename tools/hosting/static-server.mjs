@@ -102,6 +102,8 @@ function liveReleaseFolder(releasesRoot) {
  * @param {string} [options.csp]       the Content-Security-Policy of every response
  * @param {(report: unknown) => void} [options.onCspReport] receives the violation reports browsers
  *   POST to /__csp-report (the CSP's report-uri, set by the journeys)
+ * @param {boolean} [options.sourceMaps] serve *.map files (the dev loop); otherwise they answer
+ *   404, as the production nginx configs do: a map's sourcesContent is the whole source tree
  */
 /**
  * Stops a server at once: close() alone waits for every open connection, and a page left open in a
@@ -123,6 +125,7 @@ export function serveStatic({
   releases,
   csp,
   onCspReport,
+  sourceMaps = false,
 }) {
   const rootBase = path.resolve(root);
   const releasesRoot = releases ? path.resolve(releases) : undefined;
@@ -177,6 +180,12 @@ export function serveStatic({
       response
         .writeHead(400, { 'Content-Type': TYPES['.txt'] })
         .end('Bad request: malformed escape in the path');
+      return;
+    }
+    if (!sourceMaps && pathname.endsWith('.map')) {
+      response
+        .writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' })
+        .end('Not found');
       return;
     }
     let base = rootBase;

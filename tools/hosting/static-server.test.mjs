@@ -97,6 +97,23 @@ describe('the static server', () => {
     expect(escaped.body).not.toContain('secret');
   });
 
+  it('answers 404 for source maps (they hold every source file)', async () => {
+    write(path.join(dir, 'app/assets/main.0123abcd.js.map'), '{"sourcesContent":["secret"]}');
+    const url = await start({ root: path.join(dir, 'app'), spa: true });
+    const map = await get(url, '/assets/main.0123abcd.js.map');
+    expect(map.status).toBe(404);
+    expect(map.body).not.toContain('sourcesContent');
+    expect((await get(url, '/assets/main.0123abcd.js')).status).toBe(200);
+  });
+
+  it('serves source maps when the development flag is set (the dev loop)', async () => {
+    write(path.join(dir, 'app/assets/main.0123abcd.js.map'), '{"sourcesContent":["dev"]}');
+    const url = await start({ root: path.join(dir, 'app'), sourceMaps: true });
+    const map = await get(url, '/assets/main.0123abcd.js.map');
+    expect(map.status).toBe(200);
+    expect(map.body).toContain('sourcesContent');
+  });
+
   it('sends the security headers, and HSTS only behind TLS', async () => {
     const url = await start({ root: path.join(dir, 'app'), csp });
     const plain = await get(url, '/');

@@ -1,14 +1,24 @@
+import { isIP } from 'node:net';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AuthPrincipal } from '../auth/auth-principal';
 
 /** Who made a request and from where, as an audit entry records it. */
 export interface AuditOrigin {
-  actor: { id?: string; email?: string };
+  /** `unverified`: the email was only claimed by a token the API refused. */
+  actor: { id?: string; email?: string; unverified?: true };
   /** pino-http's request id, the one the request's log lines carry. */
   requestId?: string;
-  /** The client's address (behind the loopback proxy: the forwarded one, see app.setup.ts). */
+  /**
+   * The client's address: the connection's, or the one the outermost trusted proxy saw
+   * (TRUST_PROXY, see app.setup.ts). Anything that is not an address is `unknown`.
+   */
   ip?: string;
+}
+
+/** Stored only when it is an IPv4 or IPv6 address: a forwarded header can carry any text. */
+export function auditIpOf(ip: string | undefined): string {
+  return ip !== undefined && isIP(ip) !== 0 ? ip : 'unknown';
 }
 
 export function auditOriginOf(
@@ -18,7 +28,7 @@ export function auditOriginOf(
   return {
     actor: user ? { id: user._id, email: user.email } : {},
     requestId: request.id === undefined ? undefined : String(request.id),
-    ip: request.ip,
+    ip: auditIpOf(request.ip),
   };
 }
 

@@ -7,10 +7,19 @@ import {
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { ApiMessages } from '@threadline/contracts';
+import { withTimeout } from '../common/with-timeout';
 import { AppConfig } from '../config/app.config';
 import type { VerifiedIdentity } from '../users/users.service';
 
 const FIREBASE_APP_NAME = 'threadline-api';
+/**
+ * The longest any call to Firebase Auth may take. A provider that does not answer (a network
+ * partition, a paused emulator) then costs a sign-in a 503 within this, never a held request.
+ */
+export const AUTH_TIMEOUT_MS = 2000;
+const FIREBASE_AUTH = 'Firebase Auth';
+/** A uid no account has: asking for it tells whether the provider answers at all. */
+const HEALTH_PROBE_UID = 'threadline-health-probe';
 
 function firebaseErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -58,7 +67,11 @@ export class FirebaseAuthService {
   async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
     let decoded;
     try {
-      decoded = await this.auth.verifyIdToken(idToken, true);
+      decoded = await withTimeout(
+        this.auth.verifyIdToken(idToken, true),
+        AUTH_TIMEOUT_MS,
+        FIREBASE_AUTH,
+      );
     } catch (error) {
       const code = firebaseErrorCode(error);
       const uid = code && SESSIONS_ENDED_CODES.has(code) ? uidOfIdToken(idToken) : undefined;
@@ -73,13 +86,45 @@ export class FirebaseAuthService {
       email: decoded.email.toLowerCase(),
       emailVerified: decoded.email_verified === true,
       name: typeof decoded.name === 'string' ? decoded.name : undefined,
+      authTime: typeof decoded.auth_time === 'number' ? decoded.auth_time : undefined,
     };
+  }
+
+  /**
+   * Revokes the account's Firebase refresh tokens, so no device signed in before now can get a
+   * new ID token. Best effort (answers whether it worked): the API itself already refuses the
+   * sign-ins before now (signInsValidAfter), whether or not Firebase answered.
+   */
+  async revokeSignIns(uid: string): Promise<boolean> {
+    try {
+      await withTimeout(this.auth.revokeRefreshTokens(uid), AUTH_TIMEOUT_MS, FIREBASE_AUTH);
+      return true;
+    } catch (error) {
+      if (firebaseErrorCode(error) === 'auth/user-not-found') return true;
+      this.logger.warn(`Firebase Auth could not revoke an account's sign-ins: ${String(error)}`);
+      return false;
+    }
+  }
+
+  /** One page of the accounts (the session sync), or a timeout. */
+  listAccounts(pageSize: number, pageToken?: string) {
+    return withTimeout(this.auth.listUsers(pageSize, pageToken), AUTH_TIMEOUT_MS, FIREBASE_AUTH);
+  }
+
+  /** Whether Firebase Auth answers in time (the health check): any answer about a uid counts. */
+  async status(): Promise<'up' | 'down'> {
+    try {
+      await withTimeout(this.auth.getUser(HEALTH_PROBE_UID), AUTH_TIMEOUT_MS, FIREBASE_AUTH);
+      return 'up';
+    } catch (error) {
+      return firebaseErrorCode(error) === 'auth/user-not-found' ? 'up' : 'down';
+    }
   }
 
   /** Deletes the Firebase account; one that is already gone counts as deleted. */
   async deleteAccount(uid: string): Promise<void> {
     try {
-      await this.auth.deleteUser(uid);
+      await withTimeout(this.auth.deleteUser(uid), AUTH_TIMEOUT_MS, FIREBASE_AUTH);
     } catch (error) {
       if (firebaseErrorCode(error) === 'auth/user-not-found') return;
       this.logger.error(`Firebase Auth could not delete an account: ${String(error)}`);

@@ -56,7 +56,7 @@ export class FirebaseSessionSync implements OnApplicationBootstrap, OnModuleDest
     const disabledUids: string[] = [];
     let pageToken: string | undefined;
     do {
-      const page = await this.firebase.auth.listUsers(ACCOUNTS_PER_PAGE, pageToken);
+      const page = await this.firebase.listAccounts(ACCOUNTS_PER_PAGE, pageToken);
       for (const account of page.users) {
         if (account.disabled) disabledUids.push(account.uid);
         const validAfter = Date.parse(account.tokensValidAfterTime ?? '');

@@ -57,7 +57,7 @@ export class SessionController {
       if (error instanceof UnauthorizedException || error instanceof ForbiddenException) {
         const claimedEmail = claimedEmailOf(body?.idToken);
         await this.audit.record(
-          { ...origin, actor: claimedEmail ? { email: claimedEmail } : {} },
+          { ...origin, actor: claimedEmail ? { email: claimedEmail, unverified: true } : {} },
           {
             action: 'session.refused',
             target: { type: 'session', label: claimedEmail },

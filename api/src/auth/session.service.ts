@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiMessages } from '@threadline/contracts';
-import { UsersService, type VerifiedIdentity } from '../users/users.service';
+import { signInEnded, UsersService, type VerifiedIdentity } from '../users/users.service';
 import type { ApiTokenPayload, AuthPrincipal } from './auth-principal';
 import { AccountSessionsEnded, FirebaseAuthService } from './firebase-auth.service';
 
@@ -21,6 +21,7 @@ export class SessionService {
     const identity = await this.verifyIdToken(idToken.trim());
     if (!identity.emailVerified) throw new ForbiddenException(ApiMessages.emailNotVerified);
     const record = await this.users.recordSessionExchange(identity);
+    if (signInEnded(identity, record)) throw new UnauthorizedException(ApiMessages.signInEnded);
     const payload: ApiTokenPayload = {
       sub: identity.uid,
       email: identity.email,
@@ -30,10 +31,14 @@ export class SessionService {
     return { token: await this.jwt.signAsync(payload) };
   }
 
-  /** POST /logout: every API token of this record stops working, this one included. */
+  /**
+   * POST /logout: every API token of this record stops working, this one included, and no ID
+   * token from a sign-in before now mints a new one; Firebase revokes the refresh tokens too.
+   */
   async logout(caller: AuthPrincipal): Promise<void> {
     if (caller._id) await this.users.endSessions(caller._id);
     else await this.users.endSessionsOfUid(caller.uid);
+    await this.firebase.revokeSignIns(caller.uid);
   }
 
   /**
@@ -53,6 +58,7 @@ export class SessionService {
   async principalFromIdToken(idToken: string): Promise<AuthPrincipal> {
     const identity = await this.verifyIdToken(idToken);
     const record = await this.users.findByUid(identity.uid);
+    if (signInEnded(identity, record)) throw new UnauthorizedException(ApiMessages.signInEnded);
     return {
       uid: identity.uid,
       email: identity.email,

@@ -2,29 +2,34 @@ import { csvCell, csvRow, csvStream } from './csv';
 
 describe('csvCell', () => {
   it.each([
-    ['plain', 'plain'],
+    ['plain', '"plain"'],
     ['with, comma', '"with, comma"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['crlf\r\nend', '"crlf\r\nend"'],
     ['=HYPERLINK("http://evil.example","x")', '"\'=HYPERLINK(""http://evil.example"",""x"")"'],
-    ['=1+2', "'=1+2"],
-    ['+1', "'+1"],
-    ['-1', "'-1"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tindent', "'\tindent"],
+    ['=1+2', '"\'=1+2"'],
+    ['+1', '"\'+1"'],
+    ['-1', '"\'-1"'],
+    ['@SUM(A1)', '"\'@SUM(A1)"'],
+    ['\tindent', '"\'\tindent"'],
     ['\rreturn', '"\'\rreturn"'],
-    ['a=b', 'a=b'],
-    ['Ünïcödé 名前 🎉', 'Ünïcödé 名前 🎉'],
+    ['a=b', '"a=b"'],
+    ['x;=HYPERLINK(http://evil.example);', '"x;\'=HYPERLINK(http://evil.example);"'],
+    ['a, +1', '"a, \'+1"'],
+    ['a\t@cmd', '"a\t\'@cmd"'],
+    ['one\n-2', '"one\n\'-2"'],
+    ['Smith-Jones', '"Smith-Jones"'],
+    ['Ünïcödé 名前 🎉', '"Ünïcödé 名前 🎉"'],
   ])('writes %j as %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
   it('writes nothing for a missing value, ISO 8601 for a date, text for the rest', () => {
-    expect(csvCell(undefined)).toBe('');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(new Date(Date.UTC(2026, 0, 31)))).toBe('2026-01-31T00:00:00.000Z');
-    expect(csvCell(true)).toBe('true');
+    expect(csvCell(undefined)).toBe('""');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(new Date(Date.UTC(2026, 0, 31)))).toBe('"2026-01-31T00:00:00.000Z"');
+    expect(csvCell(true)).toBe('"true"');
   });
 });
 
@@ -43,7 +48,7 @@ describe('csvStream', () => {
       rows(),
     ))
       text += String(chunk);
-    expect(text).toBe('name,note\r\nAna,"a, b"\r\n\'=cmd,\r\n');
+    expect(text).toBe('"name","note"\r\n"Ana","a, b"\r\n"\'=cmd",""\r\n');
     expect(csvRow([])).toBe('\r\n');
   });
 });

@@ -2,20 +2,26 @@ import { Readable } from 'node:stream';
 
 /** Cells that a spreadsheet would read as a formula (OWASP, CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** Cells that RFC 4180 wants in double quotes. */
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * A formula start behind a separator (a spreadsheet set to `;` or tab splits a cell there, and a
+ * line break starts a new row for a reader that ignores quotes): it gets the quote as well.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][ \t]*)([=+\-@])/g;
 /** Rows are gathered into chunks of about this many characters before they are handed on. */
 const CHUNK_CHARS = 16 * 1024;
 
 /**
- * One cell: a formula-like start gets a leading single quote, so a spreadsheet shows the text
- * instead of running it; then RFC 4180 quoting (quotes doubled inside double quotes).
+ * One cell: a formula-like start, at the beginning or after any separator character, gets a
+ * single quote in front, so a spreadsheet shows the text instead of running it; then the cell
+ * goes in double quotes (RFC 4180 allows it for every cell), quotes inside doubled. Quoting every
+ * cell keeps a `;` or a tab inside the text from ever being read as a separator.
  */
 export function csvCell(value: unknown): string {
-  if (value === undefined || value === null) return '';
+  if (value === undefined || value === null) return '""';
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** One record, CRLF-terminated as RFC 4180 has it. */

@@ -43,7 +43,7 @@ describe('loadAppConfig', () => {
       windowSeconds: 60,
       limits: { jwt: 60, contacts: 10, images: 60, users: 20, quotes: 20 },
       redisUrl: undefined,
-      trustProxy: 'loopback',
+      trustProxy: 0,
     });
     expect(config.usersSearch).toEqual({ mode: 'auto', refreshSeconds: 300 });
     expect(config.production).toBe(false);

@@ -291,9 +291,11 @@ export class AppConfig {
       redisUrl?: string;
       /**
        * Express's `trust proxy`: how many proxies append to X-Forwarded-For in front of the API,
-       * so the client is the address the outermost one saw; `loopback` when unset (local runs).
+       * so the client is the address the outermost one saw. 0 when unset: without a proxy the
+       * header is whatever the client wrote, and trusting it would give every made-up address a
+       * fresh rate-limit budget.
        */
-      trustProxy: number | 'loopback';
+      trustProxy: number;
     },
     readonly usersSearch: {
       mode: UsersSearchMode;
@@ -452,7 +454,7 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
         quotes: Number(env.THROTTLE_QUOTES_LIMIT ?? DEFAULT_RATE_LIMITS.quotes),
       },
       redisUrl: env.REDIS_URL,
-      trustProxy: env.TRUST_PROXY === undefined ? 'loopback' : Number(env.TRUST_PROXY),
+      trustProxy: Number(env.TRUST_PROXY ?? 0),
     },
     {
       mode: (env.USERS_SEARCH ?? 'auto') as UsersSearchMode,

@@ -4,20 +4,41 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import type { Connection } from 'mongoose';
 import { ApiMessages } from '@threadline/contracts';
 import { Public } from '../auth/decorators/public.decorator';
+import { FirebaseAuthService } from '../auth/firebase-auth.service';
+import { RateLimitStore } from '../rate-limit/rate-limit-store';
 
 const PING_TIMEOUT_MS = 2000;
+
+/**
+ * What the health check reports about each dependency. Only the database decides readiness: the
+ * rate limits fail open to an in-process count, and a missing auth provider costs sign-ins only.
+ */
+export interface HealthReport {
+  /** `degraded`: a dependency other than the database does not answer. */
+  status: 'ok' | 'degraded';
+  dependencies: {
+    database: 'up';
+    /** `in-process`: no REDIS_URL, each replica counts on its own. */
+    rateLimitStore: 'up' | 'down' | 'in-process';
+    authProvider: 'up' | 'down';
+  };
+}
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly rateLimits: RateLimitStore,
+    private readonly firebase: FirebaseAuthService,
+  ) {}
 
   /** Kept for compatibility: the same answer as /health/ready. */
   @Public()
   @Get()
-  @ApiOkResponse({ description: "`{ status: 'ok' }` when the database answers a ping." })
+  @ApiOkResponse({ description: 'The same report as /health/ready.' })
   @ApiServiceUnavailableResponse({ description: ApiMessages.databaseUnavailable })
-  check(): Promise<{ status: 'ok' }> {
+  check(): Promise<HealthReport> {
     return this.ready();
   }
 
@@ -32,14 +53,33 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: this replica can serve requests, because the database answers a ping. */
+  /**
+   * Readiness: this replica can serve requests, because the database answers a ping. The answer
+   * reports each dependency; each is asked with its own timeout, all at once.
+   */
   @Public()
   @Get('ready')
-  @ApiOkResponse({ description: "`{ status: 'ok' }` when the database answers a ping." })
+  @ApiOkResponse({
+    description:
+      "`{ status: 'ok' | 'degraded', dependencies: { database, rateLimitStore, authProvider } }` when the database answers a ping.",
+  })
   @ApiServiceUnavailableResponse({ description: ApiMessages.databaseUnavailable })
   // The ping itself is the test, not Mongoose's readyState: that lags behind a database that has
   // come back, while a ping makes the driver look for the server again at once.
-  async ready(): Promise<{ status: 'ok' }> {
+  async ready(): Promise<HealthReport> {
+    const [, redis, authProvider] = await Promise.all([
+      this.pingDatabase(),
+      this.rateLimits.redisStatus(),
+      this.firebase.status(),
+    ]);
+    const rateLimitStore = redis === 'off' ? 'in-process' : redis;
+    return {
+      status: rateLimitStore === 'down' || authProvider === 'down' ? 'degraded' : 'ok',
+      dependencies: { database: 'up', rateLimitStore, authProvider },
+    };
+  }
+
+  private async pingDatabase(): Promise<void> {
     const db = this.connection.db;
     if (!db) throw new ServiceUnavailableException(ApiMessages.databaseUnavailable);
     let timer: NodeJS.Timeout | undefined;
@@ -53,6 +93,5 @@ export class HealthController {
     } finally {
       clearTimeout(timer);
     }
-    return { status: 'ok' };
   }
 }

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
+import { FirebaseAuthModule } from '../auth/firebase-auth.module';
+import { RateLimitStoreModule } from '../rate-limit/rate-limit-store.module';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({
+  imports: [RateLimitStoreModule, FirebaseAuthModule],
+  controllers: [HealthController],
+})
 export class HealthModule {}

@@ -14,6 +14,7 @@ import { AppConfig } from '../config/app.config';
 import { imageIdOf, imagePathOf } from './image-refs';
 import { detectImageType, type ImageType } from './image-type';
 import { reencodeImage } from './reencode-image';
+import { UPLOAD_SLOTS_COLLECTION, UploadSlots } from './upload-slots';
 
 export const IMAGES_BUCKET = 'images';
 
@@ -26,12 +27,6 @@ export interface StoredImage {
   contentType: string;
 }
 
-/** What one account keeps stored. */
-export interface UploadUsage {
-  files: number;
-  bytes: number;
-}
-
 export interface ImageFile {
   length: number;
   contentType: string;
@@ -42,6 +37,8 @@ export interface ImageFile {
 interface ImageMetadata {
   contentType: string;
   uploadedBy?: string;
+  /** The place of the uploader's quota this image holds (UploadSlots). */
+  slot?: number;
 }
 
 /** Images in GridFS, served back by the API at `${PUBLIC_API_URL}/images/<id>`. */
@@ -50,6 +47,7 @@ export class ImagesService {
   private readonly logger = new Logger(ImagesService.name);
   private readonly bucket: InstanceType<typeof mongo.GridFSBucket>;
   private readonly files: ReturnType<NonNullable<Connection['db']>['collection']>;
+  private readonly quota: UploadSlots;
 
   constructor(
     @InjectConnection() connection: Connection,
@@ -58,6 +56,11 @@ export class ImagesService {
     if (!connection.db) throw new Error('The database connection is not open');
     this.bucket = new mongo.GridFSBucket(connection.db, { bucketName: IMAGES_BUCKET });
     this.files = connection.db.collection(`${IMAGES_BUCKET}.files`);
+    this.quota = new UploadSlots(
+      connection.db.collection(UPLOAD_SLOTS_COLLECTION),
+      this.files,
+      config.images.quota,
+    );
   }
 
   urlOf(id: string): string {
@@ -70,16 +73,19 @@ export class ImagesService {
     return id ? new mongo.ObjectId(id) : undefined;
   }
 
-  /** Answers false when there was no such image. */
+  /** Answers false when there was no such image; its quota place is given back after it. */
   async delete(id: Types.ObjectId): Promise<boolean> {
+    const file = await this.files.findOne({ _id: id }, { projection: { metadata: 1 } });
     try {
       await this.bucket.delete(id);
-      return true;
     } catch (error) {
       if (error instanceof mongo.MongoRuntimeError && /not found/i.test(error.message))
         return false;
       throw error;
     }
+    const { uploadedBy, slot } = (file?.metadata ?? {}) as Partial<ImageMetadata>;
+    if (uploadedBy && typeof slot === 'number') await this.quota.release(uploadedBy, slot);
+    return true;
   }
 
   /**
@@ -89,10 +95,6 @@ export class ImagesService {
   async storeUpload(bytes: Buffer, uploadedBy: string): Promise<StoredImage> {
     const type = detectImageType(bytes);
     if (!type) throw new UnsupportedMediaTypeException(ApiMessages.imageNotAnImage);
-    const { quota } = this.config.images;
-    const usage = await this.usageOf(uploadedBy);
-    if (usage.files >= quota.files)
-      throw new PayloadTooLargeException(ApiMessages.imageQuotaExceeded);
     let clean: Buffer;
     try {
       clean = await reencodeImage(bytes, type);
@@ -100,9 +102,20 @@ export class ImagesService {
       this.logger.debug(`An upload did not decode as ${type.mime}: ${String(error)}`);
       throw new UnsupportedMediaTypeException(ApiMessages.imageNotAnImage);
     }
-    if (usage.bytes + clean.length > quota.bytes)
-      throw new PayloadTooLargeException(ApiMessages.imageQuotaExceeded);
-    return this.save(clean, type, uploadedBy);
+    // The place is claimed before anything is written: concurrent uploads never pass the quota.
+    const id = new mongo.ObjectId();
+    const slot = await this.quota.claim(uploadedBy, id, clean.length);
+    if (slot === undefined) throw new PayloadTooLargeException(ApiMessages.imageQuotaExceeded);
+    try {
+      return await this.save(clean, type, uploadedBy, { id, slot });
+    } catch (error) {
+      await this.quota
+        .release(uploadedBy, slot)
+        .catch((releaseError: unknown) =>
+          this.logger.warn(`A quota place could not be given back: ${String(releaseError)}`),
+        );
+      throw error;
+    }
   }
 
   /** Stores the bytes as they are if they are an image (the seed's own pictures). */
@@ -110,17 +123,6 @@ export class ImagesService {
     const type = detectImageType(bytes);
     if (!type) throw new UnsupportedMediaTypeException(ApiMessages.imageNotAnImage);
     return this.save(bytes, type, uploadedBy);
-  }
-
-  /** The images an account has stored and their bytes, for its quota. */
-  async usageOf(uploadedBy: string): Promise<UploadUsage> {
-    const files = await this.files
-      .find({ 'metadata.uploadedBy': uploadedBy }, { projection: { length: 1 } })
-      .toArray();
-    return {
-      files: files.length,
-      bytes: files.reduce((sum, file) => sum + (Number(file.length) || 0), 0),
-    };
   }
 
   /** Ids of the images uploaded before this moment. */
@@ -131,9 +133,19 @@ export class ImagesService {
     return files.map((file) => file._id as unknown as Types.ObjectId);
   }
 
-  private async save(bytes: Buffer, type: ImageType, uploadedBy?: string): Promise<StoredImage> {
+  private async save(
+    bytes: Buffer,
+    type: ImageType,
+    uploadedBy?: string,
+    place?: { id: mongo.ObjectId; slot: number },
+  ): Promise<StoredImage> {
     const metadata: ImageMetadata = { contentType: type.mime, uploadedBy };
-    const upload = this.bucket.openUploadStream(`${randomUUID()}.${type.extension}`, { metadata });
+    if (place) metadata.slot = place.slot;
+    const upload = this.bucket.openUploadStreamWithId(
+      place?.id ?? new mongo.ObjectId(),
+      `${randomUUID()}.${type.extension}`,
+      { metadata },
+    );
     upload.end(bytes);
     await finished(upload);
     const id = upload.id.toString();

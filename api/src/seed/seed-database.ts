@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { checkPassword, EMAIL_PATTERN } from '@threadline/contracts';
-import { FirebaseAuthService } from '../auth/firebase-auth.service';
+import { AUTH_TIMEOUT_MS, FirebaseAuthService } from '../auth/firebase-auth.service';
+import { withTimeout } from '../common/with-timeout';
 import { CategoriesService } from '../categories/categories.service';
 import { ConfigValidationError } from '../config/app.config';
 import { ImagesService } from '../images/images.service';
@@ -69,18 +70,26 @@ export async function seedDatabase(
   const categories = app.get(CategoriesService);
   const images = app.get(ImagesService);
 
-  const existing = await firebase.getUserByEmail(admin.email).catch((error: { code?: string }) => {
-    if (error.code === 'auth/user-not-found') return undefined;
-    throw error;
-  });
+  // Every call to Firebase has a timeout: a hung provider fails the seed instead of holding it.
+  const bounded = <T>(call: Promise<T>) => withTimeout(call, AUTH_TIMEOUT_MS, 'Firebase Auth');
+  const existing = await bounded(firebase.getUserByEmail(admin.email)).catch(
+    (error: { code?: string }) => {
+      if (error.code === 'auth/user-not-found') return undefined;
+      throw error;
+    },
+  );
   const account = existing
-    ? await firebase.updateUser(existing.uid, { password: admin.password, emailVerified: true })
-    : await firebase.createUser({
-        email: admin.email,
-        password: admin.password,
-        emailVerified: true,
-        displayName: ADMIN_NAME,
-      });
+    ? await bounded(
+        firebase.updateUser(existing.uid, { password: admin.password, emailVerified: true }),
+      )
+    : await bounded(
+        firebase.createUser({
+          email: admin.email,
+          password: admin.password,
+          emailVerified: true,
+          displayName: ADMIN_NAME,
+        }),
+      );
   await users.ensureAdmin({
     uid: account.uid,
     email: admin.email,

@@ -117,7 +117,7 @@ export class DatabaseUsersRepository
     const result = await this.users
       .updateOne(
         { _id: id, role: { $ne: role } },
-        { $set: { role }, $inc: { sessionVersion: 1 } },
+        { $set: { role, signInsValidAfter: new Date() }, $inc: { sessionVersion: 1 } },
         { runValidators: true },
       )
       .exec();
@@ -131,7 +131,9 @@ export class DatabaseUsersRepository
 
   async endSessions(by: { id: Types.ObjectId | string } | { uid: string }): Promise<void> {
     const filter = 'uid' in by ? { uid: by.uid } : { _id: by.id };
-    await this.users.updateOne(filter, { $inc: { sessionVersion: 1 } }).exec();
+    await this.users
+      .updateOne(filter, { $set: { signInsValidAfter: new Date() }, $inc: { sessionVersion: 1 } })
+      .exec();
   }
 
   async recordTokensValidAfter(uid: string, validAfter: Date): Promise<void> {

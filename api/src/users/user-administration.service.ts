@@ -29,7 +29,9 @@ export class UserAdministrationService {
     const user = await this.requireUser(id);
     if (user.role === 'admin') return 0;
     await this.recordRoleChange(origin, 'user.made_admin', user, 'admin');
-    return this.users.setRole(id, 'admin');
+    const changed = await this.users.setRole(id, 'admin');
+    await this.firebase.revokeSignIns(user.uid);
+    return changed;
   }
 
   /** Answers modifiedCount: 0 when the user was not an admin. */
@@ -39,6 +41,7 @@ export class UserAdministrationService {
     await this.demoteUnlessLastAdmin(user._id, () =>
       this.recordRoleChange(origin, 'user.admin_revoked', user, 'user'),
     );
+    await this.firebase.revokeSignIns(user.uid);
     return 1;
   }
 

@@ -88,6 +88,7 @@ export class UsersController {
     const {
       sessionVersion: _sessionVersion,
       tokensValidAfter: _tokensValidAfter,
+      signInsValidAfter: _signInsValidAfter,
       firebaseDisabled: _firebaseDisabled,
       ...visible
     } = record;

@@ -20,6 +20,8 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   /** The display name in the Firebase token, when the account has one. */
   name?: string;
+  /** When the person signed in (the token's auth_time, whole seconds since the epoch). */
+  authTime?: number;
 }
 
 export interface OwnProfileChanges {
@@ -36,12 +38,30 @@ interface UpsertOutcome {
   modifiedCount: number;
   /** The record's sessionVersion as the upsert found it (0 for a new record). */
   sessionVersion: number;
+  signInsValidAfter?: Date;
 }
 
 /** The record an API token names, as POST /jwt signs it. */
 export interface SessionRecord {
   id: Types.ObjectId;
   sessionVersion: number;
+  /** Sign-ins before this moment mint no session (logout, a role change). */
+  signInsValidAfter?: Date;
+}
+
+/**
+ * Whether a verified ID token comes from a sign-in that a logout or a role change has ended
+ * since. auth_time is in whole seconds, so a sign-in in the very second of the logout counts as
+ * before it: refusing one sign-in too many is the safe side.
+ */
+export function signInEnded(
+  identity: VerifiedIdentity,
+  record: { signInsValidAfter?: Date } | null | undefined,
+): boolean {
+  if (!record?.signInsValidAfter) return false;
+  return (
+    identity.authTime === undefined || identity.authTime * 1000 < record.signInsValidAfter.getTime()
+  );
 }
 
 const MAX_UPSERT_ATTEMPTS = 4;
@@ -102,10 +122,17 @@ export class UsersService {
       { email: identity.email, emailVerified: identity.emailVerified },
       { name: identity.name || emailLocalPart(identity.email) },
     );
-    return { id: outcome.id, sessionVersion: outcome.sessionVersion };
+    return {
+      id: outcome.id,
+      sessionVersion: outcome.sessionVersion,
+      signInsValidAfter: outcome.signInsValidAfter,
+    };
   }
 
-  /** Ends every API token issued for this record so far (logout, a delete). */
+  /**
+   * Ends every API token issued for this record so far (logout, a delete), and every sign-in
+   * made so far: an ID token from before it mints no new session.
+   */
   endSessions(id: Types.ObjectId | string): Promise<void> {
     return this.users.endSessions({ id });
   }
@@ -220,6 +247,7 @@ export class UsersService {
           created: false,
           modifiedCount: changed ? 1 : 0,
           sessionVersion: before.sessionVersion ?? 0,
+          signInsValidAfter: before.signInsValidAfter,
         };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;

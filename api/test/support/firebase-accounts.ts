@@ -53,6 +53,15 @@ export async function signIn(email: string, password = TEST_PASSWORD): Promise<s
   return body.idToken;
 }
 
+/**
+ * The same account signed in once more, as after a logout or a role change: those end every
+ * sign-in made before them, and auth_time is in whole seconds, so this one starts in the next.
+ */
+export async function signInAgain<T extends TestAccount>(account: T): Promise<T> {
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
+  return { ...account, idToken: await signIn(account.email, account.password) };
+}
+
 /** A Firebase account in the emulator, signed in. */
 export async function createAccount(
   options: { emailVerified?: boolean; displayName?: string; email?: string } = {},

@@ -20,8 +20,8 @@ const ChangeSchema = new MongooseSchema<AuditChange>(
  */
 @Schema({ collection: 'auditEntries', versionKey: false })
 export class AuditEntry {
-  @Prop(raw({ id: { type: String }, email: { type: String } }))
-  actor!: { id?: string; email?: string };
+  @Prop(raw({ id: { type: String }, email: { type: String }, unverified: { type: Boolean } }))
+  actor!: { id?: string; email?: string; unverified?: true };
 
   @Prop({ type: String, enum: AUDIT_ACTIONS, required: true })
   action!: AuditAction;

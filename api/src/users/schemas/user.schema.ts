@@ -60,6 +60,13 @@ export class User {
   @Prop()
   tokensValidAfter?: Date;
 
+  /**
+   * Set by logout, a role change and a delete: a Firebase ID token whose auth_time is older
+   * mints no session (POST /jwt) and is refused where routes take one directly.
+   */
+  @Prop()
+  signInsValidAfter?: Date;
+
   /** Firebase's disabled flag as the session sync last saw it, so a disable bumps only once. */
   @Prop()
   firebaseDisabled?: boolean;
