@@ -1,7 +1,7 @@
 // An Auth emulator of its own for one spec (the hung-dependencies one), started with the
-// harness's scripts/lib/auth-emulator.mjs. Prints `{ host, pid }` as one JSON line once it
+// harness's tools/harness/auth-emulator.mjs. Prints `{ host, pid }` as one JSON line once it
 // answers, and stops it on SIGTERM or when the parent closes stdin.
-import { startAuthEmulator } from '../../../scripts/lib/auth-emulator.mjs';
+import { startAuthEmulator } from '@threadline/tools/harness/auth-emulator';
 
 const emulator = await startAuthEmulator();
 process.stdout.write(`${JSON.stringify({ host: emulator.host, pid: emulator.pid })}\n`);
