@@ -30,10 +30,19 @@ describe('quote request rules', () => {
       email: QuoteMessages.emailRequired,
       categoryKey: QuoteMessages.categoryRequired,
       kind: QuoteMessages.kindInvalid,
-      quantity: QuoteMessages.quantityInvalid,
+      quantity: QuoteMessages.quantityRequired,
       deadline: QuoteMessages.deadlineRequired,
       details: QuoteMessages.detailsRequired,
     });
+  });
+
+  it('asks for a quantity left empty, and refuses one that is not a whole number', () => {
+    expect(validateQuoteRequest({ ...valid, quantity: '  ' }, NOW).quantity).toBe(
+      'Quantity is required',
+    );
+    expect(validateQuoteRequest({ ...valid, quantity: '12a' }, NOW).quantity).toBe(
+      'Quantity must be a whole number of pieces',
+    );
   });
 
   it('refuses a bulk request under 300 pieces per style', () => {
