@@ -34,7 +34,7 @@ async function openQuoteRequests(admin: Page, reference: string) {
   await admin.goto('/dashboard/quote-requests');
   await waitForApp(admin);
   await admin.getByLabel('Search quote requests').fill(reference);
-  await admin.getByRole('button', { name: new RegExp(reference) }).click();
+  await admin.getByRole('link', { name: new RegExp(reference) }).click();
   return admin.getByRole('article', { name: reference });
 }
 
@@ -189,8 +189,10 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
 
   await memberPage.goto('/dashboard/my-quotes');
   await waitForApp(memberPage);
+  await memberPage.getByRole('link', { name: new RegExp(reference) }).click();
   const card = memberPage.getByRole('article', { name: reference });
-  await expect(card.getByText('Quoted', { exact: true }).first()).toBeVisible();
+  // The buyer's words, not the sales pipeline's.
+  await expect(card.getByText('Quote ready', { exact: true }).first()).toBeVisible();
   await expect(card).toContainText('Our quote: €18.00 per piece, 14 days');
   await expect(memberPage.getByText(`Internal: margin ok for ${id}`)).toHaveCount(0);
 
@@ -207,7 +209,7 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
     memberPage
       .getByRole('list', { name: `Status of ${reference}` })
       .locator('[aria-current="step"]'),
-  ).toContainText('Won');
+  ).toContainText('Order confirmed');
 
   await memberPage.goto('/dashboard/Profile');
   await waitForApp(memberPage);
