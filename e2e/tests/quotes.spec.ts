@@ -67,7 +67,7 @@ test('a visitor requests a bulk quote with a PDF tech pack from a category page;
   await visitor.goto(`/products/${category.key}`);
   await waitForApp(visitor);
 
-  await visitor.getByRole('link', { name: 'Request a Quote' }).click();
+  await visitor.getByRole('main').getByRole('link', { name: 'Request a Quote' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/request-quote\\?category=${category.key}$`));
   await expect(visitor.getByLabel('Product category')).toHaveValue(category.key);
   await expect(visitor.getByRole('complementary', { name: 'Ordering terms' })).toContainText(
