@@ -165,8 +165,9 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
 
   await memberPage.goto('/dashboard/Profile');
   await waitForApp(memberPage);
-  await expect(figure(memberPage, 'Active Orders')).toHaveText('1+');
-  await expect(figure(memberPage, 'Completed Projects')).toHaveText('0');
+  // Once there is a request, the card counts it and says what it counts.
+  await expect(figure(memberPage, 'Open Quote Requests')).toHaveText('1');
+  await expect(figure(memberPage, 'Confirmed Orders')).toHaveText('0');
 
   const admin = await signedInPage(browser, e2eEnv.adminEmail, e2eEnv.adminPassword);
   const detail = await openQuoteRequests(admin, reference);
@@ -213,6 +214,6 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
 
   await memberPage.goto('/dashboard/Profile');
   await waitForApp(memberPage);
-  await expect(figure(memberPage, 'Active Orders')).toHaveText('0+');
-  await expect(figure(memberPage, 'Completed Projects')).toHaveText('1');
+  await expect(figure(memberPage, 'Open Quote Requests')).toHaveText('0');
+  await expect(figure(memberPage, 'Confirmed Orders')).toHaveText('1');
 });
