@@ -177,5 +177,10 @@ export type {
   QuoteUpdateField,
   QuoteUpdateInput,
 } from './quotes';
+export {
+  BUYER_QUOTE_NEXT_STEPS,
+  BUYER_QUOTE_STATUS_LABELS,
+  QUOTE_STATUS_LABELS,
+} from './quote-status-labels';
 // The dashboard's action texts (kept apart from the block above to keep merges easy).
 export { DashboardMessages } from './messages';

@@ -1,3 +1,5 @@
+import { QUOTE_STATUSES } from './quote-limits';
+import { BUYER_QUOTE_NEXT_STEPS, BUYER_QUOTE_STATUS_LABELS } from './quote-status-labels';
 import { QuoteMessages } from './messages';
 import {
   canMoveQuote,
@@ -30,10 +32,19 @@ describe('quote request rules', () => {
       email: QuoteMessages.emailRequired,
       categoryKey: QuoteMessages.categoryRequired,
       kind: QuoteMessages.kindInvalid,
-      quantity: QuoteMessages.quantityInvalid,
+      quantity: QuoteMessages.quantityRequired,
       deadline: QuoteMessages.deadlineRequired,
       details: QuoteMessages.detailsRequired,
     });
+  });
+
+  it('asks for a quantity left empty, and refuses one that is not a whole number', () => {
+    expect(validateQuoteRequest({ ...valid, quantity: '  ' }, NOW).quantity).toBe(
+      'Quantity is required',
+    );
+    expect(validateQuoteRequest({ ...valid, quantity: '12a' }, NOW).quantity).toBe(
+      'Quantity must be a whole number of pieces',
+    );
   });
 
   it('refuses a bulk request under 300 pieces per style', () => {
@@ -183,5 +194,16 @@ describe('quote references', () => {
     expect(parseQuoteDeadline('2027-01-31')?.toISOString()).toBe('2027-01-31T00:00:00.000Z');
     expect(parseQuoteDeadline('2027-1-31')).toBeUndefined();
     expect(parseQuoteDeadline('2027-01-31T00:00')).toBeUndefined();
+  });
+});
+
+describe('quote status words', () => {
+  it('gives buyers their own word for every status, never the sales words Won and Lost', () => {
+    expect(Object.keys(BUYER_QUOTE_STATUS_LABELS).sort()).toEqual([...QUOTE_STATUSES].sort());
+    expect(BUYER_QUOTE_STATUS_LABELS.won).toBe('Order confirmed');
+    expect(BUYER_QUOTE_STATUS_LABELS.lost).toBe('Closed');
+    expect(Object.values(BUYER_QUOTE_STATUS_LABELS)).not.toContain('Won');
+    expect(Object.values(BUYER_QUOTE_STATUS_LABELS)).not.toContain('Lost');
+    for (const status of QUOTE_STATUSES) expect(BUYER_QUOTE_NEXT_STEPS[status]).toBeTruthy();
   });
 });

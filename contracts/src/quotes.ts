@@ -115,6 +115,12 @@ function deadlineError(value: unknown, now: Date): string | undefined {
 }
 
 function quantityError(kind: unknown, quantity: unknown): string | undefined {
+  if (
+    quantity === undefined ||
+    quantity === null ||
+    (isBlank(quantity) && typeof quantity === 'string')
+  )
+    return QuoteMessages.quantityRequired;
   if (!isWhole(quantity) || quantity < 1) return QuoteMessages.quantityInvalid;
   if (kind === 'bulk' && quantity < QUOTE_BULK_MIN_QUANTITY) return QuoteMessages.bulkMinimum;
   if (kind === 'sample' && quantity > QUOTE_SAMPLE_MAX_QUANTITY) return QuoteMessages.sampleRange;

@@ -10,6 +10,9 @@ describe('links across apps', () => {
   it('links to the dashboard and to a page inside it', () => {
     expect(hrefs.dashboard()).toBe('/dashboard');
     expect(hrefs.dashboard('manageUsers')).toBe('/dashboard/manage-users');
+    expect(hrefs.quote('65a1b2c3d4e5f60718293a4b')).toBe(
+      '/dashboard/quotes/65a1b2c3d4e5f60718293a4b',
+    );
   });
 
   it('links to the public home page as the root, and to an invite with its code encoded', () => {

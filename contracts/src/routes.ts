@@ -49,6 +49,8 @@ export const DASHBOARD_ROUTES = {
   profile: 'Profile',
   quoteRequests: 'quote-requests',
   myQuotes: 'my-quotes',
+  /** `quotes/<id>`: one link to a request for anyone allowed to see it (an admin or its owner). */
+  quote: 'quotes',
   activityLog: 'activity-log',
   releases: 'releases',
 } as const;
@@ -66,6 +68,7 @@ export const hrefs = {
       : `/${PUBLIC_ROUTES.requestQuote}`,
   homeSection: (anchor: string) => `/#${anchor}`,
   invite: (code: string) => `/invite/${encodeURIComponent(code)}`,
+  quote: (id: string) => `${DASHBOARD_BASE}/${DASHBOARD_ROUTES.quote}/${encodeURIComponent(id)}`,
   dashboard: (route?: DashboardRoute) =>
     route ? `${DASHBOARD_BASE}/${DASHBOARD_ROUTES[route]}` : DASHBOARD_BASE,
 } as const;

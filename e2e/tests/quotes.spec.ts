@@ -34,7 +34,7 @@ async function openQuoteRequests(admin: Page, reference: string) {
   await admin.goto('/dashboard/quote-requests');
   await waitForApp(admin);
   await admin.getByLabel('Search quote requests').fill(reference);
-  await admin.getByRole('button', { name: new RegExp(reference) }).click();
+  await admin.getByRole('link', { name: new RegExp(reference) }).click();
   return admin.getByRole('article', { name: reference });
 }
 
@@ -67,7 +67,7 @@ test('a visitor requests a bulk quote with a PDF tech pack from a category page;
   await visitor.goto(`/products/${category.key}`);
   await waitForApp(visitor);
 
-  await visitor.getByRole('link', { name: 'Request a Quote' }).click();
+  await visitor.getByRole('main').getByRole('link', { name: 'Request a Quote' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/request-quote\\?category=${category.key}$`));
   await expect(visitor.getByLabel('Product category')).toHaveValue(category.key);
   await expect(visitor.getByRole('complementary', { name: 'Ordering terms' })).toContainText(
@@ -165,8 +165,9 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
 
   await memberPage.goto('/dashboard/Profile');
   await waitForApp(memberPage);
-  await expect(figure(memberPage, 'Active Orders')).toHaveText('1+');
-  await expect(figure(memberPage, 'Completed Projects')).toHaveText('0');
+  // Once there is a request, the card counts it and says what it counts.
+  await expect(figure(memberPage, 'Open Quote Requests')).toHaveText('1');
+  await expect(figure(memberPage, 'Confirmed Orders')).toHaveText('0');
 
   const admin = await signedInPage(browser, e2eEnv.adminEmail, e2eEnv.adminPassword);
   const detail = await openQuoteRequests(admin, reference);
@@ -189,8 +190,10 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
 
   await memberPage.goto('/dashboard/my-quotes');
   await waitForApp(memberPage);
+  await memberPage.getByRole('link', { name: new RegExp(reference) }).click();
   const card = memberPage.getByRole('article', { name: reference });
-  await expect(card.getByText('Quoted', { exact: true }).first()).toBeVisible();
+  // The buyer's words, not the sales pipeline's.
+  await expect(card.getByText('Quote ready', { exact: true }).first()).toBeVisible();
   await expect(card).toContainText('Our quote: €18.00 per piece, 14 days');
   await expect(memberPage.getByText(`Internal: margin ok for ${id}`)).toHaveCount(0);
 
@@ -207,10 +210,10 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
     memberPage
       .getByRole('list', { name: `Status of ${reference}` })
       .locator('[aria-current="step"]'),
-  ).toContainText('Won');
+  ).toContainText('Order confirmed');
 
   await memberPage.goto('/dashboard/Profile');
   await waitForApp(memberPage);
-  await expect(figure(memberPage, 'Active Orders')).toHaveText('0+');
-  await expect(figure(memberPage, 'Completed Projects')).toHaveText('1');
+  await expect(figure(memberPage, 'Open Quote Requests')).toHaveText('0');
+  await expect(figure(memberPage, 'Confirmed Orders')).toHaveText('1');
 });

@@ -16,6 +16,7 @@ import { ManageUsersRoute } from './routes/manage-users';
 import { MyQuotesRoute } from './routes/my-quotes';
 import { NotFoundRoute } from './routes/not-found';
 import { ProfileRoute } from './routes/profile';
+import { QuoteLinkRoute } from './routes/quote-link';
 import { QuoteRequestsRoute } from './routes/quote-requests';
 import { ReleasesRoute } from './routes/releases';
 import styles from './app.module.css';
@@ -47,11 +48,14 @@ export default function App(props: RemoteAppProps) {
                 <Route path={paths.addCategory.path} element={<AddCategoryRoute />} />
                 <Route path={paths.categories.path} element={<CategoriesRoute />} />
                 <Route path={paths.quoteRequests.path} element={<QuoteRequestsRoute />} />
+                <Route path={paths.quoteRequest.path} element={<QuoteRequestsRoute />} />
                 <Route path={paths.activityLog.path} element={<ActivityLogRoute />} />
                 <Route path={paths.releases.path} element={<ReleasesRoute />} />
               </Route>
               <Route path={paths.profile.path} element={<ProfileRoute />} />
               <Route path={paths.myQuotes.path} element={<MyQuotesRoute />} />
+              <Route path={paths.myQuote.path} element={<MyQuotesRoute />} />
+              <Route path={paths.quote.path} element={<QuoteLinkRoute />} />
             </Route>
             <Route path="*" element={<NotFoundRoute />} />
           </Routes>

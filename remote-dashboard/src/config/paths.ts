@@ -22,6 +22,19 @@ export const paths = {
   profile: dashboardPage('profile'),
   quoteRequests: dashboardPage('quoteRequests'),
   myQuotes: dashboardPage('myQuotes'),
+  /** One request on the admin's Quote Requests page; `query` keeps the list's search. */
+  quoteRequest: {
+    path: `${DASHBOARD_ROUTES.quoteRequests}/:quoteId`,
+    getHref: (id: string, query?: string) =>
+      `${hrefs.dashboard('quoteRequests')}/${encodeURIComponent(id)}${query ? `?${query}` : ''}`,
+  },
+  /** One of the member's own requests in My Quotes. */
+  myQuote: {
+    path: `${DASHBOARD_ROUTES.myQuotes}/:quoteId`,
+    getHref: (id: string) => `${hrefs.dashboard('myQuotes')}/${encodeURIComponent(id)}`,
+  },
+  /** The one link to a request for anyone allowed to see it (emails link here). */
+  quote: { path: `${DASHBOARD_ROUTES.quote}/:quoteId`, getHref: (id: string) => hrefs.quote(id) },
   requestQuote: { getHref: () => hrefs.requestQuote() },
   activityLog: dashboardPage('activityLog'),
   /** The public catalogue page of one category (remote-public). */

@@ -43,3 +43,6 @@ URL.revokeObjectURL = (url: string) => {
 };
 /** The blob behind an object URL the page created, if it has not been revoked. */
 export const blobAt = (url: string): Blob | undefined => objectUrls.get(url);
+
+// jsdom does not lay out or scroll; a test that checks what is brought into view spies on this.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -36,6 +36,7 @@ export const paths = {
   whyChooseUs: page('whyChooseUs'),
   signUp: { getHref: () => SHELL_ROUTES.signUp },
   dashboard: { getHref: () => hrefs.dashboard() },
+  myQuotes: { getHref: () => hrefs.dashboard('myQuotes') },
 } as const;
 
 /** In-page anchors on the home page (the shell's footer links to each as /#anchor). */

@@ -22,3 +22,6 @@ HTMLMediaElement.prototype.pause = function pause(this: HTMLMediaElement) {
   pausedState.set(this, true);
   this.dispatchEvent(new Event('pause'));
 };
+
+// jsdom does not lay out or scroll; a test that checks what is brought into view spies on this.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -14,7 +14,7 @@ interface AuthPageProps {
 /** The frame of the sign-in pages: brand panel and a card with the form. */
 export function AuthPage({ title, subtitle, children }: AuthPageProps) {
   return (
-    <main className={styles.page}>
+    <main id="main-content" tabIndex={-1} className={styles.page}>
       <aside className={styles.brandPanel}>
         <Link to={paths.home.getHref()} className={styles.brand}>
           <img src={logoUrl} alt="" width={48} height={48} />

@@ -9,7 +9,7 @@ interface LegalPageProps {
 
 export function LegalPage({ title, updated, children }: LegalPageProps) {
   return (
-    <main>
+    <main id="main-content" tabIndex={-1}>
       <article className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.updated}>Last updated: {updated}</p>

@@ -1,22 +1,36 @@
-import { Link } from 'react-router-dom';
-import { QuoteMessages } from '@threadline/contracts';
+import { Link, useParams } from 'react-router-dom';
+import {
+  BUYER_QUOTE_STATUS_LABELS,
+  getApiErrorStatus,
+  QuoteMessages,
+  type QuoteRequest,
+} from '@threadline/contracts';
 import { LoadingView } from '../../components/loading-view';
 import { paths } from '../../config/paths';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
-import {
-  formatDate,
-  formatOffer,
-  STATUS_LABELS,
-} from '../../features/quotes/components/quote-format';
-import { QuoteTimeline } from '../../features/quotes/components/quote-timeline';
+import { useCategoryTitles } from '../../lib/use-category-titles';
+import { MyQuoteDetail } from '../../features/quotes/components/my-quote-detail';
+import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
 import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
+import { useQuoteRequest } from '../../features/quotes/hooks/use-quote-request';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/quotes/components/quotes.module.css';
 
-/** A member's own requests: where each stands, and our price and lead time once quoted. */
+/**
+ * A member's own requests in the buyer's words, and /dashboard/my-quotes/<id> with one open in
+ * full: what they sent, where it stands, our quote and the next step.
+ */
 export function MyQuotesRoute() {
+  const { quoteId } = useParams();
   const quotes = useMyQuotes();
+  const selected = useQuoteRequest<QuoteRequest>(quoteId);
+  const categoryTitle = useCategoryTitles();
+  const backLink = (
+    <Link to={paths.myQuotes.getHref()} className={styles.backLink}>
+      ← All my quotes
+    </Link>
+  );
   return (
     <>
       <PageHeader
@@ -36,7 +50,7 @@ export function MyQuotesRoute() {
           onRetry={() => void quotes.refetch()}
         />
       ) : null}
-      {quotes.status === 'success' && quotes.data.length === 0 ? (
+      {quotes.status === 'success' && quotes.data.length === 0 && !quoteId ? (
         <div className={ui.emptyState}>
           <h2 className={ui.emptyTitle}>{QuoteMessages.noOwnQuotes}</h2>
           <p className={ui.emptyText}>
@@ -44,29 +58,59 @@ export function MyQuotesRoute() {
           </p>
         </div>
       ) : null}
-      {quotes.status === 'success' && quotes.data.length > 0 ? (
-        <ul className={styles.myQuotes}>
-          {quotes.data.map((quote) => (
-            <li key={quote._id}>
-              <article className={styles.myQuote} aria-labelledby={`td-my-quote-${quote._id}`}>
-                <header className={styles.detailHeader}>
-                  <h2 id={`td-my-quote-${quote._id}`} className={styles.detailTitle}>
-                    {quote.reference}
-                  </h2>
-                  <span className={ui.badge}>{STATUS_LABELS[quote.status]}</span>
-                </header>
-                <p>
-                  {quote.kind === 'bulk' ? 'Bulk order' : 'Samples'} of {quote.quantity} pcs ·{' '}
-                  {quote.categoryKey} · needed by {formatDate(quote.deadline)}
-                </p>
-                {quote.offer ? (
-                  <p className={styles.offer}>Our quote: {formatOffer(quote.offer)}</p>
-                ) : null}
-                <QuoteTimeline quote={quote} />
-              </article>
-            </li>
-          ))}
-        </ul>
+      {quotes.status === 'success' && (quotes.data.length > 0 || quoteId) ? (
+        <div className={quoteId ? `${styles.layout} ${styles.layoutWithDetail}` : styles.layout}>
+          <section className={styles.listPane} aria-labelledby="td-my-quotes-heading">
+            <h2 id="td-my-quotes-heading" className={styles.listHeading}>
+              Your requests ({quotes.data.length})
+            </h2>
+            <ul className={styles.list}>
+              {quotes.data.map((quote) => (
+                <li key={quote._id}>
+                  <QuoteRequestCard
+                    quote={quote}
+                    href={paths.myQuote.getHref(quote._id)}
+                    statusLabel={BUYER_QUOTE_STATUS_LABELS[quote.status]}
+                    categoryTitle={categoryTitle(quote.categoryKey)}
+                    selected={quote._id === quoteId}
+                    showBuyer={false}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className={styles.detailPane}>
+            {!quoteId ? (
+              <div className={ui.emptyState}>
+                <p className={ui.emptyTitle}>Open a request to see it in full</p>
+              </div>
+            ) : null}
+            {quoteId && selected.status === 'pending' ? (
+              <LoadingView label="Loading your request..." />
+            ) : null}
+            {quoteId && selected.status === 'error' ? (
+              <div className={styles.detail}>
+                {backLink}
+                <LoadErrorPanel
+                  title={
+                    getApiErrorStatus(selected.error) === 404
+                      ? QuoteMessages.quoteNotFound
+                      : QuoteMessages.loadFailed
+                  }
+                  error={selected.error}
+                  onRetry={() => void selected.refetch()}
+                />
+              </div>
+            ) : null}
+            {quoteId && selected.status === 'success' ? (
+              <MyQuoteDetail
+                quote={selected.data}
+                categoryTitle={categoryTitle(selected.data.categoryKey)}
+                backLink={backLink}
+              />
+            ) : null}
+          </div>
+        </div>
       ) : null}
     </>
   );

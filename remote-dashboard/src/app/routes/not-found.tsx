@@ -4,7 +4,7 @@ import styles from './routes.module.css';
 
 export function NotFoundRoute() {
   return (
-    <div className={styles.notFound}>
+    <main id="main-content" tabIndex={-1} className={styles.notFound}>
       <p className={styles.notFoundCode} aria-hidden="true">
         404
       </p>
@@ -15,6 +15,6 @@ export function NotFoundRoute() {
       <Link to={paths.home.getHref()} className={styles.primaryLink}>
         Go Back Home
       </Link>
-    </div>
+    </main>
   );
 }

@@ -53,7 +53,8 @@ describe('Profile page', () => {
     expect(within(screen.getByRole('main')).getByText('ana@brand.co')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: "Ana Brand's initials" })).toHaveTextContent('AB');
     await act(async () => undefined);
-    expect(api.calls).toEqual([expect.objectContaining({ method: 'GET', url: '/users/me' })]);
+    // One try each, no hidden retries.
+    expect(api.calls.filter((call) => call.url === '/users/me')).toHaveLength(1);
   });
 
   it('does not guess the activity figures while the record loads', () => {
@@ -93,6 +94,37 @@ describe('Profile page', () => {
     expect(figure('Active Orders')).toBe('2+');
     expect(figure('Completed Projects')).toBe('7');
     expect(figure('Network Partners')).toBe('0');
+  });
+
+  it('counts open quote requests and confirmed orders from the member’s requests, and says so', async () => {
+    const own = (status: string) => ({ _id: status, reference: `Q-${status}`, status });
+    renderDashboard({
+      route: '/dashboard/Profile',
+      routes: {
+        'GET /users/me': {
+          data: { ...record, ordersCount: 2, projectsCount: 1, partnersCount: 3 },
+        },
+        'GET /quotes/mine': {
+          data: [own('new'), own('quoted'), own('won'), own('lost')],
+        },
+      },
+    });
+    await waitFor(() => expect(figure('Open Quote Requests')).toBe('2'));
+    expect(figure('Confirmed Orders')).toBe('1');
+    expect(figure('Network Partners')).toBe('3');
+    expect(within(activity()).queryByText('Active Orders')).not.toBeInTheDocument();
+    expect(activity()).toHaveTextContent('Counted from your quote requests');
+  });
+
+  it('shows an admin’s own Profile with an Admin badge, not Member', async () => {
+    renderDashboard({
+      route: '/dashboard/Profile',
+      props: { isAdmin: true },
+      routes: { 'GET /users/me': { data: { ...record, role: 'admin' } } },
+    });
+    const summary = screen.getByRole('region', { name: /Welcome/ });
+    expect(within(summary).getByText('Admin', { exact: true })).toBeInTheDocument();
+    expect(within(summary).queryByText('Member', { exact: true })).not.toBeInTheDocument();
   });
 
   it('counts Network Partners from the referrals the API reports', async () => {

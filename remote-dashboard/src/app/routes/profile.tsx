@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { QUOTE_OPEN_STATUSES, type QuoteStatus } from '@threadline/contracts';
 import { useRemote } from '@threadline/web-kit/remote-context';
 import { AboutCard } from '../../features/profile/components/about-card';
 import { ActivityCard } from '../../features/profile/components/activity-card';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { useCurrentUser } from '../../features/profile/hooks/use-current-user';
+import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
 import styles from '../../features/profile/components/profile.module.css';
 
 /**
@@ -11,8 +13,20 @@ import styles from '../../features/profile/components/profile.module.css';
  * (name, phone, refCode, activity) as soon as /users/me answers.
  */
 export function ProfileRoute() {
-  const { user } = useRemote();
+  const { user, isAdmin } = useRemote();
   const current = useCurrentUser();
+  const myQuotes = useMyQuotes();
+  const ownQuotes = myQuotes.status === 'success' ? myQuotes.data : [];
+  const isOpen = (status: QuoteStatus) =>
+    (QUOTE_OPEN_STATUSES as readonly string[]).includes(status);
+  // Real counts once there are requests to count; otherwise the record's (or the spec's) figures.
+  const quoteCounts =
+    ownQuotes.length > 0
+      ? {
+          open: ownQuotes.filter((quote) => isOpen(quote.status)).length,
+          confirmed: ownQuotes.filter((quote) => quote.status === 'won').length,
+        }
+      : undefined;
   const record = current.status === 'success' ? current.data : undefined;
   const failure = current.status === 'error' ? current.error : null;
   useEffect(() => {
@@ -30,9 +44,13 @@ export function ProfileRoute() {
 
   return (
     <>
-      <ProfileSummary profile={profile} />
+      <ProfileSummary profile={profile} role={isAdmin ? 'Admin' : 'Member'} />
       <div className={styles.grid}>
-        <ActivityCard activity={record} loading={current.status === 'pending'} />
+        <ActivityCard
+          activity={record}
+          quoteCounts={quoteCounts}
+          loading={current.status === 'pending' || myQuotes.status === 'pending'}
+        />
         <AboutCard />
       </div>
     </>

@@ -26,6 +26,22 @@ const quote = (n: number, overrides: Partial<AdminQuoteRequest> = {}): AdminQuot
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
+const categories = {
+  data: [{ key: 'shirts', title: 'Dress Shirts', image: '/images/shirts', icon: 'Shirt' }],
+};
+
+/** GET /quotes/<id> answers `before` until a PATCH answered `after`, as the API would. */
+function oneQuote(before: AdminQuoteRequest, after: AdminQuoteRequest) {
+  let patched = false;
+  return {
+    [`GET /quotes/${before._id}`]: () => ({ data: patched ? after : before }),
+    [`PATCH /quotes/${before._id}`]: () => {
+      patched = true;
+      return { data: after };
+    },
+  } as const;
+}
+
 const summary = { new: 2, reviewing: 1, quoted: 0, won: 0, lost: 0, total: 3 };
 const listOf = (quotes: AdminQuoteRequest[], total = quotes.length) => ({
   data: quotes,
@@ -47,7 +63,79 @@ describe('Quote Requests (admin)', () => {
     );
     expect(screen.getByRole('tab', { name: 'Reviewing (1)' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'All requests (2)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Q-2026-0001/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Q-2026-0001/ })).toHaveAttribute(
+      'href',
+      '/dashboard/quote-requests/quote-1',
+    );
+  });
+
+  it('shows each card’s category title, needed-by date, target and age, nearest deadline first', async () => {
+    const { api } = renderAsAdmin('/dashboard/quote-requests', {
+      routes: {
+        'GET /quotes': listOf([
+          quote(1, { deadline: '2027-01-15', targetUnitPrice: 6.5, currency: 'USD' }),
+        ]),
+        'GET /quotes/summary': { data: summary },
+        'GET /categories': categories,
+      },
+    });
+    const card = await screen.findByRole('link', { name: /Q-2026-0001/ });
+    await waitFor(() => expect(card).toHaveTextContent('Dress Shirts · 500 pcs · target $6.50'));
+    expect(card).toHaveTextContent(
+      /Needed by 15 Jan 2027 \((in \d+ days|due today|\d+ days? overdue)\)/,
+    );
+    expect(card).toHaveTextContent(/Received (today|\d+ days? ago)/);
+    expect(card).not.toHaveTextContent('shirts');
+    expect(api.calls.find((call) => call.url === '/quotes')?.params).toMatchObject({
+      sort: 'deadline',
+      order: 'asc',
+    });
+  });
+
+  it('opens a request from its own URL, whatever page of the list it is on', async () => {
+    renderAsAdmin('/dashboard/quote-requests/quote-7', {
+      routes: {
+        'GET /quotes': listOf([quote(1)]),
+        'GET /quotes/summary': { data: summary },
+        'GET /quotes/quote-7': { data: quote(7, { _id: 'quote-7', reference: 'Q-2026-0007' }) },
+        'GET /categories': categories,
+      },
+    });
+    const detail = await screen.findByRole('article', { name: 'Q-2026-0007' });
+    await waitFor(() => expect(detail).toHaveTextContent('Bulk order of 500 pcs · Dress Shirts'));
+    expect(within(detail).getByRole('heading', { name: 'Q-2026-0007' })).toHaveFocus();
+  });
+
+  it('says so when the URL names a request that does not exist', async () => {
+    renderAsAdmin('/dashboard/quote-requests/quote-9', {
+      routes: {
+        'GET /quotes': listOf([]),
+        'GET /quotes/summary': { data: summary },
+        'GET /quotes/quote-9': {
+          status: 404,
+          data: { statusCode: 404, message: QuoteMessages.quoteNotFound, error: 'Not Found' },
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: QuoteMessages.quoteNotFound }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps Move to Lost a quiet button apart from the main action', async () => {
+    renderAsAdmin('/dashboard/quote-requests/quote-1', {
+      routes: {
+        'GET /quotes': listOf([quote(1)]),
+        'GET /quotes/summary': { data: summary },
+        'GET /quotes/quote-1': { data: quote(1) },
+      },
+    });
+    const lost = await screen.findByRole('button', { name: 'Move to Lost' });
+    expect(lost.className).toMatch(/buttonQuiet/);
+    expect(lost.className).not.toMatch(/buttonDanger|buttonPrimary/);
+    expect(screen.getByRole('button', { name: 'Move to Reviewing' }).className).toMatch(
+      /buttonPrimary/,
+    );
   });
 
   it('asks the API for a status and a search', async () => {
@@ -64,6 +152,8 @@ describe('Quote Requests (admin)', () => {
         limit: 10,
         status: 'reviewing',
         search: 'hyrule',
+        sort: 'deadline',
+        order: 'asc',
       }),
     );
     expect(await screen.findByText(QuoteMessages.noMatches)).toBeInTheDocument();
@@ -75,19 +165,23 @@ describe('Quote Requests (admin)', () => {
       routes: {
         'GET /quotes': listOf([quote(1)]),
         'GET /quotes/summary': { data: summary },
-        'PATCH /quotes/quote-1': {
-          data: quote(1, {
+        ...oneQuote(
+          quote(1),
+          quote(1, {
             status: 'reviewing',
             history: [
               { status: 'new', at: '2026-11-20T10:00:00.000Z' },
               { status: 'reviewing', at: '2026-11-21T10:00:00.000Z' },
             ],
           }),
-        },
+        ),
       },
     });
-    await user.click(await screen.findByRole('button', { name: /Q-2026-0001/ }));
-    const detail = screen.getByRole('article', { name: 'Q-2026-0001' });
+    await user.click(await screen.findByRole('link', { name: /Q-2026-0001/ }));
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+      '/dashboard/quote-requests/quote-1',
+    );
+    const detail = await screen.findByRole('article', { name: 'Q-2026-0001' });
     expect(
       within(detail).getByRole('button', { name: 'Download tech-pack.pdf' }),
     ).toBeInTheDocument();
@@ -113,8 +207,9 @@ describe('Quote Requests (admin)', () => {
       routes: {
         'GET /quotes': listOf([reviewing]),
         'GET /quotes/summary': { data: summary },
-        'PATCH /quotes/quote-1': {
-          data: quote(1, {
+        ...oneQuote(
+          reviewing,
+          quote(1, {
             status: 'quoted',
             offer: {
               unitPrice: 6.25,
@@ -123,11 +218,11 @@ describe('Quote Requests (admin)', () => {
               quotedAt: '2026-11-22T00:00:00.000Z',
             },
           }),
-        },
+        ),
       },
     });
-    await user.click(await screen.findByRole('button', { name: /Q-2026-0001/ }));
-    await user.click(screen.getByRole('button', { name: 'Send Quote' }));
+    await user.click(await screen.findByRole('link', { name: /Q-2026-0001/ }));
+    await user.click(await screen.findByRole('button', { name: 'Send Quote' }));
     expect(screen.getByLabelText('Unit price')).toHaveAccessibleDescription(
       QuoteMessages.unitPriceRequired,
     );
@@ -157,8 +252,9 @@ describe('Quote Requests (admin)', () => {
       routes: {
         'GET /quotes': listOf([quote(1)]),
         'GET /quotes/summary': { data: summary },
-        'PATCH /quotes/quote-1': {
-          data: quote(1, {
+        ...oneQuote(
+          quote(1),
+          quote(1, {
             notes: [
               {
                 text: 'Called the buyer.',
@@ -167,11 +263,11 @@ describe('Quote Requests (admin)', () => {
               },
             ],
           }),
-        },
+        ),
       },
     });
-    await user.click(await screen.findByRole('button', { name: /Q-2026-0001/ }));
-    await user.type(screen.getByLabelText('New note'), 'Called the buyer.');
+    await user.click(await screen.findByRole('link', { name: /Q-2026-0001/ }));
+    await user.type(await screen.findByLabelText('New note'), 'Called the buyer.');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
 
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({

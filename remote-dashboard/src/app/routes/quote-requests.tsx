@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_FILE_NAMES,
+  getApiErrorStatus,
   QUOTE_STATUSES,
   QUOTES_PAGE_SIZE,
   QuoteMessages,
@@ -14,13 +16,20 @@ import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchBar } from '../../components/search-bar';
+import { paths } from '../../config/paths';
 import { pageCountOf } from '../../lib/paging';
+import { useCategoryTitles } from '../../lib/use-category-titles';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { exportQuoteRequestsCsv } from '../../features/quotes/api/export-quote-requests-csv';
-import type { StatusFilter } from '../../features/quotes/api/get-quote-requests';
-import { formatDate, STATUS_LABELS } from '../../features/quotes/components/quote-format';
+import type { QuoteListOrder, StatusFilter } from '../../features/quotes/api/get-quote-requests';
+import { STATUS_LABELS } from '../../features/quotes/components/quote-format';
+import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
 import { QuoteRequestDetail } from '../../features/quotes/components/quote-request-detail';
 import { useQuoteActions } from '../../features/quotes/hooks/use-quote-actions';
+import {
+  quoteRequestQueryKey,
+  useQuoteRequest,
+} from '../../features/quotes/hooks/use-quote-request';
 import { useQuoteRequests } from '../../features/quotes/hooks/use-quote-requests';
 import { useQuoteSummary } from '../../features/quotes/hooks/use-quote-summary';
 import ui from '../../components/ui.module.css';
@@ -29,31 +38,48 @@ import styles from '../../features/quotes/components/quotes.module.css';
 const TABS: StatusFilter[] = ['all', ...QUOTE_STATUSES];
 const tabLabel = (status: StatusFilter) => (status === 'all' ? 'All' : STATUS_LABELS[status]);
 
+/**
+ * /dashboard/quote-requests, and /dashboard/quote-requests/<id> with that request open: every
+ * request has a URL to send a colleague. On a phone the open request replaces the list.
+ */
 export function QuoteRequestsRoute() {
   const api = useApi();
+  const queryClient = useQueryClient();
+  const { quoteId } = useParams();
+  const { search: locationSearch } = useLocation();
   const [searchParams] = useSearchParams();
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [order, setOrder] = useState<QuoteListOrder>('deadline');
   // A link (the Activity Log's) may name a request by its reference.
   const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<AdminQuoteRequest | null>(null);
   const search = useDebouncedValue(searchText);
-  const quotes = useQuoteRequests(status, search, page);
+  const quotes = useQuoteRequests(status, search, page, order);
   const summary = useQuoteSummary();
-  const actions = useQuoteActions(setSelected);
+  const selected = useQuoteRequest<AdminQuoteRequest>(quoteId);
+  const categoryTitle = useCategoryTitles();
+  const actions = useQuoteActions((updated) =>
+    queryClient.setQueryData(quoteRequestQueryKey(updated._id), updated),
+  );
 
-  // A search or tab change starts again at page 1.
-  useEffect(() => setPage(1), [status, search]);
+  // A search, tab or order change starts again at page 1.
+  useEffect(() => setPage(1), [status, search, order]);
 
   const total = quotes.status === 'success' ? quotes.data.total : null;
   const countOf = (tab: StatusFilter) =>
     summary.status !== 'success' ? '…' : tab === 'all' ? summary.data.total : summary.data[tab];
+  const listQuery = locationSearch.replace(/^\?/, '');
+  const backLink = (
+    <Link to={paths.quoteRequests.getHref()} className={styles.backLink}>
+      ← All quote requests
+    </Link>
+  );
 
   return (
     <>
       <PageHeader
         title="Quote Requests"
-        description="Requests for quotes from the public form, newest first. Move each one along the pipeline."
+        description="Requests for quotes, the nearest needed-by date first. Move each one along the pipeline."
         actions={
           <ExportCsvButton
             fileName={EXPORT_FILE_NAMES.quotes}
@@ -61,92 +87,114 @@ export function QuoteRequestsRoute() {
           />
         }
       />
-      <div role="tablist" aria-label="Status" className={styles.tabs}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={status === tab}
-            className={status === tab ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-            onClick={() => setStatus(tab)}
-          >
-            {tabLabel(tab)} ({countOf(tab)})
-          </button>
-        ))}
-      </div>
-      <SearchBar
-        id="td-quote-search"
-        label="Search quote requests"
-        placeholder="Search by name, email, company or reference"
-        value={searchText}
-        onChange={setSearchText}
-      />
-
-      {quotes.status === 'pending' ? <LoadingView label="Loading quote requests..." /> : null}
-      {quotes.status === 'error' ? (
-        <LoadErrorPanel
-          title={QuoteMessages.loadFailed}
-          error={quotes.error}
-          onRetry={() => void quotes.refetch()}
-        />
-      ) : null}
-
-      {quotes.status === 'success' ? (
-        <div className={styles.layout}>
-          <section aria-labelledby="td-quotes-heading">
+      <div className={quoteId ? `${styles.layout} ${styles.layoutWithDetail}` : styles.layout}>
+        <section className={styles.listPane} aria-labelledby="td-quotes-heading">
+          <div role="tablist" aria-label="Status" className={styles.tabs}>
+            {TABS.map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                role="tab"
+                aria-selected={status === tab}
+                className={status === tab ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+                onClick={() => setStatus(tab)}
+              >
+                {tabLabel(tab)} ({countOf(tab)})
+              </button>
+            ))}
+          </div>
+          <SearchBar
+            id="td-quote-search"
+            label="Search quote requests"
+            placeholder="Search by name, email, company or reference"
+            value={searchText}
+            onChange={setSearchText}
+          />
+          <div className={styles.listTools}>
             <h2 id="td-quotes-heading" className={styles.listHeading}>
-              {tabLabel(status)} requests ({total})
+              {tabLabel(status)} requests{total === null ? '' : ` (${total})`}
             </h2>
-            {quotes.data.quotes.length === 0 ? (
-              <div className={ui.emptyState}>
-                <p className={ui.emptyTitle}>
-                  {search || status !== 'all' ? QuoteMessages.noMatches : QuoteMessages.noQuotes}
-                </p>
-              </div>
-            ) : (
-              <ul className={styles.list}>
-                {quotes.data.quotes.map((quote) => (
-                  <li key={quote._id}>
-                    <button
-                      type="button"
-                      className={
-                        selected?._id === quote._id
-                          ? `${styles.listItem} ${styles.listItemActive}`
-                          : styles.listItem
-                      }
-                      aria-pressed={selected?._id === quote._id}
-                      onClick={() => setSelected(quote)}
-                    >
-                      <span className={styles.listReference}>{quote.reference}</span>
-                      <span>
-                        {quote.name}
-                        {quote.company ? `, ${quote.company}` : ''}
-                      </span>
-                      <span className={ui.hint}>
-                        {STATUS_LABELS[quote.status]} · {quote.quantity} pcs · received{' '}
-                        {formatDate(quote.createdAt)}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pagination
-              page={page}
-              pageCount={pageCountOf(total ?? 0, QUOTES_PAGE_SIZE)}
-              onChange={setPage}
+            <label className={styles.orderField}>
+              <span>Sort by</span>
+              <select
+                className={ui.input}
+                value={order}
+                onChange={(event) => setOrder(event.target.value as QuoteListOrder)}
+              >
+                <option value="deadline">Needed by (soonest first)</option>
+                <option value="newest">Received (newest first)</option>
+              </select>
+            </label>
+          </div>
+          {quotes.status === 'pending' ? <LoadingView label="Loading quote requests..." /> : null}
+          {quotes.status === 'error' ? (
+            <LoadErrorPanel
+              title={QuoteMessages.loadFailed}
+              error={quotes.error}
+              onRetry={() => void quotes.refetch()}
             />
-          </section>
-          {selected ? (
-            <QuoteRequestDetail quote={selected} actions={actions} />
-          ) : (
+          ) : null}
+          {quotes.status === 'success' && quotes.data.quotes.length === 0 ? (
+            <div className={ui.emptyState}>
+              <p className={ui.emptyTitle}>
+                {search || status !== 'all' ? QuoteMessages.noMatches : QuoteMessages.noQuotes}
+              </p>
+            </div>
+          ) : null}
+          {quotes.status === 'success' && quotes.data.quotes.length > 0 ? (
+            <ul className={styles.list}>
+              {quotes.data.quotes.map((quote) => (
+                <li key={quote._id}>
+                  <QuoteRequestCard
+                    quote={quote}
+                    href={paths.quoteRequest.getHref(quote._id, listQuery)}
+                    statusLabel={STATUS_LABELS[quote.status]}
+                    categoryTitle={categoryTitle(quote.categoryKey)}
+                    selected={quote._id === quoteId}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Pagination
+            page={page}
+            pageCount={pageCountOf(total ?? 0, QUOTES_PAGE_SIZE)}
+            onChange={setPage}
+          />
+        </section>
+        <div className={styles.detailPane}>
+          {!quoteId ? (
             <div className={ui.emptyState}>
               <p className={ui.emptyTitle}>Select a request to see its details</p>
             </div>
-          )}
+          ) : null}
+          {quoteId && selected.status === 'pending' ? (
+            <LoadingView label="Loading the quote request..." />
+          ) : null}
+          {quoteId && selected.status === 'error' ? (
+            <div className={styles.detail}>
+              {backLink}
+              <LoadErrorPanel
+                title={
+                  getApiErrorStatus(selected.error) === 404
+                    ? QuoteMessages.quoteNotFound
+                    : QuoteMessages.loadFailed
+                }
+                error={selected.error}
+                onRetry={() => void selected.refetch()}
+              />
+            </div>
+          ) : null}
+          {quoteId && selected.status === 'success' ? (
+            <QuoteRequestDetail
+              quote={selected.data}
+              actions={actions}
+              categoryTitle={categoryTitle(selected.data.categoryKey)}
+              backLink={backLink}
+            />
+          ) : null}
         </div>
-      ) : null}
+      </div>
     </>
   );
 }

@@ -68,6 +68,14 @@ describe('dashboard sidebar', () => {
     );
   });
 
+  it.each(['/dashboard/Profile', '/dashboard/no-such-page'])(
+    'gives the shell’s skip link its #main-content target on %s',
+    (route) => {
+      renderDashboard({ route, routes: { 'GET /users/me': { pending: true } } });
+      expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    },
+  );
+
   it('toggles the mobile menu', async () => {
     const user = userEvent.setup();
     renderDashboard({ route: '/dashboard/AddCategoryForm', props: { user: admin, isAdmin: true } });

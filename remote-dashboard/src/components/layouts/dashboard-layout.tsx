@@ -49,7 +49,8 @@ export function DashboardLayout() {
           void logout();
         }}
       />
-      <main className={styles.content}>
+      {/* The shell's skip link targets #main-content on every page. */}
+      <main id="main-content" tabIndex={-1} className={styles.content}>
         <Outlet />
       </main>
     </div>

@@ -61,24 +61,26 @@ export function AboutRoute() {
         <h2 id="tp-story-heading" className={styles.sectionTitle}>
           Our Story
         </h2>
-        <div className={styles.prose}>
-          <p>
-            Threadline started in 2009 as a small tailoring workshop with twelve sewing machines and
-            one promise: garments that fit the way the sample did. Local boutiques came first, then
-            regional brands that needed the same care at a larger scale.
-          </p>
-          <p>
-            Today our cutting room, sewing lines and finishing floor produce everything from
-            made-to-measure suits to uniform programmes of tens of thousands of pieces. The promise
-            has not changed; only the number of machines has.
-          </p>
+        <div className={companyStyles.story}>
+          <div className={styles.prose}>
+            <p>
+              Threadline started in 2009 as a small tailoring workshop with twelve sewing machines
+              and one promise: garments that fit the way the sample did. Local boutiques came first,
+              then regional brands that needed the same care at a larger scale.
+            </p>
+            <p>
+              Today our cutting room, sewing lines and finishing floor produce everything from
+              made-to-measure suits to uniform programmes of tens of thousands of pieces. The
+              promise has not changed; only the number of machines has.
+            </p>
+          </div>
+          <ResponsivePicture
+            image={images['about-workshop']}
+            alt="Our workshop in Tejgaon: a cream building with a saw-tooth roof, a loading bay and a delivery van outside."
+            sizes="(min-width: 800px) 736px, 92vw"
+            className={companyStyles.storyImage}
+          />
         </div>
-        <ResponsivePicture
-          image={images['about-workshop']}
-          alt="Our workshop in Tejgaon: a cream building with a saw-tooth roof, a loading bay and a delivery van outside."
-          sizes="(min-width: 800px) 736px, 92vw"
-          className={companyStyles.storyImage}
-        />
       </section>
 
       <section aria-labelledby="tp-values-heading">

@@ -27,7 +27,7 @@ export function HomeRoute() {
           sampling plan and a first estimate.
         </p>
         <div className={styles.calloutActions}>
-          <Link to={paths.contact.getHref()} className={buttonStyles.primary}>
+          <Link to={paths.requestQuote.getHref()} className={buttonStyles.primary}>
             Get a Quote
           </Link>
           <Link to={paths.about.getHref()} className={`${buttonStyles.secondary} ${styles.onDark}`}>

@@ -14,6 +14,12 @@ const QUICK_LINKS = [
   { name: 'Contact', anchor: PUBLIC_ANCHORS.contact },
 ] as const;
 
+const EXPLORE_LINKS = [
+  { name: 'Our Services', href: paths.services.getHref() },
+  { name: 'Portfolio', href: paths.portfolio.getHref() },
+  { name: 'Request a Quote', href: paths.requestQuote.getHref() },
+] as const;
+
 const SERVICES = [
   'Custom Tailoring',
   'Bulk Manufacturing',
@@ -47,6 +53,20 @@ export function Footer() {
             {QUICK_LINKS.map((link) => (
               <li key={link.anchor}>
                 <Link to={paths.homeSection.getHref(link.anchor)}>{link.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {/* Pages of their own that no bar item reaches (an addition to the spec's footer). */}
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={styles.heading}>
+            Explore
+          </h2>
+          <ul className={styles.list}>
+            {EXPLORE_LINKS.map((link) => (
+              <li key={link.name}>
+                <Link to={link.href}>{link.name}</Link>
               </li>
             ))}
           </ul>

@@ -48,6 +48,32 @@ describe('the page layout', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
+  it('offers Request a Quote beside Sign Up and in the small-screen menu', async () => {
+    const { user } = await renderPage('/about');
+    const nav = within(mainNavigation()!);
+    expect(nav.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute(
+      'href',
+      '/request-quote',
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const menu = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
+    await user.click(menu.getByRole('link', { name: 'Request a Quote' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links the footer to the services, portfolio and quote pages', async () => {
+    await renderPage('/about');
+    const explore = within(
+      within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Explore' }),
+    );
+    expect(explore.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/services',
+      '/portfolio',
+      '/request-quote',
+    ]);
+  });
+
   it('offers Dashboard and Logout to a signed-in user, and Logout goes home', async () => {
     const authService = new FakeAuthService({ signedIn: verifiedUser() });
     const { user } = await renderPage('/about', { authService });

@@ -90,6 +90,15 @@ export function Navbar({ user, onLogout }: NavbarProps) {
         </ul>
 
         <div className={styles.account}>
+          {/* A way in to the quote pipeline from every page (an addition to the spec's bar). */}
+          <NavLink
+            to={paths.requestQuote.getHref()}
+            className={({ isActive }) =>
+              isActive ? `${styles.quoteCta} ${styles.active}` : styles.quoteCta
+            }
+          >
+            Request a Quote
+          </NavLink>
           {user ? (
             <>
               <NavLink
@@ -129,6 +138,15 @@ export function Navbar({ user, onLogout }: NavbarProps) {
             {NAVIGATION_ITEMS.map((item) => (
               <li key={item.name}>{itemLink(item, styles.mobileItem)}</li>
             ))}
+            <li>
+              <Link
+                to={paths.requestQuote.getHref()}
+                className={`${styles.mobileItem} ${styles.mobileQuote}`}
+                onClick={closeMenu}
+              >
+                Request a Quote
+              </Link>
+            </li>
             {user ? (
               <>
                 <li>

@@ -15,4 +15,15 @@ describe('the skip link', () => {
     // Focus moves, the address does not: the remotes' routes never see a #fragment.
     expect(window.location.hash).toBe('');
   });
+
+  it.each(['/login', '/signup', '/forgot-password', '/terms'])(
+    'points at a target that exists on %s',
+    async (route) => {
+      renderApp({ route });
+      const main = await screen.findByRole('main');
+      const href = screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href');
+      expect(href).toBe('#main-content');
+      expect(main).toHaveAttribute('id', 'main-content');
+    },
+  );
 });

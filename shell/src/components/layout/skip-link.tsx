@@ -3,8 +3,9 @@ import styles from './skip-link.module.css';
 
 /**
  * The first thing Tab reaches on every page: moves focus past the navigation to the page's
- * <main>. Each page (the shell's own or a remote's) renders exactly one <main>, so the link
- * finds it at click time rather than relying on an id every remote would have to agree on.
+ * <main>. Each page (the shell's own or a remote's) renders exactly one <main>, with the id
+ * `main-content` so the link's target exists for assistive technology too; the click handler
+ * still finds the <main> at click time, whatever renders it.
  */
 export function SkipLink() {
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {

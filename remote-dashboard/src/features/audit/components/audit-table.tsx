@@ -28,7 +28,7 @@ function Target({ entry }: { entry: AuditEntry }) {
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <div className={styles.tableWrapper}>
-      <table className={styles.table} aria-label="Activity">
+      <table className={`${styles.table} ${ui.stackedTable}`} aria-label="Activity">
         <caption className={ui.visuallyHidden}>Admin activity, newest first</caption>
         <thead>
           <tr>
@@ -43,15 +43,19 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry._id}>
-              <td className={styles.time}>
+              <td className={styles.time} data-label="When">
                 <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
               </td>
-              <td>{entry.actor.email ?? <span className={styles.muted}>unknown</span>}</td>
-              <th scope="row">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</th>
-              <td>
+              <td data-label="Actor">
+                {entry.actor.email ?? <span className={styles.muted}>unknown</span>}
+              </td>
+              <th scope="row" data-label="Action">
+                {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+              </th>
+              <td data-label="Target">
                 <Target entry={entry} />
               </td>
-              <td>
+              <td data-label="Changes" className={styles.changesCell}>
                 {entry.changes.length > 0 ? (
                   <ul className={styles.changes}>
                     {entry.changes.map((change) => (
@@ -60,7 +64,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   </ul>
                 ) : null}
               </td>
-              <td className={styles.muted}>{entry.ip ?? ''}</td>
+              <td className={styles.muted} data-label="IP">
+                {entry.ip ?? ''}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -15,7 +15,7 @@ export function CategoriesTable({
 }) {
   return (
     <div className={styles.tableWrapper}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${ui.stackedTable}`}>
         <caption className={ui.visuallyHidden}>All product categories</caption>
         <thead>
           <tr>
@@ -29,17 +29,21 @@ export function CategoriesTable({
         <tbody>
           {categories.map((category) => (
             <tr key={category.key}>
-              <td>
+              <td data-label="Image">
                 <img
                   className={styles.thumb}
                   src={resolveImage(category.image)}
                   alt={category.title}
                 />
               </td>
-              <th scope="row">{category.title}</th>
-              <td className={styles.key}>{category.key}</td>
-              <td>{category.icon}</td>
-              <td>
+              <th scope="row" data-label="Title">
+                {category.title}
+              </th>
+              <td className={styles.key} data-label="Key">
+                {category.key}
+              </td>
+              <td data-label="Icon">{category.icon}</td>
+              <td data-label="Actions">
                 <div className={styles.rowActions}>
                   <button
                     type="button"

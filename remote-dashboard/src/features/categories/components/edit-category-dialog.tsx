@@ -6,7 +6,8 @@ import {
   type CategoryKey,
 } from '@threadline/contracts';
 import { LoadingView } from '../../../components/loading-view';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ModalDialog } from '@threadline/web-kit/modal-dialog';
+import look from '../../../components/dialog-look.module.css';
 import { useCategory } from '../hooks/use-category';
 import { EditCategoryForm } from './edit-category-form';
 import ui from '../../../components/ui.module.css';
@@ -27,7 +28,11 @@ export function EditCategoryDialog({
 }) {
   const category = useCategory(categoryKey);
   return (
-    <ModalDialog title={DashboardMessages.editCategoryTitle} onClose={onClose}>
+    <ModalDialog
+      title={DashboardMessages.editCategoryTitle}
+      onClose={onClose}
+      className={look.dialog}
+    >
       {category.status === 'pending' ? <LoadingView label="Loading category..." /> : null}
       {category.status === 'error' ? (
         <>

@@ -30,7 +30,7 @@ export function EditCategoryForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={`${styles.form} ${styles.editForm}`} onSubmit={onSubmit} noValidate>
       {problem ? (
         <p role="alert" className={ui.errorText}>
           {problem}

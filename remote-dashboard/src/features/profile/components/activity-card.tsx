@@ -7,20 +7,46 @@ export const DEFAULT_ACTIVITY = { ordersCount: 5, projectsCount: 12, partnersCou
 
 type Activity = Pick<UserRecord, 'ordersCount' | 'projectsCount' | 'partnersCount'>;
 
+/** What the member's own quote requests count: the open ones, and those confirmed as orders. */
+export interface QuoteCounts {
+  open: number;
+  confirmed: number;
+}
+
 /**
- * Active orders, completed projects and network partners. While the record loads the figures
- * are not guessed; once it answers, each missing figure falls back to the spec's default
- * (a real 0, such as a member with no referrals yet, is shown as 0).
+ * The activity card counts real things and says which. A member with quote requests sees how
+ * many are open and how many became confirmed orders; the network partners are the referrals
+ * the API counts. The spec's figures ("Active Orders 5+", "Completed Projects 12", "Network
+ * Partners 8") stay only where there is nothing to count: no requests, and no figures of the
+ * record's own. While the record loads the figures are not guessed.
  */
-export function ActivityCard({ activity, loading }: { activity?: Activity; loading: boolean }) {
-  const orders = activity?.ordersCount ?? DEFAULT_ACTIVITY.ordersCount;
-  const projects = activity?.projectsCount ?? DEFAULT_ACTIVITY.projectsCount;
+export function ActivityCard({
+  activity,
+  quoteCounts,
+  loading,
+}: {
+  activity?: Activity;
+  /** Undefined when the member has no quote requests (or they could not be read). */
+  quoteCounts?: QuoteCounts;
+  loading: boolean;
+}) {
   const partners = activity?.partnersCount ?? DEFAULT_ACTIVITY.partnersCount;
-  const figures = [
-    { label: 'Active Orders', value: `${orders}+` },
-    { label: 'Completed Projects', value: String(projects) },
-    { label: 'Network Partners', value: String(partners) },
-  ];
+  const figures = quoteCounts
+    ? [
+        { label: 'Open Quote Requests', value: String(quoteCounts.open) },
+        { label: 'Confirmed Orders', value: String(quoteCounts.confirmed) },
+      ]
+    : [
+        {
+          label: 'Active Orders',
+          value: `${activity?.ordersCount ?? DEFAULT_ACTIVITY.ordersCount}+`,
+        },
+        {
+          label: 'Completed Projects',
+          value: String(activity?.projectsCount ?? DEFAULT_ACTIVITY.projectsCount),
+        },
+      ];
+  figures.push({ label: 'Network Partners', value: String(partners) });
 
   return (
     <section className={ui.card} aria-labelledby="td-activity-heading" aria-busy={loading}>
@@ -35,6 +61,12 @@ export function ActivityCard({ activity, loading }: { activity?: Activity; loadi
           </div>
         ))}
       </dl>
+      {quoteCounts && !loading ? (
+        <p className={ui.hint}>
+          Counted from your quote requests; Network Partners are the people who joined through your
+          invite link.
+        </p>
+      ) : null}
     </section>
   );
 }

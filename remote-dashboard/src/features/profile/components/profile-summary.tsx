@@ -47,12 +47,19 @@ function ProfileAvatar({ name, photoURL }: { name: string; photoURL?: string | n
 }
 
 /** The welcome card: who you are, how to reach support and how to invite a partner. */
-export function ProfileSummary({ profile }: { profile: ProfileDetails }) {
+export function ProfileSummary({
+  profile,
+  role = 'Member',
+}: {
+  profile: ProfileDetails;
+  /** The badge: the spec's 'Member' tag, or 'Admin' on an admin's own Profile. */
+  role?: 'Member' | 'Admin';
+}) {
   return (
     <section className={`${ui.card} ${styles.summary}`} aria-labelledby="td-welcome-heading">
       <ProfileAvatar name={profile.name} photoURL={profile.photoURL} />
       <div className={styles.summaryBody}>
-        <span className={ui.badge}>Member</span>
+        <span className={ui.badge}>{role}</span>
         <h1 id="td-welcome-heading" className={styles.welcome}>
           Welcome, {profile.name}
         </h1>

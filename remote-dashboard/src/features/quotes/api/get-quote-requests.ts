@@ -10,10 +10,14 @@ import { readCountHeader } from '../../../lib/paging';
 
 export type StatusFilter = QuoteStatus | 'all';
 
+/** The list's orders: the nearest needed-by date first (triage), or the newest first. */
+export type QuoteListOrder = 'deadline' | 'newest';
+
 export interface QuoteRequestsQuery {
   status: StatusFilter;
   search: string;
   page: number;
+  order?: QuoteListOrder;
 }
 
 export interface QuoteRequestsPage {
@@ -31,7 +35,7 @@ export function quoteFilterParams(
   return params;
 }
 
-/** GET /quotes: one page, newest first; the total comes in X-Total-Count. */
+/** GET /quotes: one page, in the chosen order; the total comes in X-Total-Count. */
 export async function getQuoteRequests(
   api: ApiClient,
   query: QuoteRequestsQuery,
@@ -40,6 +44,9 @@ export async function getQuoteRequests(
     page: query.page,
     limit: QUOTES_PAGE_SIZE,
     ...quoteFilterParams(query),
+    ...(query.order === 'newest'
+      ? { sort: 'createdAt', order: 'desc' }
+      : { sort: 'deadline', order: 'asc' }),
   };
   const response = await api.get<AdminQuoteRequest[]>('/quotes', { params: { ...params } });
   const quotes = Array.isArray(response.data) ? response.data : [];

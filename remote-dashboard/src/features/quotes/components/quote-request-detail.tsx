@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
-  DashboardMessages,
-  getApiErrorMessage,
   QUOTE_CURRENCIES,
   QUOTE_TRANSITIONS,
   validateQuoteUpdate,
@@ -10,12 +8,13 @@ import {
   type QuoteCurrency,
   type QuoteUpdateField,
 } from '@threadline/contracts';
-import { useApi } from '@threadline/web-kit/remote-context';
-import { showError } from '../../../lib/dialogs';
-import { downloadQuoteAttachment } from '../api/download-quote-attachment';
 import type { useQuoteActions } from '../hooks/use-quote-actions';
-import { formatDate, formatMoney, formatOffer, STATUS_LABELS } from './quote-format';
+import { QuoteAttachments } from './quote-attachments';
+import { QuoteConversationSlot } from './quote-conversation-slot';
+import { formatDate, STATUS_LABELS } from './quote-format';
+import { QuoteRequestFacts } from './quote-request-facts';
 import { QuoteTimeline } from './quote-timeline';
+import { useFocusOnOpen } from '../hooks/use-focus-on-open';
 import ui from '../../../components/ui.module.css';
 import styles from './quotes.module.css';
 
@@ -24,20 +23,35 @@ type Actions = ReturnType<typeof useQuoteActions>;
 const numberOrText = (text: string) =>
   /^\d{1,9}(\.\d{1,9})?$/.test(text.trim()) ? Number(text.trim()) : text;
 
-/** One request as an admin sees it: the brief, the files, the pipeline, the offer and the notes. */
+export interface QuoteRequestDetailProps {
+  quote: AdminQuoteRequest;
+  actions: Actions;
+  /** The category's title (the request stores its key). */
+  categoryTitle: string;
+  /** Above the heading: the way back to the list (on a phone the detail replaces it). */
+  backLink?: ReactNode;
+  /** The buyer–merchandiser conversation (the conversations issue); nothing until then. */
+  conversation?: ReactNode;
+}
+
+/**
+ * One request as an admin sees it: the buyer, the brief, the files, the pipeline, the offer, the
+ * conversation and the notes. Opening it (a new id) brings its heading into view and focus.
+ */
 export function QuoteRequestDetail({
   quote,
   actions,
-}: {
-  quote: AdminQuoteRequest;
-  actions: Actions;
-}) {
-  const api = useApi();
+  categoryTitle,
+  backLink,
+  conversation,
+}: QuoteRequestDetailProps) {
+  const heading = useFocusOnOpen<HTMLHeadingElement>(quote._id);
   const moves = QUOTE_TRANSITIONS[quote.status];
   return (
     <article className={styles.detail} aria-labelledby="td-quote-detail-heading">
+      {backLink}
       <header className={styles.detailHeader}>
-        <h2 id="td-quote-detail-heading" className={styles.detailTitle}>
+        <h2 id="td-quote-detail-heading" ref={heading} tabIndex={-1} className={styles.detailTitle}>
           {quote.reference}
         </h2>
         <span className={ui.badge}>{STATUS_LABELS[quote.status]}</span>
@@ -49,67 +63,9 @@ export function QuoteRequestDetail({
           {quote.company ? ` · ${quote.company}` : ''}
           {quote.phone ? ` · ${quote.phone}` : ''}
         </dd>
-        <dt>Request</dt>
-        <dd>
-          {quote.kind === 'bulk' ? 'Bulk order' : 'Samples'} of {quote.quantity} pcs ·{' '}
-          {quote.categoryKey}
-        </dd>
-        <dt>Needed by</dt>
-        <dd>{formatDate(quote.deadline)}</dd>
-        {quote.targetUnitPrice && quote.currency ? (
-          <>
-            <dt>Target price</dt>
-            <dd>{formatMoney(quote.targetUnitPrice, quote.currency)} per piece</dd>
-          </>
-        ) : null}
-        {quote.sizes ? (
-          <>
-            <dt>Sizes</dt>
-            <dd>
-              {Object.entries(quote.sizes)
-                .map(([size, pieces]) => `${size}: ${pieces}`)
-                .join(', ')}
-            </dd>
-          </>
-        ) : null}
-        {quote.offer ? (
-          <>
-            <dt>Our quote</dt>
-            <dd>{formatOffer(quote.offer)}</dd>
-          </>
-        ) : null}
       </dl>
-      <p className={styles.details}>{quote.details}</p>
-
-      <section aria-labelledby="td-quote-files-heading">
-        <h3 id="td-quote-files-heading" className={styles.subheading}>
-          Attachments ({quote.attachments.length})
-        </h3>
-        {quote.attachments.length === 0 ? (
-          <p className={ui.hint}>No files attached.</p>
-        ) : (
-          <ul className={styles.files}>
-            {quote.attachments.map((attachment) => (
-              <li key={attachment.id}>
-                <button
-                  type="button"
-                  className={ui.buttonGhost}
-                  onClick={() =>
-                    downloadQuoteAttachment(api, quote._id, attachment).catch((error: unknown) =>
-                      showError(DashboardMessages.downloadFailed, getApiErrorMessage(error, '')),
-                    )
-                  }
-                >
-                  Download {attachment.fileName}
-                </button>{' '}
-                <span className={ui.hint}>
-                  {attachment.contentType}, {Math.ceil(attachment.size / 1024)} KB
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <QuoteRequestFacts quote={quote} categoryTitle={categoryTitle} />
+      <QuoteAttachments quote={quote} />
 
       <section aria-labelledby="td-quote-pipeline-heading">
         <h3 id="td-quote-pipeline-heading" className={styles.subheading}>
@@ -124,7 +80,10 @@ export function QuoteRequestDetail({
               <button
                 key={status}
                 type="button"
-                className={status === 'lost' ? ui.buttonDanger : ui.buttonPrimary}
+                // Closing a request is the exception: a quiet button, apart from the main action.
+                className={
+                  status === 'lost' ? `${ui.buttonQuiet} ${styles.moveLost}` : ui.buttonPrimary
+                }
                 disabled={actions.busy}
                 onClick={() => void actions.move(quote, status)}
               >
@@ -134,6 +93,7 @@ export function QuoteRequestDetail({
         </div>
       </section>
 
+      <QuoteConversationSlot>{conversation}</QuoteConversationSlot>
       <NotesSection quote={quote} actions={actions} />
     </article>
   );

@@ -4,8 +4,17 @@ import styles from './quotes.module.css';
 
 const HAPPY_PATH: QuoteStatus[] = ['new', 'reviewing', 'quoted', 'won'];
 
-/** The request's way along the pipeline: the steps reached, with their dates, then what is left. */
-export function QuoteTimeline({ quote }: { quote: QuoteRequest }) {
+/**
+ * The request's way along the pipeline: the steps reached, with their dates, then what is left.
+ * `labels` names the steps in the reader's words (the buyer's differ from the merchandisers').
+ */
+export function QuoteTimeline({
+  quote,
+  labels = STATUS_LABELS,
+}: {
+  quote: QuoteRequest;
+  labels?: Readonly<Record<QuoteStatus, string>>;
+}) {
   const reached = new Map(quote.history.map((change) => [change.status, change.at]));
   const steps: QuoteStatus[] =
     quote.status === 'lost' ? [...quote.history.map((change) => change.status)] : HAPPY_PATH;
@@ -20,7 +29,7 @@ export function QuoteTimeline({ quote }: { quote: QuoteRequest }) {
             className={`${styles.step} ${at ? styles.stepDone : ''} ${current ? styles.stepCurrent : ''}`}
             aria-current={current ? 'step' : undefined}
           >
-            <span className={styles.stepLabel}>{STATUS_LABELS[status]}</span>
+            <span className={styles.stepLabel}>{labels[status]}</span>
             <span className={styles.stepDate}>{at ? formatDate(at) : 'Not yet'}</span>
           </li>
         );

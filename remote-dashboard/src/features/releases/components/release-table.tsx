@@ -13,7 +13,7 @@ const formatWhen = (iso: string) =>
 /** Per remote: the live release, when it went live and the contracts version it was built against. */
 export function ReleaseTable({ statuses }: { statuses: RemoteReleaseStatus[] }) {
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} ${ui.stackedTable}`}>
       <caption className={ui.visuallyHidden}>Live release of each remote</caption>
       <thead>
         <tr>
@@ -29,15 +29,19 @@ export function ReleaseTable({ statuses }: { statuses: RemoteReleaseStatus[] }) 
           const live = history?.live;
           return (
             <tr key={remote}>
-              <th scope="row">{remote}</th>
+              <th scope="row" data-label="Remote">
+                {remote}
+              </th>
               {live ? (
                 <>
-                  <td>
+                  <td data-label="Live release">
                     <code>{live.id}</code>
                   </td>
-                  <td>{live.wentLiveAt ? formatWhen(live.wentLiveAt) : '—'}</td>
-                  <td>{live.contractsVersion}</td>
-                  <td>{history.releases.length}</td>
+                  <td data-label="Went live">
+                    {live.wentLiveAt ? formatWhen(live.wentLiveAt) : '—'}
+                  </td>
+                  <td data-label="Contracts">{live.contractsVersion}</td>
+                  <td data-label="Releases kept">{history.releases.length}</td>
                 </>
               ) : (
                 <td colSpan={4}>

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ModalDialog } from '@threadline/web-kit/modal-dialog';
+import look from '../../../components/dialog-look.module.css';
 import styles from './category-gallery.module.css';
 
 export const galleryImageAlt = (title: string, index: number) => `${title} sample ${index + 1}`;
@@ -35,7 +36,8 @@ export function GalleryLightbox({
       onClose={onClose}
       initialFocus={closeRef}
       returnFocus={() => returnFocus(index)}
-      className={styles.lightbox}
+      className={`${look.dialog} ${styles.lightbox}`}
+      backdropClassName={look.backdrop}
       onKeyDown={(event) => {
         const moves: Record<string, number> = {
           ArrowLeft: index - 1,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ModalDialog } from '@threadline/web-kit/modal-dialog';
+import look from '../../../components/dialog-look.module.css';
 import { prefersReducedMotion } from '../../../lib/motion';
 import type { WorkshopVideo } from './workshop-videos';
 import styles from './video-section.module.css';
@@ -48,6 +49,8 @@ export function VideoModal({ video, onClose }: { video: WorkshopVideo; onClose: 
       describedBy={descriptionId}
       onClose={onClose}
       initialFocus={closeRef}
+      className={look.dialog}
+      backdropClassName={look.backdrop}
     >
       <div className={styles.modalHeader}>
         <h2 id={titleId} className={styles.modalTitle}>

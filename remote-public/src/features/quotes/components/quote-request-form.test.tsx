@@ -12,9 +12,11 @@ const categories: CategorySummary[] = [
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Your Name'), 'Ana Weaver');
-  await user.type(screen.getByLabelText('Email Address'), 'ana@brand.example');
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>, { signedIn = false } = {}) {
+  if (!signedIn) {
+    await user.type(screen.getByLabelText('Your Name'), 'Ana Weaver');
+    await user.type(screen.getByLabelText('Email Address'), 'ana@brand.example');
+  }
   await user.selectOptions(await screen.findByLabelText('Product category'), 'shirts');
   await user.type(screen.getByLabelText('Quantity (pieces)'), '500');
   await user.type(screen.getByLabelText('Needed by'), inDays(60));
@@ -33,7 +35,7 @@ describe('Request a Quote form', () => {
     expectFieldMessages({
       'Your Name': QuoteMessages.nameRequired,
       'Product category': QuoteMessages.categoryRequired,
-      'Quantity (pieces)': QuoteMessages.quantityInvalid,
+      'Quantity (pieces)': QuoteMessages.quantityRequired,
       'Needed by': QuoteMessages.deadlineRequired,
       Details: QuoteMessages.detailsRequired,
     });
@@ -134,6 +136,44 @@ describe('Request a Quote form', () => {
       quantity: 500,
       attachments: [{ id: 'f'.repeat(24), uploadToken: 'token-1' }],
     });
+  });
+
+  it('brings the confirmation into view, focuses it and links a member to My Quotes', async () => {
+    const user = userEvent.setup();
+    const scrolledInto: Element[] = [];
+    jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolledInto.push(this);
+    });
+    renderWithProviders(<QuoteRequestForm />, {
+      routes: {
+        'GET /categories': { data: categories },
+        'POST /quotes': {
+          status: 201,
+          data: { insertedId: 'a'.repeat(24), reference: 'Q-2026-0043' },
+        },
+      },
+      props: {
+        user: {
+          uid: 'u1',
+          email: 'ana@brand.example',
+          displayName: 'Ana Weaver',
+          photoURL: null,
+          emailVerified: true,
+        },
+      },
+    });
+    await screen.findByRole('option', { name: 'Shirts' });
+    await fillValidForm(user, { signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Request received' });
+    expect(heading).toHaveFocus();
+    expect(scrolledInto).toEqual([heading]);
+    expect(screen.getByRole('status')).toHaveTextContent(QuoteMessages.received('Q-2026-0043'));
+    expect(screen.getByRole('link', { name: QuoteMessages.followInMyQuotes })).toHaveAttribute(
+      'href',
+      '/dashboard/my-quotes',
+    );
   });
 
   it('shows the server’s message when an upload is refused', async () => {

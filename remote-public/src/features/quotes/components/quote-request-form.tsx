@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   QUOTE_ATTACHMENT_ACCEPT,
   QUOTE_ATTACHMENTS_MAX_FILES,
@@ -19,6 +19,7 @@ import { useApi, useRemote } from '@threadline/web-kit/remote-context';
 import { useCategories } from '../../../hooks/use-categories';
 import { createQuoteRequest } from '../api/create-quote-request';
 import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
+import { paths } from '../../../config/paths';
 import { parseSizes } from './parse-sizes';
 import { FormField as Field } from '../../../components/form-field';
 import formStyles from '../../../components/form.module.css';
@@ -155,21 +156,7 @@ export function QuoteRequestForm() {
   };
 
   if (submit.status === 'sent') {
-    return (
-      <section className={formStyles.form} aria-labelledby="tp-quote-sent-heading">
-        <h2 id="tp-quote-sent-heading" className={formStyles.formTitle}>
-          Request received
-        </h2>
-        <p role="status" className={formStyles.success}>
-          {QuoteMessages.received(submit.reference)}
-        </p>
-        <p>
-          Your reference is <strong className={styles.reference}>{submit.reference}</strong>. Our
-          merchandisers reply within one working day
-          {user ? '; you can follow the request under My Quotes in your dashboard.' : '.'}
-        </p>
-      </section>
-    );
+    return <QuoteReceived reference={submit.reference} signedIn={Boolean(user)} />;
   }
 
   const submitting = submit.status === 'submitting';
@@ -398,5 +385,43 @@ export function QuoteRequestForm() {
         </div>
       ) : null}
     </form>
+  );
+}
+
+/**
+ * The confirmation replaces the long form, so the page would be left scrolled past it: it is
+ * brought into view and focused, and read out, so nobody sends the request twice.
+ */
+function QuoteReceived({ reference, signedIn }: { reference: string; signedIn: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'center' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section className={formStyles.form} aria-labelledby="tp-quote-sent-heading">
+      <h2
+        id="tp-quote-sent-heading"
+        ref={heading}
+        tabIndex={-1}
+        className={`${formStyles.formTitle} ${styles.sentHeading}`}
+      >
+        Request received
+      </h2>
+      <p role="status" className={formStyles.success}>
+        {QuoteMessages.received(reference)}
+      </p>
+      <p>
+        Your reference is <strong className={styles.reference}>{reference}</strong>.{' '}
+        {QuoteMessages.receivedNextStep}
+      </p>
+      {signedIn ? (
+        <p>
+          <Link className={buttonStyles.primary} to={paths.myQuotes.getHref()}>
+            {QuoteMessages.followInMyQuotes}
+          </Link>
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { usePageScrollLock } from '@threadline/web-kit/remote-context';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { usePageScrollLock } from './remote-context';
 import styles from './modal-dialog.module.css';
 
 const FOCUSABLE = [
@@ -12,12 +12,32 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+export interface ModalDialogProps {
+  /** A heading (with a Close button) drawn by the dialog; or name it with `labelledBy`. */
+  title?: string;
+  /** The id of a heading the content renders itself (the video player, the lightbox). */
+  labelledBy?: string;
+  describedBy?: string;
+  onClose: () => void;
+  /** Keys other than Escape and Tab, e.g. the lightbox's arrows. */
+  onKeyDown?: (event: KeyboardEvent) => void;
+  initialFocus?: RefObject<HTMLElement | null>;
+  returnFocus?: () => HTMLElement | null | undefined;
+  /** The app's own look (width, colours); the frame keeps the dialog inside the viewport. */
+  className?: string;
+  backdropClassName?: string;
+  children: ReactNode;
+}
+
 /**
- * A modal dialog over a dimmed backdrop, shared by the video player and the gallery lightbox.
- * While open the shell holds the page still, and Tab stays inside; Escape or a click outside closes it;
- * on close, focus goes back to where it came from (or to `returnFocus()`, when given).
+ * The one modal dialog of the front ends (issue 26): over a dimmed backdrop, the page held still
+ * by the shell, Tab kept inside, Escape, the Close button or a click outside closing it, and
+ * focus back where it came from (or `returnFocus()`) afterwards. It never grows past the
+ * viewport: its content scrolls inside it, so a form's actions stay reachable on a short screen.
+ * While another dialog is stacked over it (a confirmation), it leaves that one's keys alone.
  */
 export function ModalDialog({
+  title,
   labelledBy,
   describedBy,
   onClose,
@@ -25,19 +45,11 @@ export function ModalDialog({
   initialFocus,
   returnFocus,
   className,
+  backdropClassName,
   children,
-}: {
-  labelledBy: string;
-  describedBy?: string;
-  onClose: () => void;
-  /** Keys other than Escape and Tab, e.g. the lightbox's arrows. */
-  onKeyDown?: (event: KeyboardEvent) => void;
-  initialFocus?: RefObject<HTMLElement | null>;
-  returnFocus?: () => HTMLElement | null | undefined;
-  className?: string;
-  children: ReactNode;
-}) {
+}: ModalDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   // The latest callbacks, read by listeners that are attached once per opening.
   const handlers = useRef({ onClose, onKeyDown, returnFocus });
   useEffect(() => {
@@ -52,6 +64,12 @@ export function ModalDialog({
     const onDocumentKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (!dialog) return;
+      const active = document.activeElement;
+      const inAnotherDialog =
+        active instanceof Element &&
+        !dialog.contains(active) &&
+        active.closest('[role="dialog"], [role="alertdialog"], dialog') !== null;
+      if (inAnotherDialog) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         handlers.current.onClose();
@@ -64,7 +82,6 @@ export function ModalDialog({
         }
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
-        const active = document.activeElement;
         const outside = !dialog.contains(active);
         if (event.shiftKey && (active === first || active === dialog || outside)) {
           event.preventDefault();
@@ -90,7 +107,7 @@ export function ModalDialog({
 
   return (
     <div
-      className={styles.backdrop}
+      className={backdropClassName ? `${styles.backdrop} ${backdropClassName}` : styles.backdrop}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
@@ -99,11 +116,21 @@ export function ModalDialog({
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={labelledBy}
+        aria-labelledby={title ? titleId : labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={`${styles.dialog} ${className ?? ''}`}
+        className={className ? `${styles.dialog} ${className}` : styles.dialog}
       >
+        {title ? (
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          </div>
+        ) : null}
         {children}
       </div>
     </div>
