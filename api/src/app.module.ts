@@ -9,6 +9,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { createRequestLogLevel } from './common/request-log-sampling';
+import { requestIdOf } from './common/request-id';
 import { createValidationPipe } from './common/validation.options';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
@@ -54,6 +55,8 @@ export class AppModule {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       customProps: () => ({ context: 'HTTP' }),
+      // The gateway's X-Request-Id: the same id in its access log and in every line logged here.
+      genReqId: requestIdOf,
       // Failures and writes always; successful reads sampled (see createRequestLogLevel).
       customLogLevel: createRequestLogLevel(),
       serializers: {
