@@ -71,6 +71,10 @@ function runScript(script, env) {
  * @param {string} [options.releasesDir] the remotes' release store (RELEASES_DIR)
  * @param {object} [options.ports] see productionPorts()
  * @param {Record<string,string>} [options.apiEnv] extra API environment (rate limits, cache)
+ * @param {boolean} [options.supervise] start an API process again when it exits (compose's
+ *   `restart: unless-stopped`), so `kill -TERM <pid>` is a rolling restart of one replica
+ * @param {string} [options.databaseName] a database of its own on the harness's server (a test
+ *   beside npm test's shared harness must not seed or edit the journeys' data)
  */
 export async function startProductionStack({
   runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threadline-prod-')),
@@ -81,6 +85,8 @@ export async function startProductionStack({
   apiEnv: extraApiEnv = {},
   logLevel = 'info',
   quiet = true,
+  databaseName,
+  supervise = false,
 } = {}) {
   requireBuilt();
   requireNginx();
@@ -88,7 +94,9 @@ export async function startProductionStack({
   fs.mkdirSync(runDir, { recursive: true });
   fs.chmodSync(runDir, 0o755);
   const stops = [];
+  let stopping = false;
   const stopAllStarted = async () => {
+    stopping = true;
     for (const stop of stops.reverse()) await stop();
   };
   try {
@@ -106,9 +114,15 @@ export async function startProductionStack({
       dashboardRemote: `http://${HOST}:${ports.dashboard}`,
     };
     const jwtSecret = localJwtSecret(persistDir);
+    const harnessEnv = { ...harness.env };
+    if (databaseName) {
+      const uri = new URL(harnessEnv.MONGODB_URI);
+      uri.pathname = `/${databaseName}`;
+      harnessEnv.MONGODB_URI = uri.toString();
+    }
     const envFor = (port) =>
       apiEnvironment({
-        harnessEnv: harness.env,
+        harnessEnv,
         ports: { shell: ports.shell, public: ports.public, dashboard: ports.dashboard, api: port },
         jwtSecret,
         logLevel,
@@ -133,6 +147,14 @@ export async function startProductionStack({
           env: api.env,
           quiet,
         });
+        const started = api.service;
+        started.child.once('exit', (code, signal) => {
+          if (!supervise || stopping || api.restarting || api.service !== started) return;
+          console.log(`${name} exited (${code ?? signal}); starting it again`);
+          api
+            .start()
+            .catch((error) => console.error(`${name} did not start again: ${error.message}`));
+        });
         try {
           await waitForHttp(`${api.url}/health/live`, {
             name,
@@ -152,9 +174,14 @@ export async function startProductionStack({
         return exited;
       };
       api.restart = async () => {
-        const exitCode = await api.terminate();
-        await api.start();
-        return { exitCode };
+        api.restarting = true;
+        try {
+          const exitCode = await api.terminate();
+          await api.start();
+          return { exitCode };
+        } finally {
+          api.restarting = false;
+        }
       };
       api.stop = () => api.service?.stop();
       return api;
@@ -245,7 +272,7 @@ export async function startProductionStack({
       runDir,
       releasesDir,
       liveReleases,
-      harnessEnv: harness.env,
+      harnessEnv,
       seeded,
       stop: stopAllStarted,
     };

@@ -25,6 +25,8 @@ beforeAll(async () => {
     ports: await freeProductionPorts(2),
     releasesDir,
     logLevel: 'warn',
+    // npm test's harness may be shared: this run's data stays in a database of its own.
+    databaseName: `topology_${Date.now()}`,
     apiEnv: { THROTTLE_CONTACTS_LIMIT: String(CONTACTS_LIMIT) },
   });
   [api1, api2] = stack.apis;
