@@ -14,6 +14,7 @@ import { createValidationPipe } from './common/validation.options';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ImagesModule } from './images/images.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -45,6 +46,8 @@ function withoutQuery(url: string | undefined): string | undefined {
 export interface AppModuleOptions {
   /** Where pino writes; the tests capture it to check what a log line holds. */
   logDestination?: DestinationStream;
+  /** The bearer token GET /metrics wants; METRICS_TOKEN when not given, none when neither. */
+  metricsToken?: string;
 }
 
 @Module({})
@@ -103,6 +106,7 @@ export class AppModule {
         QuotesModule,
         HealthModule,
         AuditModule,
+        MetricsModule.register(options.metricsToken ?? (process.env.METRICS_TOKEN || undefined)),
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
