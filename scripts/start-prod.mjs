@@ -39,6 +39,7 @@ try {
     ports: productionPorts(replicas),
     replicas,
     supervise: true,
+    prometheus: true,
   });
   const { urls, apis } = stack;
   console.log(`
@@ -48,6 +49,7 @@ ${bold(green('Threadline runs in its production topology.'))}
   remote-dashboard    ${urls.dashboardRemote}            nginx, deploy/nginx/remote.conf
   API gateway         ${urls.gateway}            nginx, deploy/api-gateway/nginx.conf
 ${apis.map((api) => `  ${api.name.padEnd(19)} ${api.url}   NODE_ENV=production (pid ${api.service.child.pid})`).join('\n')}
+  Prometheus          ${urls.prometheus}            deploy/prometheus (scrapes both API processes)
   Database            ${stack.harnessEnv.MONGODB_URI}
   Redis               ${stack.harnessEnv.REDIS_URL}
   Auth                the emulator, http://${stack.harnessEnv.FIREBASE_AUTH_EMULATOR_HOST} (STAGING_AUTH_EMULATOR)

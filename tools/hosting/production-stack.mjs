@@ -21,6 +21,7 @@ import {
   requireNginx,
   startNginx,
 } from './nginx-instance.mjs';
+import { startPrometheus } from './prometheus.mjs';
 import { apiEnvironment, localJwtSecret, requireBuilt, seed } from './stack.mjs';
 
 const HOST = '127.0.0.1';
@@ -36,6 +37,7 @@ export function productionPorts(replicas = 2) {
     public: port('PUBLIC_PORT', 3001),
     dashboard: port('DASHBOARD_PORT', 3002),
     gateway: port('API_PORT', 4000),
+    prometheus: port('PROMETHEUS_PORT', 9090),
     replicas: Array.from({ length: replicas }, (_, i) =>
       port(`API_REPLICA_${i + 1}_PORT`, 4101 + i),
     ),
@@ -43,8 +45,8 @@ export function productionPorts(replicas = 2) {
 }
 
 export async function freeProductionPorts(replicas = 2) {
-  const [shell, pub, dashboard, gateway, ...rest] = await freePorts(4 + replicas);
-  return { shell, public: pub, dashboard, gateway, replicas: rest };
+  const [shell, pub, dashboard, gateway, prometheus, ...rest] = await freePorts(5 + replicas);
+  return { shell, public: pub, dashboard, gateway, prometheus, replicas: rest };
 }
 
 /** A build output copied as the image copies it: source maps left out. */
@@ -73,6 +75,8 @@ function runScript(script, env) {
  * @param {Record<string,string>} [options.apiEnv] extra API environment (rate limits, cache)
  * @param {boolean} [options.supervise] start an API process again when it exits (compose's
  *   `restart: unless-stopped`), so `kill -TERM <pid>` is a rolling restart of one replica
+ * @param {boolean} [options.prometheus] a real Prometheus scraping every API process, with
+ *   deploy/prometheus's config and alert rules (on ports.prometheus)
  * @param {string} [options.databaseName] a database of its own on the harness's server (a test
  *   beside npm test's shared harness must not seed or edit the journeys' data)
  */
@@ -87,6 +91,7 @@ export async function startProductionStack({
   quiet = true,
   databaseName,
   supervise = false,
+  prometheus = false,
 } = {}) {
   requireBuilt();
   requireNginx();
@@ -266,6 +271,16 @@ export async function startProductionStack({
     }
 
     await waitForHttp(`${urls.gateway}/health/live`, { name: 'the API gateway' });
+    if (prometheus) {
+      const started = await startPrometheus({
+        dir: path.join(runDir, 'prometheus'),
+        port: ports.prometheus,
+        targets: ports.replicas.map((port) => `${HOST}:${port}`),
+        quiet,
+      });
+      stops.push(started.stop);
+      urls.prometheus = started.url;
+    }
     return {
       urls,
       apis,

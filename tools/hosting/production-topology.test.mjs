@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freeProductionPorts, startProductionStack } from './production-stack.mjs';
+import { queryPrometheus } from './prometheus.mjs';
 
 /** The catalogue cache's bound (CATALOGUE_CACHE_SECONDS, docs/operations.md): 5 s by default. */
 const CATALOGUE_BOUND_MS = 5000;
@@ -28,6 +29,7 @@ beforeAll(async () => {
     // npm test's harness may be shared: this run's data stays in a database of its own.
     databaseName: `topology_${Date.now()}`,
     apiEnv: { THROTTLE_CONTACTS_LIMIT: String(CONTACTS_LIMIT) },
+    prometheus: true,
   });
   [api1, api2] = stack.apis;
 }, 240_000);
@@ -202,6 +204,27 @@ describe('the production topology (npm run start:prod)', () => {
   it('keeps /metrics away from the public side of the gateway', async () => {
     expect((await fetch(`${stack.urls.gateway}/metrics`)).status).toBe(404);
   });
+
+  it('has a real Prometheus scraping both API processes', async () => {
+    const instances = [api1, api2].map((api) => new URL(api.url).host).sort();
+    let up = [];
+    let requests = [];
+    for (let attempt = 0; attempt < 60 && (up.length < 2 || requests.length < 2); attempt++) {
+      up = await queryPrometheus(stack.urls.prometheus, 'up{job="api"} == 1');
+      requests = await queryPrometheus(
+        stack.urls.prometheus,
+        'sum by (instance) (http_requests_total{job="api"})',
+      );
+      if (up.length < 2 || requests.length < 2) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(up.map((series) => series.metric.instance).sort()).toEqual(instances);
+    expect(requests.map((series) => series.metric.instance).sort()).toEqual(instances);
+    const database = await queryPrometheus(stack.urls.prometheus, 'threadline_database_up');
+    expect(database.map((series) => series.value[1])).toEqual(['1', '1']);
+    const rules = await (await fetch(`${stack.urls.prometheus}/api/v1/rules`)).json();
+    const alerts = rules.data.groups.flatMap((group) => group.rules.map((rule) => rule.name));
+    expect(alerts).toEqual(expect.arrayContaining(['ApiHigh5xxRate', 'DatabaseDown']));
+  }, 60_000);
 
   it('restarts one API process under load through the gateway with zero failed requests', async () => {
     const load = autocannon({
