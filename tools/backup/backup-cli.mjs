@@ -1,12 +1,19 @@
 // npm run backup / npm run restore -- <archive>: MONGODB_URI names the database; BACKUP_DIR
 // (./backups) receives the archives and BACKUP_KEEP (14) how many are kept.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fail } from '../process/log.mjs';
 import { repoRoot } from '../process/repo-root.mjs';
 import { backupDatabase, restoreDatabase } from './database-archive.mjs';
 
+/** MONGODB_URI, with MONGODB_PASSWORD_FILE's password (a docker secret) put in, as the API does. */
 function databaseUri() {
   const uri = process.env.MONGODB_URI;
+  const passwordFile = process.env.MONGODB_PASSWORD_FILE;
+  if (uri && passwordFile) {
+    const password = encodeURIComponent(fs.readFileSync(passwordFile, 'utf8').trim());
+    return uri.replace(/^(mongodb(?:\+srv)?:\/\/)([^:@/\s]+)@/, `$1$2:${password}@`);
+  }
   if (!uri)
     fail(
       'MONGODB_URI is not set: name the database to back up or restore, e.g. ' +
