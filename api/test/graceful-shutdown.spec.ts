@@ -70,6 +70,23 @@ describe('graceful shutdown (SIGTERM / SIGINT)', () => {
     expect(testApp.db.readyState).toBe(0);
   });
 
+  it('answers a request whose connection was accepted before the stop but arrived after it', async () => {
+    // The gateway's race: it has connected and sent a POST the process has not read yet. Closing
+    // that connection would fail the POST, which nginx never resends to another replica.
+    const shutdown = gracefulShutdown(testApp.app, { drainMs: 10_000 });
+    const client = rawClient(port);
+    await client.connected;
+    await aMoment();
+
+    const drained = shutdown.drain();
+    await client.send(contactHeaders + contactBody);
+    await client.closed;
+
+    expect(client.received()).toMatch(/^HTTP\/1\.1 201 /);
+    expect(client.received().toLowerCase()).toContain('connection: close');
+    expect(await drained).toEqual({ cut: 0 });
+  });
+
   it('closes an idle keep-alive connection so its client reconnects to another replica', async () => {
     const shutdown = gracefulShutdown(testApp.app, { drainMs: 10_000 });
     const client = rawClient(port);

@@ -1,8 +1,12 @@
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 
 /** The longest in-flight requests may take to finish once a stop is asked for. */
 export const DEFAULT_DRAIN_MS = 10_000;
+
+/** How long a connection accepted just before the drain may take to send its first request. */
+const FIRST_REQUEST_GRACE_MS = 1000;
 
 export interface GracefulShutdown {
   /** Stops taking connections, lets in-flight requests finish (bounded), then closes the app. */
@@ -34,10 +38,11 @@ export function gracefulShutdown(
   const server = app.getHttpServer() as Server;
   let draining = false;
   let drained: Promise<DrainOutcome> | undefined;
-  const open = new Set<import('node:net').Socket>();
-  server.on('connection', (socket) => {
-    open.add(socket);
-    socket.once('close', () => open.delete(socket));
+  // Each connection: requests in progress on it, and how many it has answered.
+  const connections = new Map<Socket, { busy: number; served: number }>();
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, { busy: 0, served: 0 });
+    socket.once('close', () => connections.delete(socket));
   });
   // Responses not yet written: from the drain on, each one is its connection's last, whether its
   // request came before the drain or after.
@@ -45,23 +50,38 @@ export function gracefulShutdown(
   const lastOnItsConnection = (response: ServerResponse) => {
     if (!response.headersSent) response.setHeader('Connection', 'close');
   };
-  server.on('request', (_request, response: ServerResponse) => {
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const connection = connections.get(request.socket);
+    if (connection) {
+      connection.busy += 1;
+      response.once('close', () => {
+        connection.busy -= 1;
+        connection.served += 1;
+      });
+    }
     if (draining) return lastOnItsConnection(response);
     unanswered.add(response);
-    response.once('finish', () => unanswered.delete(response));
     response.once('close', () => unanswered.delete(response));
   });
 
   const drain = async (): Promise<DrainOutcome> => {
     draining = true;
+    const startedAt = Date.now();
     for (const response of unanswered) lastOnItsConnection(response);
+    // net.Server's close, not http.Server's: that one also closes every connection without a
+    // request in progress, including one just accepted whose request (already sent by the
+    // gateway, which will not resend a POST) has not been read yet.
     const closed = new Promise<void>((resolve) => {
       if (!server.listening) resolve();
-      else server.close(() => resolve());
+      else NetServer.prototype.close.call(server, () => resolve());
     });
-    server.closeIdleConnections();
-    // A keep-alive connection that finishes its request after this point goes idle: close it then.
-    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    // Idle keep-alive connections are closed, so their clients reconnect elsewhere; a connection
+    // that has not sent its first request yet gets a moment to send it.
+    const sweep = setInterval(() => {
+      const graceOver = Date.now() - startedAt > FIRST_REQUEST_GRACE_MS;
+      for (const [socket, { busy, served }] of connections)
+        if (busy === 0 && (served > 0 || graceOver)) socket.destroy();
+    }, 50);
     let timer: NodeJS.Timeout | undefined;
     const outOfTime = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(resolve, drainMs, 'timeout');
@@ -69,8 +89,8 @@ export function gracefulShutdown(
     const outcome = await Promise.race([closed.then(() => 'closed' as const), outOfTime]);
     clearInterval(sweep);
     clearTimeout(timer);
-    const cut = outcome === 'timeout' ? open.size : 0;
-    if (cut > 0) server.closeAllConnections();
+    const cut = outcome === 'timeout' ? connections.size : 0;
+    for (const socket of connections.keys()) socket.destroy();
     await closed;
     await app.close();
     return { cut };
