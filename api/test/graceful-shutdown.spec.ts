@@ -71,8 +71,8 @@ describe('graceful shutdown (SIGTERM / SIGINT)', () => {
   });
 
   it('answers a request whose connection was accepted before the stop but arrived after it', async () => {
-    // The gateway's race: it has connected and sent a POST the process has not read yet. Closing
-    // that connection would fail the POST, which nginx never resends to another replica.
+    // The gateway's race: it has connected, and its POST (which nginx never resends to another
+    // replica) arrives once the drain has begun.
     const shutdown = gracefulShutdown(testApp.app, { drainMs: 10_000 });
     const client = rawClient(port);
     await client.connected;

@@ -73,6 +73,29 @@ ${httpExtra}
 `;
 }
 
+function workersOf(masterPid) {
+  const children = `/proc/${masterPid}/task/${masterPid}/children`;
+  return fs.existsSync(children)
+    ? fs.readFileSync(children, 'utf8').trim().split(/\s+/).filter(Boolean)
+    : [];
+}
+
+/**
+ * nginx's graceful reload (SIGHUP): new workers with the new config; the old ones finish their
+ * requests and leave. Resolves once none of the old workers is left (at most `timeoutMs`).
+ */
+export async function reloadNginx(masterPid, { timeoutMs = 10_000 } = {}) {
+  const before = new Set(workersOf(masterPid));
+  process.kill(masterPid, 'SIGHUP');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const now = workersOf(masterPid);
+    if (now.length > 0 && now.every((pid) => !before.has(pid))) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx (pid ${masterPid}) did not finish reloading within ${timeoutMs} ms`);
+}
+
 /**
  * Starts nginx with `serverConfig` (already rendered) as its default.conf; resolves once it
  * listens on `port`. Returns { port, dir, stop, reload, service }.

@@ -16,7 +16,9 @@ import { repoRoot } from '../process/repo-root.mjs';
 import { releaseCurrentBuild, releasesRoot } from '../releases/release-remote.mjs';
 import {
   deployDir,
+  mainConfig,
   mapContainerPaths,
+  reloadNginx,
   renderTemplate,
   requireNginx,
   startNginx,
@@ -100,6 +102,7 @@ export async function startProductionStack({
   fs.chmodSync(runDir, 0o755);
   const stops = [];
   let stopping = false;
+  let gatewayControl;
   const stopAllStarted = async () => {
     stopping = true;
     for (const stop of stops.reverse()) await stop();
@@ -178,11 +181,18 @@ export async function startProductionStack({
         child.kill('SIGTERM');
         return exited;
       };
+      /**
+       * A rolling restart as a deploy does it with nginx: the replica is marked down in the
+       * gateway (a graceful reload), so no new request goes to it; then SIGTERM (it drains and
+       * exits), start, ready, and back into the gateway.
+       */
       api.restart = async () => {
         api.restarting = true;
         try {
+          await gatewayControl?.setDown(port, true);
           const exitCode = await api.terminate();
           await api.start();
+          await gatewayControl?.setDown(port, false);
           return { exitCode };
         } finally {
           api.restarting = false;
@@ -221,17 +231,32 @@ export async function startProductionStack({
       }),
       { port: ports.gateway },
     );
-    const upstream = `  upstream ${UPSTREAM_GROUP} {\n${ports.replicas
-      .map((port) => `    server ${HOST}:${port};`)
-      .join('\n')}\n  }`;
+    const down = new Set();
+    const upstream = () =>
+      `  upstream ${UPSTREAM_GROUP} {\n${ports.replicas
+        .map((port) => `    server ${HOST}:${port}${down.has(port) ? ' down' : ''};`)
+        .join('\n')}\n  }`;
+    const gatewayDir = nginxDir('api-gateway');
     const gateway = await startNginx('api-gateway', {
-      dir: nginxDir('api-gateway'),
+      dir: gatewayDir,
       port: ports.gateway,
       serverConfig: gatewayConfig,
-      httpExtra: upstream,
+      httpExtra: upstream(),
       quiet,
     });
     stops.push(gateway.stop);
+    gatewayControl = {
+      /** Marks a replica down (or up again) and reloads nginx; resolves once old workers left. */
+      setDown: async (port, isDown) => {
+        if (isDown) down.add(port);
+        else down.delete(port);
+        fs.writeFileSync(
+          path.join(gatewayDir, 'nginx.conf'),
+          mainConfig({ dir: gatewayDir, httpExtra: upstream() }),
+        );
+        await reloadNginx(gateway.service.child.pid);
+      },
+    };
 
     const sites = [
       { name: 'shell', conf: 'shell.conf', port: ports.shell, from: 'shell/dist', vars: {} },
