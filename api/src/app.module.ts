@@ -10,10 +10,12 @@ import { ContactsModule } from './contacts/contacts.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { NoStoreForAuthenticatedInterceptor } from './common/no-store.interceptor';
 import { createRequestLogLevel } from './common/request-log-sampling';
+import { requestIdOf } from './common/request-id';
 import { createValidationPipe } from './common/validation.options';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ImagesModule } from './images/images.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -45,6 +47,8 @@ function withoutQuery(url: string | undefined): string | undefined {
 export interface AppModuleOptions {
   /** Where pino writes; the tests capture it to check what a log line holds. */
   logDestination?: DestinationStream;
+  /** The bearer token GET /metrics wants; METRICS_TOKEN when not given, none when neither. */
+  metricsToken?: string;
 }
 
 @Module({})
@@ -55,6 +59,8 @@ export class AppModule {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       customProps: () => ({ context: 'HTTP' }),
+      // The gateway's X-Request-Id: the same id in its access log and in every line logged here.
+      genReqId: requestIdOf,
       // Failures and writes always; successful reads sampled (see createRequestLogLevel).
       customLogLevel: createRequestLogLevel(),
       serializers: {
@@ -101,6 +107,7 @@ export class AppModule {
         QuotesModule,
         HealthModule,
         AuditModule,
+        MetricsModule.register(options.metricsToken ?? (process.env.METRICS_TOKEN || undefined)),
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -45,7 +45,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   });
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts drains requests first (lifecycle/graceful-shutdown.ts), then
+  // closes the modules; Nest's own hook would close the database under in-flight requests.
 
   // The API explorer maps every route for whoever asks: local and staging only.
   if (config.production) return;

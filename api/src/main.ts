@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app.setup';
 import { ConfigValidationError, loadAppConfig } from './config/app.config';
+import { drainMsFromEnv, drainOnSignals, gracefulShutdown } from './lifecycle/graceful-shutdown';
 import { unsupportedNodeReason } from './runtime/node-support';
 import { UsersRepository } from './users/users.repository';
+import { Logger } from 'nestjs-pino';
 
 /** The `engines.node` of the API's package.json, beside dist/ in the build and in the image. */
 function enginesNode(): string | undefined {
@@ -28,7 +30,15 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
+  const drainMs = drainMsFromEnv(process.env);
+  if (drainMs === null) {
+    process.stderr.write(
+      'Invalid configuration:\n  - SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 1 to 600\n',
+    );
+    process.exit(1);
+  }
   const app = await createApp(config);
+  drainOnSignals(gracefulShutdown(app, { drainMs }), (message) => app.get(Logger).log(message));
   await app.listen(config.http.port, config.http.host);
   app.get(UsersRepository).keepFresh();
 }

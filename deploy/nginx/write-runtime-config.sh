@@ -10,7 +10,8 @@ set -eu
 : "${FIREBASE_PROJECT_ID:?FIREBASE_PROJECT_ID is required}"
 emulator=""
 if [ -n "${FIREBASE_AUTH_EMULATOR_URL:-}" ]; then emulator=", \"authEmulatorUrl\": \"${FIREBASE_AUTH_EMULATOR_URL}\""; fi
-cat > /usr/share/nginx/html/runtime-config.json <<JSON
+# NGINX_HTML_DIR: the web root (npm run start:prod runs this script against its own copy).
+cat > "${NGINX_HTML_DIR:-/usr/share/nginx/html}/runtime-config.json" <<JSON
 { "apiUrl": "${API_URL}",
   "remotes": { "remote_public": "${REMOTE_PUBLIC_URL}", "remote_dashboard": "${REMOTE_DASHBOARD_URL}" },
   "firebase": { "apiKey": "${FIREBASE_API_KEY}", "authDomain": "${FIREBASE_AUTH_DOMAIN}", "projectId": "${FIREBASE_PROJECT_ID}"${emulator} } }

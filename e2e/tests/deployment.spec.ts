@@ -157,8 +157,14 @@ test('the deploy scales: a MongoDB replica set with auth from secrets, Redis, tw
     api: { condition: 'service_healthy' },
   });
   expect(services['api-gateway'].healthcheck).toBeDefined();
+  // The gateway's config is a template: the nginx image renders API_UPSTREAM (Docker's DNS name
+  // of the replicas) into it; npm run start:prod renders the same file for local processes.
   expect(fs.readFileSync(path.join(root, 'deploy/api-gateway/nginx.conf'), 'utf8')).toContain(
-    'http://api:4000',
+    'http://${API_UPSTREAM}',
+  );
+  expect(services['api-gateway'].environment?.API_UPSTREAM).toBe('api:4000');
+  expect(JSON.stringify(services['api-gateway'].volumes)).toContain(
+    '/etc/nginx/templates/default.conf.template',
   );
   // mongo-init runs once; the release tool runs on demand (profile tools).
   for (const name of Object.keys(services).filter(

@@ -43,6 +43,8 @@ export class CatalogueCache {
   private readonly loading = new Map<string, Promise<CatalogueAnswer | null>>();
   /** Bumped by every write, so a read started before it never stores what it read. */
   private generation = 0;
+  /** Told of every lookup's outcome (the metrics' catalogue cache hits and misses). */
+  onLookup: (outcome: 'hit' | 'miss') => void = () => {};
 
   constructor(config: AppConfig) {
     this.ttlMs = config.catalogueCache.seconds * 1000;
@@ -56,12 +58,18 @@ export class CatalogueCache {
   /** The answer held for `key` while it may be served as is; undefined when it must be read. */
   peek(key: string): CatalogueAnswer | null | undefined {
     const entry = this.entries.get(key);
-    return entry && this.isFresh(entry, Date.now()) ? entry.answer : undefined;
+    if (!entry || !this.isFresh(entry, Date.now())) return undefined;
+    this.onLookup('hit');
+    return entry.answer;
   }
 
   async get(key: string, load: () => Promise<unknown>): Promise<CatalogueAnswer | null> {
     const entry = this.entries.get(key);
-    if (entry && this.isFresh(entry, Date.now())) return entry.answer;
+    if (entry && this.isFresh(entry, Date.now())) {
+      this.onLookup('hit');
+      return entry.answer;
+    }
+    this.onLookup('miss');
     const pending = this.loading.get(key);
     if (pending) return pending;
 

@@ -217,6 +217,9 @@ class EnvironmentVariables {
   CATALOGUE_CACHE_SECONDS?: string;
 }
 
+/** The staging switch: a production process that may use the Auth emulator. */
+export const STAGING_AUTH_EMULATOR = 'STAGING_AUTH_EMULATOR';
+
 /** Firebase's demo projects exist only in the emulator; a real deployment names a real project. */
 const DEMO_PROJECT_PREFIX = 'demo-';
 
@@ -227,7 +230,13 @@ const DEMO_PROJECT_PREFIX = 'demo-';
 function deploymentProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (env.NODE_ENV === 'production' && emulator !== undefined) {
+  // STAGING_AUTH_EMULATOR=true (npm run start:prod only; docker-compose.yml never sets it, a test
+  // pins that) runs the production build against the emulator, since no real project exists here.
+  if (
+    env.NODE_ENV === 'production' &&
+    emulator !== undefined &&
+    env[STAGING_AUTH_EMULATOR] !== 'true'
+  ) {
     problems.push(
       'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: the Auth emulator accepts unsigned tokens',
     );

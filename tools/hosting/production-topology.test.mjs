@@ -1,0 +1,278 @@
+// The production topology (tools/hosting/production-stack.mjs) as its clients see it: the nginx
+// gateway in front of two API processes (NODE_ENV=production), Redis, the database, and the
+// shell and remotes served by nginx from deploy/nginx. Every request here goes over loopback to
+// processes this file starts, and stops them all at the end.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freeProductionPorts, startProductionStack } from './production-stack.mjs';
+import { queryPrometheus } from './prometheus.mjs';
+
+/** The catalogue cache's bound (CATALOGUE_CACHE_SECONDS, docs/operations.md): 5 s by default. */
+const CATALOGUE_BOUND_MS = 5000;
+const CONTACTS_LIMIT = 4;
+
+let stack;
+let releasesDir;
+let api1;
+let api2;
+
+beforeAll(async () => {
+  releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threadline-releases-'));
+  // nginx's workers run unprivileged and must read the releases.
+  fs.chmodSync(releasesDir, 0o755);
+  stack = await startProductionStack({
+    ports: await freeProductionPorts(2),
+    releasesDir,
+    logLevel: 'warn',
+    // npm test's harness may be shared: this run's data stays in a database of its own.
+    databaseName: `topology_${Date.now()}`,
+    // The restart's load posts to /jwt: its budget must not be what refuses it.
+    apiEnv: { THROTTLE_CONTACTS_LIMIT: String(CONTACTS_LIMIT), THROTTLE_JWT_LIMIT: '1000000' },
+    prometheus: true,
+  });
+  [api1, api2] = stack.apis;
+}, 240_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  if (releasesDir) fs.rmSync(releasesDir, { recursive: true, force: true });
+}, 60_000);
+
+const identityToolkit = (pathname) =>
+  `http://${stack.harnessEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${pathname}`;
+
+async function postJson(url, body, headers = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null), response };
+}
+
+/** Signs in with the emulator as the browser SDK does, then exchanges the ID token at `apiUrl`. */
+async function signIn(apiUrl, email, password) {
+  const { body } = await postJson(identityToolkit('accounts:signInWithPassword?key=any'), {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  const exchange = await postJson(`${apiUrl}/jwt`, { idToken: body.idToken });
+  expect(exchange.status).toBe(200);
+  return exchange.body.token;
+}
+
+/** A new, verified account in the emulator. */
+async function createVerifiedAccount() {
+  const email = `buyer-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@brand.test`;
+  const password = 'Tailor#2026';
+  const created = await postJson(identityToolkit('accounts:signUp?key=any'), {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  await postJson(
+    identityToolkit(`projects/${stack.harnessEnv.FIREBASE_PROJECT_ID}/accounts:update`),
+    { localId: created.body.localId, emailVerified: true },
+    { Authorization: 'Bearer owner' },
+  );
+  return { email, password };
+}
+
+const withToken = (token) => ({ headers: { authorization: `Bearer ${token}` } });
+
+describe('the production topology (npm run start:prod)', () => {
+  it('signs a person in through the gateway, on the production build with the staging emulator', async () => {
+    const { adminEmail, adminPassword } = stack.seeded;
+    const token = await signIn(stack.urls.gateway, adminEmail, adminPassword);
+
+    const me = await fetch(`${stack.urls.gateway}/users/me`, withToken(token));
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: adminEmail, role: 'admin' });
+    // The gateway assigned the request an id, and the API handed it back.
+    expect(me.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    // Production: no API explorer.
+    expect((await fetch(`${stack.urls.gateway}/docs`)).status).toBe(404);
+  });
+
+  it('shows a category edit made through one API process through the other within the cache bound', async () => {
+    const token = await signIn(
+      stack.urls.gateway,
+      stack.seeded.adminEmail,
+      stack.seeded.adminPassword,
+    );
+    const before = await (await fetch(`${api2.url}/categories/shirts`)).json();
+    const title = `Shirts ${Date.now()}`;
+
+    const update = await fetch(`${api1.url}/categories/shirts`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        key: before.key,
+        title,
+        description: before.description,
+        image: before.image,
+        icon: before.icon,
+        galleryImages: before.galleryImages,
+      }),
+    });
+    expect(update.status).toBe(200);
+
+    const deadline = Date.now() + CATALOGUE_BOUND_MS + 1000;
+    let seen = before.title;
+    while (seen !== title && Date.now() < deadline) {
+      seen = (await (await fetch(`${api2.url}/categories/shirts`)).json()).title;
+      if (seen !== title) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(seen).toBe(title);
+    const list = await (await fetch(`${api2.url}/categories`)).json();
+    expect(list.find((category) => category.key === 'shirts').title).toBe(title);
+  }, 30_000);
+
+  it('revokes a session on both processes when its role changes', async () => {
+    const adminToken = await signIn(
+      stack.urls.gateway,
+      stack.seeded.adminEmail,
+      stack.seeded.adminPassword,
+    );
+    const buyer = await createVerifiedAccount();
+    const buyerToken = await signIn(stack.urls.gateway, buyer.email, buyer.password);
+    const me = await (await fetch(`${api1.url}/users/me`, withToken(buyerToken))).json();
+    expect((await fetch(`${api2.url}/users/me`, withToken(buyerToken))).status).toBe(200);
+
+    const promote = await fetch(`${stack.urls.gateway}/users/admin/${me._id}`, {
+      method: 'PATCH',
+      ...withToken(adminToken),
+    });
+    expect(await promote.json()).toEqual({ modifiedCount: 1 });
+
+    expect((await fetch(`${api1.url}/users/me`, withToken(buyerToken))).status).toBe(401);
+    expect((await fetch(`${api2.url}/users/me`, withToken(buyerToken))).status).toBe(401);
+    // Signing in again gives a session with the new role.
+    const fresh = await signIn(stack.urls.gateway, buyer.email, buyer.password);
+    const again = await (await fetch(`${api2.url}/users/me`, withToken(fresh))).json();
+    expect(again.role).toBe('admin');
+  });
+
+  it('counts one client’s rate limit across both processes (shared in Redis)', async () => {
+    // The same client (as the gateway would name it in X-Forwarded-For), alternating processes:
+    // each one alone sees fewer requests than the limit.
+    const statuses = [];
+    for (let i = 0; i < CONTACTS_LIMIT + 2; i++) {
+      const api = i % 2 === 0 ? api1 : api2;
+      const { status } = await postJson(
+        `${api.url}/contacts`,
+        { name: 'Ada Buyer', email: 'ada@brand.test', message: `Sample request number ${i}.` },
+        { 'x-forwarded-for': '203.0.113.7' },
+      );
+      statuses.push(status);
+    }
+    expect(statuses).toEqual([...Array(CONTACTS_LIMIT).fill(201), 429, 429]);
+  });
+
+  it('serves the live release of a remote from nginx with the right cache headers', async () => {
+    const { id } = stack.liveReleases['remote-public'];
+    const pointer = await fetch(`${stack.urls.publicRemote}/live.json`);
+    expect(pointer.status).toBe(200);
+    expect(pointer.headers.get('cache-control')).toBe('no-cache');
+    expect((await pointer.json()).id).toBe(id);
+
+    const entry = await fetch(`${stack.urls.publicRemote}/releases/${id}/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-security-policy')).toContain(stack.urls.gateway);
+
+    const releaseFiles = fs.readdirSync(path.join(releasesDir, 'remote-public/releases', id), {
+      recursive: true,
+    });
+    const hashed = releaseFiles.find((file) => /\.[0-9a-f]{8,}\.js$/.test(file));
+    expect(hashed).toBeDefined();
+    const chunk = await fetch(`${stack.urls.publicRemote}/releases/${id}/${hashed}`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${stack.urls.publicRemote}/releases/${id}/${hashed}.map`)).status).toBe(
+      404,
+    );
+
+    // The shell's runtime config, written by deploy/nginx/write-runtime-config.sh, never cached.
+    const config = await fetch(`${stack.urls.shell}/runtime-config.json`);
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect((await config.json()).apiUrl).toBe(stack.urls.gateway);
+  });
+
+  it('keeps /metrics away from the public side of the gateway', async () => {
+    expect((await fetch(`${stack.urls.gateway}/metrics`)).status).toBe(404);
+  });
+
+  it('has a real Prometheus scraping both API processes', async () => {
+    const instances = [api1, api2].map((api) => new URL(api.url).host).sort();
+    let up = [];
+    let requests = [];
+    for (let attempt = 0; attempt < 60 && (up.length < 2 || requests.length < 2); attempt++) {
+      up = await queryPrometheus(stack.urls.prometheus, 'up{job="api"} == 1');
+      requests = await queryPrometheus(
+        stack.urls.prometheus,
+        'sum by (instance) (http_requests_total{job="api"})',
+      );
+      if (up.length < 2 || requests.length < 2) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(up.map((series) => series.metric.instance).sort()).toEqual(instances);
+    expect(requests.map((series) => series.metric.instance).sort()).toEqual(instances);
+    const database = await queryPrometheus(stack.urls.prometheus, 'threadline_database_up');
+    expect(database.map((series) => series.value[1])).toEqual(['1', '1']);
+    const rules = await (await fetch(`${stack.urls.prometheus}/api/v1/rules`)).json();
+    const alerts = rules.data.groups.flatMap((group) => group.rules.map((rule) => rule.name));
+    expect(alerts).toEqual(expect.arrayContaining(['ApiHigh5xxRate', 'DatabaseDown']));
+  }, 60_000);
+
+  it('restarts each API process in turn under load through the gateway with zero failed requests', async () => {
+    const load = autocannon({
+      url: stack.urls.gateway,
+      connections: 8,
+      // The bound: the run stops once the restarts are over, and never sends more than this.
+      amount: 200_000,
+      requests: [
+        { path: '/categories/shirts' },
+        { path: '/health/ready' },
+        // Not idempotent: nginx never sends it to another replica once a replica has it, so
+        // only the drain keeps it from failing while its replica stops.
+        {
+          method: 'POST',
+          path: '/jwt',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        },
+      ],
+    });
+    const done = new Promise((resolve) => load.once('done', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Each restart: out of the gateway (reload), SIGTERM and drain, start, back in.
+    const first = await api1.restart();
+    const second = await api2.restart();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    load.stop();
+    const result = await done;
+
+    const statuses = Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    );
+    const serverErrors = Object.entries(statuses)
+      .filter(([code]) => Number(code) >= 500)
+      .reduce((sum, [, count]) => sum + count, 0);
+    const failed = result.errors + result.timeouts + serverErrors;
+    console.log(
+      `Rolling restart under load: ${result.requests.sent} requests sent, answers by status ` +
+        `${JSON.stringify(statuses)}, ${failed} failed (errors ${result.errors}, timeouts ` +
+        `${result.timeouts}, 5xx ${serverErrors}); exit codes ${first.exitCode}, ${second.exitCode}`,
+    );
+    expect([first.exitCode, second.exitCode]).toEqual([0, 0]);
+    expect(statuses['200']).toBeGreaterThan(100);
+    // The refused token exchange is the only non-2xx answer.
+    expect(Object.keys(statuses).sort()).toEqual(['200', '401']);
+    expect(failed).toBe(0);
+    for (const api of [api1, api2])
+      expect((await fetch(`${api.url}/health/live`)).status).toBe(200);
+  }, 180_000);
+});
