@@ -53,18 +53,34 @@ export function liveReleaseId(remote: RemoteFolder): string {
   return JSON.parse(fs.readFileSync(path.join(e2eEnv.releasesDir, remote, 'live.json'), 'utf8')).id;
 }
 
-/** A real production build of a remote into a folder of its own, as CI would make an artifact. */
+/**
+ * A real production build of a remote into a folder of its own, as CI would make an artifact.
+ * `withHeading` builds it through the fixture e2e/fixtures/release-heading, whose main heading
+ * (the landing page's, or Manage Users') says that instead.
+ */
 export async function buildRemote(
   remote: RemoteFolder,
-  env: Record<string, string>,
+  { env = {}, withHeading }: { env?: Record<string, string>; withHeading?: string } = {},
 ): Promise<string> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-build-`));
   const webpackCli = require.resolve('webpack-cli/bin/cli.js', {
     paths: [path.join(repoRoot, remote)],
   });
+  const fixture = withHeading
+    ? ['--config', path.join(repoRoot, 'e2e/fixtures/release-heading/webpack.config.js')]
+    : [];
   const result = await runNode(
-    [webpackCli, '--mode', 'production', '--stats', 'errors-warnings', '--output-path', out],
-    env,
+    [
+      webpackCli,
+      ...fixture,
+      '--mode',
+      'production',
+      '--stats',
+      'errors-warnings',
+      '--output-path',
+      out,
+    ],
+    withHeading ? { ...env, E2E_RELEASE_HEADING: withHeading } : env,
     path.join(repoRoot, remote),
   );
   if (result.code !== 0) throw new Error(`Building ${remote} failed:\n${result.output}`);
