@@ -108,6 +108,16 @@ describe('staged releases and canaries', () => {
     });
   });
 
+  it('rolls back past staged releases that never went live', () => {
+    const store = openReleaseStore({ root, remote: 'remote-public', now: tick });
+    const first = record(store, 'first');
+    store.setLive(first);
+    record(store, 'staged', { stagedAt: '2026-11-24T10:05:00.000Z' });
+    store.setLive(record(store, 'second'));
+
+    expect(store.rollback().id).toBe(first);
+  });
+
   it('ends a canary for the reason given (the watcher names its own)', () => {
     const store = openReleaseStore({ root, remote: 'remote-public', now: tick });
     store.setLive(record(store, 'stable'));

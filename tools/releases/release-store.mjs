@@ -319,12 +319,17 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     promote: locked(promote),
     /** Ends a canary under way; else makes the named release live, or the one before the live one. */
     rollback: locked((id) => {
-      if (!id && pointer()?.canary) return { ...endCanary('rolled back by hand'), endedCanary: true };
+      if (!id && pointer()?.canary)
+        return { ...endCanary('rolled back by hand'), endedCanary: true };
       if (id) return setLive(id, { endedBecause: 'rolled back by hand' });
       const live = liveId();
       const releases = readHistory();
       const index = releases.findIndex((release) => release.id === live);
-      const previous = index >= 0 ? releases[index + 1] : undefined;
+      // Staged releases and canaries that never went live are no state to go back to.
+      const previous =
+        index >= 0
+          ? releases.slice(index + 1).find((release) => release.wentLiveAt !== null)
+          : undefined;
       if (!previous)
         throw new Error(
           `${remote} has no release before ${live ?? 'the live one'} to roll back to.`,
