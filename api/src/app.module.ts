@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ReleasesModule } from './releases/releases.module';
 import { UsersModule } from './users/users.module';
 
 /**
@@ -99,6 +100,7 @@ export class AppModule {
         ImagesModule,
         QuotesModule,
         HealthModule,
+        ReleasesModule,
         AuditModule,
       ],
       providers: [

@@ -17,8 +17,7 @@ export interface PreviewClaims {
 }
 
 export type PreviewVerdict =
-  | { ok: true; claims: PreviewClaims }
-  | { ok: false; reason: 'invalid' | 'expired' };
+  { ok: true; claims: PreviewClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 // Bound to this use, so a signature made with the same secret for anything else never passes.
 const CONTEXT = 'threadline.release-preview.v1';
@@ -46,7 +45,11 @@ const isClaims = (value: unknown): value is { r: PreviewRemote; id: string; exp:
 };
 
 /** The claims of a token this API signed and that has not expired; otherwise why not. */
-export function verifyPreviewToken(token: string, secret: string, now = Date.now()): PreviewVerdict {
+export function verifyPreviewToken(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): PreviewVerdict {
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length) return { ok: false, reason: 'invalid' };
   const expected = Buffer.from(signatureOf(payload, secret));
