@@ -151,11 +151,12 @@ function list() {
   }
   console.log(`Releases of ${remote} (${store.dir}), newest first:`);
   for (const entry of releases) {
+    // Six columns each, so `live <id>` reads as before.
     const mark = entry.live
-      ? green('● live  ')
+      ? green('● live')
       : entry.canary
-        ? green(`◐ ${String(entry.canary).padStart(2)}%   `)
-        : '        ';
+        ? green(`◐ ${entry.canary}%`.padEnd(6))
+        : '      ';
     const when = entry.wentLiveAt
       ? `went live ${entry.wentLiveAt}`
       : entry.stagedAt

@@ -29,6 +29,7 @@ export function createFakeRemoteLoader(overrides: Partial<Record<RemoteName, Mod
     ...overrides,
   };
   const loader: RemoteLoader = {
+    preview: null,
     // Like the real loader: one load per remote, shared, until a fresh one is asked for.
     load: (remote, { fresh } = { fresh: false }) => {
       const known = fresh ? undefined : pending.get(remote);

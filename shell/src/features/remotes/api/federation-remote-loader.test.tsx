@@ -124,7 +124,7 @@ function resetFederationGlobals() {
     delete global.__GLOBAL_LOADING_REMOTE_ENTRY__?.[key];
 }
 
-function createLoader(options: { isReturningMember?: () => boolean } = {}) {
+function createLoader(options: Partial<Parameters<typeof createFederationRemoteLoader>[1]> = {}) {
   const runtime = createInstance({ name: 'shell_test', remotes: [], plugins: [fakeScripts()] });
   const loader = createFederationRemoteLoader(manifests, {
     ...SHELL,
@@ -264,6 +264,53 @@ describe('the federation remote loader and its runtime plugin', () => {
 
     expect(requested.filter((url) => url.endsWith('/live.json'))).toHaveLength(2);
     expect(requested.filter((url) => url.endsWith('/remoteEntry.js'))).toHaveLength(1);
+  });
+
+  it('loads the release a preview link pins, without asking the pointer', async () => {
+    release('http://public.test', '20261124T095500Z-5ta6ed00', { heading: 'Staged heading' });
+    // The staged release is on the server; the pointer still names release a.
+    release('http://public.test', '20261122T231500Z-aaaaaaaa', { heading: 'Public, release a' });
+    const loader = createLoader({
+      preview: {
+        remote: 'remote-public',
+        release: '20261124T095500Z-5ta6ed00',
+        expiresAt: '2026-11-24T11:00:00.000Z',
+      },
+    });
+    await show(settle(loader.load('remote_public')));
+
+    expect(screen.getByRole('heading', { name: 'Staged heading' })).toBeInTheDocument();
+    expect(requested).not.toContain('http://public.test/live.json');
+  });
+
+  it('serves a canary to the browsers in its share and the stable release to the others, each the same on every load', async () => {
+    release('http://public.test', '20261124T100000Z-cccccccc', { heading: 'Canary heading' });
+    release('http://public.test', '20261122T231500Z-aaaaaaaa', { heading: 'Stable heading' });
+    files['http://public.test/live.json'] = {
+      id: '20261122T231500Z-aaaaaaaa',
+      manifest: 'releases/20261122T231500Z-aaaaaaaa/mf-manifest.json',
+      canary: {
+        id: '20261124T100000Z-cccccccc',
+        manifest: 'releases/20261124T100000Z-cccccccc/mf-manifest.json',
+        percent: 50,
+      },
+    };
+    const headingFor = async (cohortId: string) => {
+      resetFederationGlobals();
+      const { default: App } = await settle(createLoader({ cohortId }).load('remote_public'));
+      const { container, unmount } = render(<App {...({} as RemoteAppProps)} />);
+      const text = container.textContent;
+      unmount();
+      return text;
+    };
+    // Fixed ids, so the outcome is the same on every run: some fall on each side of 50%.
+    const seen = new Set<string | null>();
+    for (const cohortId of ['browser-1', 'browser-2', 'browser-3', 'browser-4']) {
+      const first = await headingFor(cohortId);
+      expect(await headingFor(cohortId)).toBe(first);
+      seen.add(first);
+    }
+    expect(seen).toEqual(new Set(['Canary heading', 'Stable heading']));
   });
 
   it("prefetches the dashboard's entry for a returning member, and tolerates a remote that is down", async () => {

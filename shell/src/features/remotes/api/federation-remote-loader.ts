@@ -7,6 +7,7 @@ import {
   type RemoteName,
 } from './remote-loader';
 import { createRemoteLoadingPlugin } from './remote-loading-plugin';
+import type { PreviewPin } from './preview-pin';
 import { applyRemoteOverrides } from './remote-overrides';
 
 /**
@@ -22,12 +23,18 @@ export function createFederationRemoteLoader(
     shellContractsVersion,
     isReturningMember = () => true,
     runtime = federationRuntime,
+    preview = null,
+    cohortId,
   }: {
     shellContractsVersion: string;
     /** Whether this browser keeps a signed-in account (read before Firebase Auth loads). */
     isReturningMember?: () => boolean;
     /** The shell's federation runtime; tests pass an instance of their own. */
     runtime?: Pick<typeof federationRuntime, 'loadRemote' | 'preloadRemote' | 'registerPlugins'>;
+    /** The release a preview link pins this browser to (bootstrap asked the API). */
+    preview?: PreviewPin | null;
+    /** This browser's random canary cohort id (visitor-cohort.ts). */
+    cohortId?: string;
   },
 ): RemoteLoader {
   // A literal check, so production builds drop the override code entirely.
@@ -39,7 +46,11 @@ export function createFederationRemoteLoader(
           storage: window.localStorage,
         })
       : configuredManifests;
-  const plugin = createRemoteLoadingPlugin(manifests, { shellContractsVersion });
+  const plugin = createRemoteLoadingPlugin(manifests, {
+    shellContractsVersion,
+    preview,
+    cohortId,
+  });
   runtime.registerPlugins([plugin]);
   const loads = new Map<RemoteName, Promise<RemoteAppModule>>();
 
@@ -66,6 +77,7 @@ export function createFederationRemoteLoader(
   };
 
   return {
+    preview,
     load,
     prefetch() {
       // A visitor's pages never need the dashboard: its entry stays on the server.

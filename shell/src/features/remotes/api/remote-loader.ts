@@ -1,5 +1,6 @@
 import type { RemoteAppProps, RuntimeConfig } from '@threadline/contracts';
 import type { ComponentType } from 'react';
+import type { PreviewPin } from './preview-pin';
 
 export type RemoteName = keyof RuntimeConfig['remotes'];
 
@@ -10,6 +11,8 @@ export interface RemoteAppModule {
 
 /** Loads remotes; the app injects the federation-backed one, tests a fake. */
 export interface RemoteLoader {
+  /** The release a preview link pins this browser to, or null (the banner says which). */
+  readonly preview: PreviewPin | null;
   /**
    * The remote's `./App`, the same promise for every caller while it holds; `fresh` (a person's
    * Retry) asks the live pointer again. A load that fails ends in a fallback module (the retry

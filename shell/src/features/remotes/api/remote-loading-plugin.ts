@@ -15,6 +15,8 @@ import {
   type RemoteAppModule,
   type RemoteName,
 } from './remote-loader';
+import type { PreviewPin } from './preview-pin';
+import { inCanary } from './visitor-cohort';
 
 /**
  * The one retry policy of a remote's load: the pauses before each automatic new attempt (each
@@ -47,17 +49,41 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const remoteOf = (id: string): RemoteName | undefined =>
   REMOTE_NAMES.find((remote) => id === remote || id.startsWith(`${remote}/`));
 
+const RELEASE_ID = /^\d{8}T\d{6}Z-[0-9a-z]{4,16}$/;
+
+interface ReleaseChoice {
+  /** The release a preview link pins this browser to, if any (checked by the API). */
+  preview?: PreviewPin | null;
+  /** This browser's random cohort id, which decides whether it gets a canary. */
+  cohortId?: string;
+}
+
 /**
- * The manifest of a remote's live release. Beside a remote's configured manifest, `live.json`
- * points at the live release's own folder, read past the HTTP cache, so a release or rollback
- * reaches the next page load. A remote served without releases (the dev server) has no pointer.
+ * The manifest of the release this browser gets. Beside a remote's configured manifest,
+ * `live.json` points at the stable release's folder (and a canary's, with its share), read past
+ * the HTTP cache, so a release or rollback reaches the next page load. A preview pin names its
+ * release's folder instead. A remote served without releases (the dev server) has no pointer.
  */
-async function readLiveManifest(configuredManifest: string): Promise<string> {
+async function readLiveManifest(
+  remote: RemoteName,
+  configuredManifest: string,
+  { preview, cohortId }: ReleaseChoice,
+): Promise<string> {
   const pointerUrl = new URL('live.json', configuredManifest).href;
+  if (preview?.remote === remoteReleaseName(remote) && RELEASE_ID.test(preview.release))
+    return new URL(`releases/${preview.release}/mf-manifest.json`, pointerUrl).href;
   try {
     const response = await fetch(pointerUrl, { cache: 'no-cache' });
     if (!response.ok) return configuredManifest;
     const pointer = (await response.json()) as Partial<RemoteReleasePointer>;
+    const canary = pointer.canary;
+    if (
+      canary &&
+      cohortId &&
+      typeof canary.manifest === 'string' &&
+      inCanary(cohortId, remoteReleaseName(remote), canary.percent)
+    )
+      return new URL(canary.manifest, pointerUrl).href;
     return typeof pointer.manifest === 'string'
       ? new URL(pointer.manifest, pointerUrl).href
       : configuredManifest;
@@ -96,7 +122,7 @@ function contractsRefusal(
  */
 export function createRemoteLoadingPlugin(
   manifests: Record<RemoteName, string>,
-  { shellContractsVersion }: { shellContractsVersion: string },
+  { shellContractsVersion, ...choice }: { shellContractsVersion: string } & ReleaseChoice,
 ): RemoteLoadingPlugin {
   const states = new Map<RemoteName, RemoteState>(
     REMOTE_NAMES.map((remote) => [remote, { failed: false }]),
@@ -116,7 +142,7 @@ export function createRemoteLoadingPlugin(
   /** Registers the live release with the runtime, afresh when it moved or the last load failed. */
   const useLiveRelease = async (remote: RemoteName, origin: Origin) => {
     const current = state(remote);
-    current.live ??= readLiveManifest(manifests[remote]);
+    current.live ??= readLiveManifest(remote, manifests[remote], choice);
     const manifest = await current.live;
     if (manifest === current.registered && !current.failed) return;
     // Forcing a re-registration drops the runtime's cached manifest, entry and module.
