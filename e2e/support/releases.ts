@@ -26,7 +26,14 @@ function runNode(
       args,
       {
         cwd,
-        env: { ...process.env, RELEASES_DIR: e2eEnv.releasesDir, ...env },
+        env: {
+          ...process.env,
+          RELEASES_DIR: e2eEnv.releasesDir,
+          // --stage prints a preview link to the journeys' shell, signed as their API signs.
+          SHELL_URL: e2eEnv.shellUrl,
+          RELEASE_PREVIEW_SECRET: e2eEnv.releasePreviewSecret,
+          ...env,
+        },
         maxBuffer: 32 * 1024 * 1024,
       },
       (error, stdout, stderr) =>
@@ -47,6 +54,15 @@ export const listReleases = (remote: RemoteFolder) =>
 
 export const rollback = (remote: RemoteFolder, id?: string) =>
   runNode(['scripts/release.mjs', 'rollback', remote, ...(id ? [id] : [])]);
+
+/** The preview link `npm run release -- <remote> --stage` printed. */
+export function previewLinkIn(output: string): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const link = /preview link \(until [^)]+\): (\S+)/.exec(plain)?.[1];
+  if (!link) throw new Error(`No preview link in:\n${plain}`);
+  return link;
+}
 
 /** The id of the live release, from the pointer the shell reads. */
 export function liveReleaseId(remote: RemoteFolder): string {
