@@ -21,12 +21,22 @@ export interface RemoteRelease {
   /** The ranges of the shared singletons the release was built with. */
   shared: Record<string, string>;
   sizes: { files: number; bytes: number; jsBytes: number };
+  /** Recorded without going live (`npm run release -- <remote> --stage`), for a preview link. */
+  stagedAt?: string;
+  /** Served as a canary to `canaryPercent` of visitors from then. */
+  canaryAt?: string;
+  canaryPercent?: number;
+  /** When and why its canary ended: promoted, rolled back by hand, or the watcher's reason. */
+  canaryEndedAt?: string;
+  canaryEndReason?: string;
 }
 
 /** `<base>/releases.json`: the history, newest first. */
 export interface RemoteReleaseHistory {
   remote: string;
   live: RemoteRelease | null;
+  /** The canary under way, if any. */
+  canary?: RemoteReleasePointer['canary'] | null;
   releases: RemoteRelease[];
 }
 
