@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Ships, lists and rolls back the federated remotes, while the product runs:
 //   npm run release  -- <remote-public|remote-dashboard> [--from <built folder>] [--force]
-//                       [--stage | --canary <percent>]
+//                       [--stage | --canary <percent>] [--skip-tests]
 //   npm run release  -- <remote> [--canary <percent>] <release-id>   (a staged release, no build)
 //   npm run releases -- <remote>
 //   npm run promote  -- <remote>
@@ -21,6 +21,7 @@ const { run } = await import('@threadline/tools/process/processes');
 const { openStore, releaseBuild, releasesRoot } =
   await import('@threadline/tools/releases/release-remote');
 const { REMOTES } = await import('@threadline/tools/releases/release-store');
+const { currentTestStamp } = await import('@threadline/tools/releases/test-stamp');
 
 const [command, ...args] = process.argv.slice(2);
 /** The value after `--name`, and the arguments without both. */
@@ -34,13 +35,14 @@ const [canaryArg, rest] = option(withoutFrom, '--canary');
 const flags = rest.filter((arg) => arg.startsWith('--'));
 const [remote, named] = rest.filter((arg) => !arg.startsWith('--'));
 const usage = `Usage:
-  npm run release  -- <${REMOTES.join('|')}> [--from <built folder>] [--force] [--stage | --canary <percent>]
+  npm run release  -- <${REMOTES.join('|')}> [--from <built folder>] [--force] [--stage | --canary <percent>] [--skip-tests]
   npm run release  -- <remote> [--canary <percent>] <staged release-id>
   npm run releases -- <remote>
   npm run promote  -- <remote>
   npm run rollback -- <remote> [release-id]`;
 
 const stage = flags.includes('--stage');
+const skipTests = flags.includes('--skip-tests');
 const canary = canaryArg === undefined ? undefined : Number(canaryArg);
 if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
   console.error(`${red('✖')} --canary takes a whole percentage from 1 to 99; got "${canaryArg}".`);
@@ -59,9 +61,15 @@ const describe = (release) =>
 async function previewLink(release) {
   const secret = process.env.RELEASE_PREVIEW_SECRET;
   if (!secret) return null;
-  const { signPreviewToken } = await import(
-    path.join(repoRoot, 'api/dist/releases/preview-token.js')
-  );
+  let signPreviewToken;
+  try {
+    // The API's own signing code, from its build (absent from the release image).
+    ({ signPreviewToken } = await import(
+      path.join(repoRoot, 'api/dist/releases/preview-token.js')
+    ));
+  } catch {
+    return null;
+  }
   const hours = Number(process.env.RELEASE_PREVIEW_TTL_HOURS || 1);
   const expiresAt = Date.now() + hours * 3_600_000;
   const token = signPreviewToken({ remote, release: release.id, expiresAt }, secret);
@@ -123,6 +131,24 @@ async function release() {
     );
     return;
   }
+  // A build from these sources needs the remote's own tests to have passed on them (npm run ship
+  // stamps that); a --from artifact comes from a pipeline that ran them.
+  const recorded = {};
+  if (!currentTestStamp(remote)) {
+    if (!skipTests)
+      throw new Error(
+        `${remote}'s own tests have not passed on these sources: run \`npm run ship -- ${remote}\`, or release with --skip-tests (recorded in the history).`,
+      );
+    console.log(
+      red(
+        bold(
+          `⚠ --skip-tests: releasing ${remote} WITHOUT its tests having passed on these sources.`,
+        ),
+      ),
+    );
+    console.log(red('  The release history records this release as untested.'));
+    recorded.testsSkipped = true;
+  }
   const staging = path.join(store.releasesDir, `.building-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   console.log(`Building ${remote} into a new release…`);
@@ -134,7 +160,16 @@ async function release() {
       { cwd: path.join(repoRoot, remote) },
     );
     await report(
-      await releaseBuild({ store, remote, from: staging, move: true, force, stage, canary }),
+      await releaseBuild({
+        store,
+        remote,
+        from: staging,
+        move: true,
+        force,
+        stage,
+        canary,
+        recorded,
+      }),
       store,
     );
   } finally {
@@ -162,8 +197,9 @@ function list() {
       : entry.stagedAt
         ? `staged ${entry.stagedAt}`
         : `built ${entry.createdAt}, never live`;
+    const untested = entry.testsSkipped ? red(' · released with --skip-tests') : '';
     const ended = entry.canaryEndReason ? ` · canary ended: ${entry.canaryEndReason}` : '';
-    console.log(`  ${mark} ${entry.id}  ${describe(entry)}  ${when}${ended}`);
+    console.log(`  ${mark} ${entry.id}  ${describe(entry)}  ${when}${ended}${untested}`);
   }
 }
 
