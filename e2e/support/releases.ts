@@ -69,6 +69,12 @@ export function liveReleaseId(remote: RemoteFolder): string {
   return JSON.parse(fs.readFileSync(path.join(e2eEnv.releasesDir, remote, 'live.json'), 'utf8')).id;
 }
 
+/** The canary under way, from the pointer the shell reads, or undefined. */
+export function canaryOf(remote: RemoteFolder): { id: string; percent: number } | undefined {
+  return JSON.parse(fs.readFileSync(path.join(e2eEnv.releasesDir, remote, 'live.json'), 'utf8'))
+    .canary;
+}
+
 /**
  * A real production build of a remote into a folder of its own, as CI would make an artifact.
  * `withHeading` builds it through the fixture e2e/fixtures/release-heading, whose main heading
