@@ -10,7 +10,8 @@ import {
   release,
   type RemoteFolder,
 } from '../support/releases';
-import { waitForApp } from '../support/ui';
+import { e2eEnv } from '../support/env';
+import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 // A real webpack build of the remote on a shared two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 420_000 });
@@ -72,5 +73,25 @@ test('a staged release opens through its preview link with its heading and a ban
   await page.getByRole('button', { name: 'Leave preview' }).click();
   await waitForApp(page);
   await expect(mainHeading(page, LIVE_HEADING)).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('the same for remote-dashboard, as a signed-in admin: the staged Manage Users heading and the banner, then the live one', async ({
+  page,
+}) => {
+  const { link, id } = await stage('remote-dashboard', 'Manage Members (Preview)');
+
+  await watchCaptchaDrawing(page);
+  await logIn(page, e2eEnv.adminEmail, e2eEnv.adminPassword);
+  const preview = new URL(link);
+  preview.pathname = '/dashboard/manage-users';
+  await page.goto(preview.href);
+  await waitForApp(page);
+  await expect(mainHeading(page, 'Manage Members (Preview)')).toBeVisible();
+  await expect(banner(page)).toContainText(`Previewing remote-dashboard release ${id}`);
+
+  await page.getByRole('button', { name: 'Leave preview' }).click();
+  await waitForApp(page);
+  await expect(mainHeading(page, 'Manage Users')).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 });

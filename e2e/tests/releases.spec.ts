@@ -18,8 +18,9 @@ import {
 } from '../support/releases';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
-// Each journey builds a remote once or twice on a shared two-core machine.
-test.describe.configure({ mode: 'serial', timeout: 420_000 });
+// Each journey builds a remote once or twice on a shared two-core machine (a build can take
+// three minutes there).
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 const FALLBACK_HEADING = 'This section could not be loaded.';
 const OTHER_MAJOR = '99.0.0';
