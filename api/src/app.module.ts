@@ -19,6 +19,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { ImagesModule } from './images/images.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ReleasesModule } from './releases/releases.module';
 import { UsersModule } from './users/users.module';
 
 /**
@@ -106,6 +107,7 @@ export class AppModule {
         ImagesModule,
         QuotesModule,
         HealthModule,
+        ReleasesModule,
         AuditModule,
         MetricsModule.register(options.metricsToken ?? (process.env.METRICS_TOKEN || undefined)),
       ],

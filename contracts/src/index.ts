@@ -50,8 +50,15 @@ export {
   QuoteMessages,
   ValidationMessages,
 } from './messages';
-export { contractsMajor, RELEASE_METADATA_KEY, ReleaseMessages } from './releases';
+export {
+  contractsMajor,
+  RELEASE_METADATA_KEY,
+  RELEASE_PREVIEW_PARAM,
+  ReleaseMessages,
+} from './releases';
 export type {
+  CreatedReleasePreview,
+  ReleasePreview,
   RemoteRelease,
   RemoteReleaseHistory,
   RemoteReleaseMetadata,

@@ -9,6 +9,8 @@ export interface RemoteReleasePointer {
   manifest: string;
   contractsVersion: string;
   wentLiveAt: string;
+  /** A canary under way: that release for `percent` of visitors (a sticky cohort). */
+  canary?: { id: string; manifest: string; percent: number; startedAt: string };
 }
 
 export interface RemoteRelease {
@@ -19,12 +21,22 @@ export interface RemoteRelease {
   /** The ranges of the shared singletons the release was built with. */
   shared: Record<string, string>;
   sizes: { files: number; bytes: number; jsBytes: number };
+  /** Recorded without going live (`npm run release -- <remote> --stage`), for a preview link. */
+  stagedAt?: string;
+  /** Served as a canary to `canaryPercent` of visitors from then. */
+  canaryAt?: string;
+  canaryPercent?: number;
+  /** When and why its canary ended: promoted, rolled back by hand, or the watcher's reason. */
+  canaryEndedAt?: string;
+  canaryEndReason?: string;
 }
 
 /** `<base>/releases.json`: the history, newest first. */
 export interface RemoteReleaseHistory {
   remote: string;
   live: RemoteRelease | null;
+  /** The canary under way, if any. */
+  canary?: RemoteReleasePointer['canary'] | null;
   releases: RemoteRelease[];
 }
 
@@ -42,9 +54,28 @@ export const contractsMajor = (version: string): number => {
   return match ? Number(match[1]) : Number.NaN;
 };
 
+/** What the API answers for a valid preview link: the release a browser is pinned to, until when. */
+export interface ReleasePreview {
+  remote: 'remote-public' | 'remote-dashboard';
+  release: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/** A new preview link (POST /releases/previews), for an admin to share. */
+export interface CreatedReleasePreview extends ReleasePreview {
+  token: string;
+}
+
+/** The shell's query parameter that carries a preview link's token. */
+export const RELEASE_PREVIEW_PARAM = 'preview';
+
 export const ReleaseMessages = {
   noRelease: 'No release is live yet.',
   historyUnavailable: 'The release history could not be read.',
+  previewInvalid: 'This preview link is not valid.',
+  previewExpired: 'This preview link has expired.',
+  previewDisabled: 'Preview links are not enabled on this server.',
   incompatibleContracts: ({
     remote,
     remoteVersion,

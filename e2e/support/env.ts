@@ -36,6 +36,9 @@ export const e2eEnv = {
   get adminPassword() {
     return required('E2E_ADMIN_PASSWORD');
   },
+  get releasePreviewSecret() {
+    return required('E2E_RELEASE_PREVIEW_SECRET');
+  },
   get releasesDir() {
     return required('E2E_RELEASES_DIR');
   },

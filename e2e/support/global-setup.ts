@@ -1,5 +1,6 @@
 // Starts the whole federated product for the journeys: the harness (unless `npm test` already
 // started it), then the API, the shell and both remotes on free ports, seeded.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const altShellOrigin = `http://127.0.0.1:${altShell}`;
   // Every journey's browser and helper calls come from 127.0.0.1, one client to the rate limiter;
   // the limits themselves are pinned by the API's own tests.
+  // The journeys' own secret for preview links: the API signs with it, and so does the release
+  // command the journeys run.
+  const releasePreviewSecret = crypto.randomBytes(32).toString('hex');
   const extraEnv = {
+    RELEASE_PREVIEW_SECRET: releasePreviewSecret,
     THROTTLE_JWT_LIMIT: '10000',
     THROTTLE_CONTACTS_LIMIT: '10000',
     THROTTLE_IMAGES_LIMIT: '10000',
@@ -53,6 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
 
   Object.assign(process.env, {
+    E2E_RELEASE_PREVIEW_SECRET: releasePreviewSecret,
     E2E_SHELL_URL: apps.urls.shell,
     E2E_API_URL: apps.urls.api,
     E2E_PUBLIC_URL: apps.urls.publicRemote,

@@ -26,7 +26,14 @@ function runNode(
       args,
       {
         cwd,
-        env: { ...process.env, RELEASES_DIR: e2eEnv.releasesDir, ...env },
+        env: {
+          ...process.env,
+          RELEASES_DIR: e2eEnv.releasesDir,
+          // --stage prints a preview link to the journeys' shell, signed as their API signs.
+          SHELL_URL: e2eEnv.shellUrl,
+          RELEASE_PREVIEW_SECRET: e2eEnv.releasePreviewSecret,
+          ...env,
+        },
         maxBuffer: 32 * 1024 * 1024,
       },
       (error, stdout, stderr) =>
@@ -48,23 +55,54 @@ export const listReleases = (remote: RemoteFolder) =>
 export const rollback = (remote: RemoteFolder, id?: string) =>
   runNode(['scripts/release.mjs', 'rollback', remote, ...(id ? [id] : [])]);
 
+/** The preview link `npm run release -- <remote> --stage` printed. */
+export function previewLinkIn(output: string): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const link = /preview link \(until [^)]+\): (\S+)/.exec(plain)?.[1];
+  if (!link) throw new Error(`No preview link in:\n${plain}`);
+  return link;
+}
+
 /** The id of the live release, from the pointer the shell reads. */
 export function liveReleaseId(remote: RemoteFolder): string {
   return JSON.parse(fs.readFileSync(path.join(e2eEnv.releasesDir, remote, 'live.json'), 'utf8')).id;
 }
 
-/** A real production build of a remote into a folder of its own, as CI would make an artifact. */
+/** The canary under way, from the pointer the shell reads, or undefined. */
+export function canaryOf(remote: RemoteFolder): { id: string; percent: number } | undefined {
+  return JSON.parse(fs.readFileSync(path.join(e2eEnv.releasesDir, remote, 'live.json'), 'utf8'))
+    .canary;
+}
+
+/**
+ * A real production build of a remote into a folder of its own, as CI would make an artifact.
+ * `withHeading` builds it through the fixture e2e/fixtures/release-heading, whose main heading
+ * (the landing page's, or Manage Users') says that instead.
+ */
 export async function buildRemote(
   remote: RemoteFolder,
-  env: Record<string, string>,
+  { env = {}, withHeading }: { env?: Record<string, string>; withHeading?: string } = {},
 ): Promise<string> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-build-`));
   const webpackCli = require.resolve('webpack-cli/bin/cli.js', {
     paths: [path.join(repoRoot, remote)],
   });
+  const fixture = withHeading
+    ? ['--config', path.join(repoRoot, 'e2e/fixtures/release-heading/webpack.config.js')]
+    : [];
   const result = await runNode(
-    [webpackCli, '--mode', 'production', '--stats', 'errors-warnings', '--output-path', out],
-    env,
+    [
+      webpackCli,
+      ...fixture,
+      '--mode',
+      'production',
+      '--stats',
+      'errors-warnings',
+      '--output-path',
+      out,
+    ],
+    withHeading ? { ...env, E2E_RELEASE_HEADING: withHeading } : env,
     path.join(repoRoot, remote),
   );
   if (result.code !== 0) throw new Error(`Building ${remote} failed:\n${result.output}`);

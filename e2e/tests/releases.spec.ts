@@ -18,8 +18,9 @@ import {
 } from '../support/releases';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
-// Each journey builds a remote once or twice on a shared two-core machine.
-test.describe.configure({ mode: 'serial', timeout: 420_000 });
+// Each journey builds a remote once or twice on a shared two-core machine (a build can take
+// three minutes there).
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 const FALLBACK_HEADING = 'This section could not be loaded.';
 const OTHER_MAJOR = '99.0.0';
@@ -39,7 +40,7 @@ function restoring(remote: RemoteFolder) {
 
 /** Refused by the command with the shell's words; forced live, the shell refuses it the same way. */
 async function shipIncompatible(remote: RemoteFolder) {
-  const build = await buildRemote(remote, { CONTRACTS_VERSION_OVERRIDE: OTHER_MAJOR });
+  const build = await buildRemote(remote, { env: { CONTRACTS_VERSION_OVERRIDE: OTHER_MAJOR } });
   const message = incompatibleMessage(remote, OTHER_MAJOR, shellContractsVersion());
   const before = liveReleaseId(remote);
 
@@ -68,7 +69,8 @@ test.describe('shipping remote-public', () => {
     await expect(page.getByRole('heading', { level: 1, name: ORIGINAL_HEADING })).toBeVisible();
     const before = liveReleaseId('remote-public');
 
-    const shipped = await release('remote-public', [], { RELEASE_HEADING_OVERRIDE: NEW_HEADING });
+    const build = await buildRemote('remote-public', { withHeading: NEW_HEADING });
+    const shipped = await release('remote-public', ['--from', build]);
     expect(shipped.code, shipped.output).toBe(0);
     expect(shipped.output).toMatch(/remote-public \d{8}T\d{6}Z-[0-9a-f]{8} is live/);
     expect(shipped.output).toContain(`contracts ${shellContractsVersion()}`);
@@ -135,9 +137,8 @@ test.describe('shipping remote-dashboard, as a signed-in admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
     const problems = watchConsole(page);
 
-    const shipped = await release('remote-dashboard', [], {
-      RELEASE_HEADING_OVERRIDE: NEW_HEADING,
-    });
+    const build = await buildRemote('remote-dashboard', { withHeading: NEW_HEADING });
+    const shipped = await release('remote-dashboard', ['--from', build]);
     expect(shipped.code, shipped.output).toBe(0);
 
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });

@@ -9,6 +9,8 @@ import {
 } from './features/auth/api/firebase-persisted-session';
 import { createLazyAuthService } from './features/auth/api/lazy-auth-service';
 import { createFederationRemoteLoader } from './features/remotes/api/federation-remote-loader';
+import { resolvePreviewPin } from './features/remotes/api/preview-pin';
+import { visitorCohortId } from './features/remotes/api/visitor-cohort';
 import { preconnect } from './lib/preconnect';
 import './styles/global.css';
 
@@ -25,6 +27,20 @@ async function start() {
 
   const { config } = result;
   preconnect(config.apiUrl);
+  // Reading localStorage itself throws where the browser blocks storage.
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  // Only a browser that opened a preview link waits for the API's check of it.
+  const preview = await resolvePreviewPin({
+    apiUrl: config.apiUrl,
+    location: window.location,
+    history: window.history,
+    storage,
+  });
   // Only the Auth emulator needs the account chooser, so production never downloads it.
   const chooseEmulatedGoogleAccount = config.firebase.authEmulatorUrl
     ? async () =>
@@ -51,6 +67,8 @@ async function start() {
         shellContractsVersion: process.env.CONTRACTS_VERSION ?? '0.0.0',
         // Only a returning member's splash fetches the dashboard's entry.
         isReturningMember: () => hasPersistedFirebaseSession(),
+        preview,
+        cohortId: visitorCohortId(storage),
       }),
     };
   } catch (error) {

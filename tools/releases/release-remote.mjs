@@ -69,7 +69,9 @@ export async function liveShellContractsVersion() {
 
 /**
  * Copies a built folder into a new release and makes it live, unless the live shell would refuse
- * it (then it throws the refusal, and nothing changes) or `force` is set.
+ * it (then it throws the refusal, and nothing changes) or `force` is set. `stage` records it
+ * without making it live (for a preview link); `canary` makes it live for that share of visitors.
+ * `recorded` lands in the release's history entry (e.g. `testsSkipped`).
  */
 export async function releaseBuild({
   store,
@@ -77,6 +79,9 @@ export async function releaseBuild({
   from,
   force = false,
   move = false,
+  stage = false,
+  canary,
+  recorded = {},
   now = new Date(),
 }) {
   const metadata = readBuildMetadata(from);
@@ -99,8 +104,14 @@ export async function releaseBuild({
     contractsVersion: metadata.contractsVersion,
     shared: metadata.shared,
     contentHash,
+    ...(stage ? { stagedAt: now.toISOString() } : {}),
+    ...recorded,
   });
-  const live = store.setLive(id);
+  const live = stage
+    ? {}
+    : canary !== undefined
+      ? store.startCanary(id, canary)
+      : store.setLive(id);
   const pruned = store.prune();
   return { release: { ...release, ...live }, refusal, pruned, shellVersion };
 }

@@ -1,9 +1,12 @@
 // The releases of one federated remote on disk, in the same layout that is served over HTTP (and
 // that a CDN or object store can hold as is):
 //   <RELEASES_DIR>/<remote>/releases/<id>/   one immutable build (mf-manifest.json, remoteEntry.js, chunks)
-//   <RELEASES_DIR>/<remote>/live.json        the pointer the shell reads on every page load
+//   <RELEASES_DIR>/<remote>/live.json        the pointer the shell reads on every page load: the
+//                                            stable release, and a canary with its share if any
 //   <RELEASES_DIR>/<remote>/releases.json    the history, newest first (the dashboard's Releases view)
 // Earlier releases stay on disk (the last RELEASES_KEEP), so open tabs still find their chunks.
+// Every change of the pointer or the history holds <remote>/.lock (two teams releasing at the same
+// moment take turns) and writes whole files by rename (a reader never sees half a file).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,6 +96,37 @@ const writeJsonAtomically = (file, value) => {
   fs.renameSync(temporary, file);
 };
 
+/** How long a writer waits for the lock, and after how long a lock is left by a dead writer. */
+export const LOCK_WAIT_MS = 15_000;
+const STALE_LOCK_MS = 60_000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/** Runs `change` holding `lockFile` (created exclusively), so concurrent writers never interleave. */
+export function withLock(lockFile, change, { waitMs = LOCK_WAIT_MS } = {}) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - fs.statSync(lockFile).mtimeMs > STALE_LOCK_MS) fs.rmSync(lockFile);
+      } catch {
+        // Released meanwhile: try again at once.
+      }
+      if (Date.now() > deadline)
+        throw new Error(`${lockFile} is held by another release; try again in a moment.`);
+      Atomics.wait(pause, 0, 0, 20 + Math.floor(Math.random() * 30));
+    }
+  }
+  try {
+    return change();
+  } finally {
+    fs.rmSync(lockFile, { force: true });
+  }
+}
+
 const readJson = (file, fallback) => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -116,7 +150,12 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
   const releasesDir = path.join(dir, 'releases');
   const pointerFile = path.join(dir, 'live.json');
   const historyFile = path.join(dir, 'releases.json');
+  const lockFile = path.join(dir, '.lock');
   fs.mkdirSync(releasesDir, { recursive: true });
+  const locked =
+    (change) =>
+    (...args) =>
+      withLock(lockFile, () => change(...args));
 
   const readHistory = () => readJson(historyFile, { remote, releases: [] }).releases;
   const pointer = () => readJson(pointerFile, null);
@@ -129,10 +168,13 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
 
   const writeHistory = (releases) => {
     const live = liveId();
+    const canary = pointer()?.canary ?? null;
     const sorted = [...releases].sort((a, b) => b.id.localeCompare(a.id));
     writeJsonAtomically(historyFile, {
       remote,
       live: sorted.find((release) => release.id === live) ?? null,
+      // The canary under way, if any: its release id, share and start.
+      canary,
       releases: sorted,
     });
   };
@@ -140,8 +182,11 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
   /** Keeps the newest `keep` releases and always the live one; answers the ids removed. */
   const prune = () => {
     const live = liveId();
+    const canary = pointer()?.canary?.id;
     const releases = readHistory();
-    const kept = releases.filter((release, index) => index < keep || release.id === live);
+    const kept = releases.filter(
+      (release, index) => index < keep || release.id === live || release.id === canary,
+    );
     const removed = releases.filter((release) => !kept.includes(release));
     for (const release of removed)
       fs.rmSync(folderOf(release.id), { recursive: true, force: true });
@@ -149,13 +194,22 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     return removed.map((release) => release.id);
   };
 
-  const setLive = (id) => {
+  const releaseNamed = (id) => {
     const release = find(id);
     if (!release)
       throw new Error(`${remote} has no release ${id}. See \`npm run releases -- ${remote}\`.`);
     if (!fs.existsSync(path.join(folderOf(id), 'mf-manifest.json')))
       throw new Error(`Release ${id} of ${remote} has no mf-manifest.json.`);
+    return release;
+  };
+  const updateRelease = (id, fields) =>
+    writeHistory(readHistory().map((entry) => (entry.id === id ? { ...entry, ...fields } : entry)));
+
+  /** Makes `id` the stable release; a canary under way ends (superseded by this release). */
+  const setLive = (id, { endedBecause = `${id} went live` } = {}) => {
+    const release = releaseNamed(id);
     const wentLiveAt = now().toISOString();
+    const canary = pointer()?.canary;
     writeJsonAtomically(pointerFile, {
       remote,
       id,
@@ -163,10 +217,47 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
       contractsVersion: release.contractsVersion,
       wentLiveAt,
     });
-    writeHistory(
-      readHistory().map((entry) => (entry.id === id ? { ...entry, wentLiveAt } : entry)),
-    );
+    if (canary && canary.id !== id)
+      updateRelease(canary.id, { canaryEndedAt: wentLiveAt, canaryEndReason: endedBecause });
+    updateRelease(id, { wentLiveAt });
     return { ...release, wentLiveAt };
+  };
+
+  /** Serves `id` to `percent` of visitors (a sticky cohort), the rest staying on the stable one. */
+  const startCanary = (id, percent) => {
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+      throw new Error(`A canary's share is a whole percentage from 1 to 99; got "${percent}".`);
+    const release = releaseNamed(id);
+    const stable = pointer();
+    if (!stable) throw new Error(`${remote} has no stable release yet: release it fully first.`);
+    if (stable.id === id) throw new Error(`${id} is already the stable release of ${remote}.`);
+    const startedAt = now().toISOString();
+    writeJsonAtomically(pointerFile, {
+      ...stable,
+      canary: { id, manifest: `releases/${id}/mf-manifest.json`, percent, startedAt },
+    });
+    updateRelease(id, { canaryAt: startedAt, canaryPercent: percent });
+    return { ...release, canaryAt: startedAt, canaryPercent: percent };
+  };
+
+  /** Ends the canary: every visitor is back on the stable release; `reason` is recorded. */
+  const endCanary = (reason) => {
+    const current = pointer();
+    if (!current?.canary) throw new Error(`${remote} has no canary under way.`);
+    const { canary, ...stable } = current;
+    const endedAt = now().toISOString();
+    writeJsonAtomically(pointerFile, stable);
+    updateRelease(canary.id, { canaryEndedAt: endedAt, canaryEndReason: reason });
+    return { ...find(canary.id), canaryEndedAt: endedAt, canaryEndReason: reason };
+  };
+
+  /** The canary becomes the stable release, for every visitor. */
+  const promote = () => {
+    const canary = pointer()?.canary;
+    if (!canary) throw new Error(`${remote} has no canary to promote.`);
+    const live = setLive(canary.id);
+    updateRelease(canary.id, { canaryEndedAt: live.wentLiveAt, canaryEndReason: 'promoted' });
+    return live;
   };
 
   return {
@@ -180,13 +271,26 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     /** Newest first, each with `live: true|false`. */
     list: () => {
       const live = liveId();
-      return readHistory().map((release) => ({ ...release, live: release.id === live }));
+      const canary = pointer()?.canary;
+      return readHistory().map((release) => ({
+        ...release,
+        live: release.id === live,
+        ...(canary?.id === release.id ? { canary: canary.percent } : {}),
+      }));
     },
     /**
      * Records a build already placed in `folderOf(id)` (or copied from `from`); it is not live yet.
      * @param {{ id: string, from?: string, contractsVersion: string, shared?: object, contentHash?: string, createdAt?: string }} release
      */
-    add({ id, from, contractsVersion, shared = {}, contentHash, createdAt = now().toISOString() }) {
+    add: locked(function add({
+      id,
+      from,
+      contractsVersion,
+      shared = {},
+      contentHash,
+      createdAt = now().toISOString(),
+      ...recorded
+    }) {
       const folder = folderOf(id);
       if (find(id)) throw new Error(`${remote} already has a release ${id}.`);
       if (from) {
@@ -203,24 +307,35 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
         shared,
         sizes: folderSizes(folder),
         ...(contentHash ? { contentHash } : {}),
+        // e.g. stagedAt (recorded, not live), testsSkipped (released without its tests)
+        ...recorded,
       };
       writeHistory([release, ...readHistory()]);
       return release;
-    },
-    setLive,
-    /** Makes the named release live, or the one before the live one. */
-    rollback(id) {
-      if (id) return setLive(id);
+    }),
+    setLive: locked(setLive),
+    startCanary: locked(startCanary),
+    endCanary: locked(endCanary),
+    promote: locked(promote),
+    /** Ends a canary under way; else makes the named release live, or the one before the live one. */
+    rollback: locked((id) => {
+      if (!id && pointer()?.canary)
+        return { ...endCanary('rolled back by hand'), endedCanary: true };
+      if (id) return setLive(id, { endedBecause: 'rolled back by hand' });
       const live = liveId();
       const releases = readHistory();
       const index = releases.findIndex((release) => release.id === live);
-      const previous = index >= 0 ? releases[index + 1] : undefined;
+      // Staged releases and canaries that never went live are no state to go back to.
+      const previous =
+        index >= 0
+          ? releases.slice(index + 1).find((release) => release.wentLiveAt !== null)
+          : undefined;
       if (!previous)
         throw new Error(
           `${remote} has no release before ${live ?? 'the live one'} to roll back to.`,
         );
-      return setLive(previous.id);
-    },
-    prune,
+      return setLive(previous.id, { endedBecause: 'rolled back by hand' });
+    }),
+    prune: locked(prune),
   };
 }

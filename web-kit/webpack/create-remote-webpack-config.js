@@ -33,10 +33,6 @@ function createRemoteWebpackConfig({ dir, port, cssPrefix, federation }) {
       // Read by @threadline/web-kit/standalone/standalone-config, in the stand-in host only.
       define: {
         'process.env.STANDALONE_API_URL': JSON.stringify(process.env.STANDALONE_API_URL ?? ''),
-        // Test-only: the release journeys build a real release whose main heading differs.
-        'process.env.RELEASE_HEADING_OVERRIDE': JSON.stringify(
-          process.env.RELEASE_HEADING_OVERRIDE ?? '',
-        ),
       },
       html: {
         chunks: ['standalone'],

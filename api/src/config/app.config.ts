@@ -15,6 +15,10 @@ import {
   validateSync,
   type ValidationError,
 } from 'class-validator';
+import {
+  loadReleasePreviewConfig,
+  type ReleasePreviewConfig,
+} from '../releases/release-preview.config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -327,6 +331,8 @@ export class AppConfig {
     } = { retentionDays: DEFAULT_AUDIT_RETENTION_DAYS },
     /** How long the public catalogue answers are reused; another process's write shows after it. */
     readonly catalogueCache: { seconds: number } = { seconds: 5 },
+    /** Preview links of staged releases (src/releases). */
+    readonly releasePreview: ReleasePreviewConfig = { ttlSeconds: 3600 },
   ) {}
 }
 
@@ -342,7 +348,7 @@ function messagesOf(errors: ValidationError[]): string[] {
 }
 
 /** Secrets a deployment may hand over as files (docker secrets): NAME_FILE holds NAME. */
-const SECRET_FILE_VARIABLES = ['JWT_SECRET', 'MONGODB_PASSWORD'] as const;
+const SECRET_FILE_VARIABLES = ['JWT_SECRET', 'MONGODB_PASSWORD', 'RELEASE_PREVIEW_SECRET'] as const;
 
 function readSecretFiles(env: Record<string, string | undefined>, problems: string[]): void {
   for (const name of SECRET_FILE_VARIABLES) {
@@ -421,6 +427,8 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
   }
 
   problems.push(...deploymentProblems(env));
+  const releasePreview = loadReleasePreviewConfig(env);
+  problems.push(...releasePreview.problems);
   const expiresIn = env.JWT_EXPIRES_IN ?? '1h';
   const jwtLifetimeSeconds = TIME_SPAN.test(expiresIn) ? secondsOfTimeSpan(expiresIn) : 0;
   if (jwtLifetimeSeconds > MAX_JWT_LIFETIME_SECONDS) {
@@ -480,5 +488,6 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
     },
     { retentionDays: Number(env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS) },
     { seconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5) },
+    releasePreview.config,
   );
 }

@@ -6,6 +6,7 @@ import { brand } from '../config/brand';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
+import { PreviewBanner } from '../features/remotes/components/preview-banner';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
 import { RouteSplash } from '../features/splash/components/route-splash';
 import { useScrollRestoration } from '../hooks/use-scroll-restoration';
@@ -44,6 +45,7 @@ export function AppRoutes() {
     <>
       <SkipLink />
       <RouteSplash brandName={brand.name} tagline={brand.tagline} />
+      <PreviewBanner />
       <Routes>
         <Route
           path={paths.dashboard.path}

@@ -20,6 +20,7 @@ const stubRemote = (text: string): RemoteAppModule => ({
 /** Remotes that resolve at once to a paragraph naming them, unless a test says otherwise. */
 export function createFakeRemoteLoader(overrides: Partial<Record<RemoteName, ModuleFactory>> = {}) {
   const loads: Array<{ remote: RemoteName; fresh: boolean }> = [];
+  const pending = new Map<RemoteName, Promise<RemoteAppModule>>();
   let prefetched = 0;
   const prefetchedApps: RemoteName[] = [];
   const factories: Record<RemoteName, ModuleFactory> = {
@@ -28,9 +29,16 @@ export function createFakeRemoteLoader(overrides: Partial<Record<RemoteName, Mod
     ...overrides,
   };
   const loader: RemoteLoader = {
-    load: (remote, options) => {
-      loads.push({ remote, fresh: options.fresh });
-      return factories[remote]();
+    preview: null,
+    // Like the real loader: one load per remote, shared, until a fresh one is asked for.
+    load: (remote, { fresh } = { fresh: false }) => {
+      const known = fresh ? undefined : pending.get(remote);
+      if (known) return known;
+      loads.push({ remote, fresh });
+      const loading = factories[remote]();
+      pending.set(remote, loading);
+      loading.catch(() => pending.delete(remote));
+      return loading;
     },
     prefetch: () => {
       prefetched += 1;

@@ -22,6 +22,7 @@ import type { RoleFilter } from '../../features/users/api/get-users';
 import { UserCard, UserCardSkeleton } from '../../features/users/components/user-card';
 import { useUserActions } from '../../features/users/hooks/use-user-actions';
 import { useUsers } from '../../features/users/hooks/use-users';
+import { MANAGE_USERS_TITLE } from './manage-users-title';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/users/components/users.module.css';
 
@@ -62,7 +63,7 @@ export function ManageUsersRoute() {
   return (
     <>
       <PageHeader
-        title={process.env.RELEASE_HEADING_OVERRIDE || 'Manage Users'}
+        title={MANAGE_USERS_TITLE}
         description="Promote trusted members to admin, take admin rights back, or remove accounts."
         actions={
           <>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RemoteReleaseHistory } from '@threadline/contracts';
 import { renderDashboard, admin } from '../../testing/render';
 
@@ -70,6 +71,100 @@ describe('the Releases page', () => {
     expect(await screen.findByRole('link', { name: 'Releases' })).toHaveAttribute(
       'href',
       '/dashboard/releases',
+    );
+  });
+
+  it('shows the canary under way with its share', async () => {
+    served['http://public.test/releases.json'] = {
+      status: 200,
+      body: {
+        ...publicHistory,
+        canary: {
+          id: '20261122T232000Z-99999999',
+          manifest: 'releases/20261122T232000Z-99999999/mf-manifest.json',
+          percent: 20,
+          startedAt: '2026-11-22T23:21:00.000Z',
+        },
+      },
+    };
+    renderReleases();
+    const publicRow = within(await rowOf('remote-public'));
+    expect(publicRow.getByText(/for 20% of visitors/)).toHaveTextContent(
+      '20261122T232000Z-99999999 for 20% of visitors',
+    );
+  });
+
+  it('says why the last canary ended', async () => {
+    served['http://public.test/releases.json'] = {
+      status: 200,
+      body: {
+        ...publicHistory,
+        releases: [
+          {
+            ...release,
+            id: '20261122T232000Z-99999999',
+            wentLiveAt: null,
+            canaryEndReason: 'rolled back by hand',
+          },
+          release,
+        ],
+      },
+    };
+    renderReleases();
+    const publicRow = within(await rowOf('remote-public'));
+    expect(
+      publicRow.getByText('None (20261122T232000Z-99999999 ended: rolled back by hand)'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets an admin create a preview link for a staged release', async () => {
+    served['http://public.test/releases.json'] = {
+      status: 200,
+      body: {
+        ...publicHistory,
+        releases: [
+          {
+            ...release,
+            id: '20261122T232000Z-99999999',
+            wentLiveAt: null,
+            stagedAt: '2026-11-22T23:20:00.000Z',
+          },
+          release,
+        ],
+      },
+    };
+    const user = userEvent.setup();
+    const { api } = renderDashboard({
+      route: '/dashboard/releases',
+      props: { user: admin, isAdmin: true, remotes },
+      routes: {
+        'POST /releases/previews': {
+          status: 201,
+          data: {
+            token: 'signed.token',
+            remote: 'remote-public',
+            release: '20261122T232000Z-99999999',
+            expiresAt: '2026-11-23T00:20:00.000Z',
+          },
+        },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Create preview link for 20261122T232000Z-99999999',
+      }),
+    );
+
+    const link = await screen.findByRole('link', {
+      name: 'Preview link for 20261122T232000Z-99999999',
+    });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/?preview=signed.token`);
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: '/releases/previews',
+        body: { remote: 'remote-public', release: '20261122T232000Z-99999999' },
+      }),
     );
   });
 });

@@ -2,6 +2,7 @@ import { ReleaseMessages } from '@threadline/contracts';
 import { LoadingView } from '../../components/loading-view';
 import { PageHeader } from '../../components/page-header';
 import { ReleaseTable } from '../../features/releases/components/release-table';
+import { StagedReleases } from '../../features/releases/components/staged-releases';
 import { useReleaseHistories } from '../../features/releases/hooks/use-release-histories';
 
 /** Admins: which release of each remote is live (`npm run release`, `npm run rollback`). */
@@ -15,7 +16,12 @@ export function ReleasesRoute() {
       />
       {releases.status === 'pending' && <LoadingView />}
       {releases.status === 'error' && <p role="alert">{ReleaseMessages.historyUnavailable}</p>}
-      {releases.status === 'success' && <ReleaseTable statuses={releases.data} />}
+      {releases.status === 'success' && (
+        <>
+          <ReleaseTable statuses={releases.data} />
+          <StagedReleases statuses={releases.data} />
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ReleaseMessages } from '@threadline/contracts';
+import { ReleaseMessages, type RemoteReleaseHistory } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import styles from './releases.module.css';
 import type { RemoteReleaseStatus } from '../api/get-release-histories';
@@ -9,6 +9,18 @@ const formatWhen = (iso: string) =>
     timeStyle: 'short',
     timeZone: 'UTC',
   }) + ' UTC';
+
+/** The canary under way with its share, else why the last one ended, else none. */
+function canaryOf(history: RemoteReleaseHistory) {
+  if (history.canary)
+    return (
+      <>
+        <code>{history.canary.id}</code> for {history.canary.percent}% of visitors
+      </>
+    );
+  const ended = history.releases.find((release) => release.canaryEndReason);
+  return ended ? `None (${ended.id} ended: ${ended.canaryEndReason})` : 'None';
+}
 
 /** Per remote: the live release, when it went live and the contracts version it was built against. */
 export function ReleaseTable({ statuses }: { statuses: RemoteReleaseStatus[] }) {
@@ -21,6 +33,7 @@ export function ReleaseTable({ statuses }: { statuses: RemoteReleaseStatus[] }) 
           <th scope="col">Live release</th>
           <th scope="col">Went live</th>
           <th scope="col">Contracts</th>
+          <th scope="col">Canary</th>
           <th scope="col">Releases kept</th>
         </tr>
       </thead>
@@ -41,10 +54,11 @@ export function ReleaseTable({ statuses }: { statuses: RemoteReleaseStatus[] }) 
                     {live.wentLiveAt ? formatWhen(live.wentLiveAt) : '—'}
                   </td>
                   <td data-label="Contracts">{live.contractsVersion}</td>
+                  <td data-label="Canary">{canaryOf(history)}</td>
                   <td data-label="Releases kept">{history.releases.length}</td>
                 </>
               ) : (
-                <td colSpan={4}>
+                <td colSpan={5}>
                   {failed ? ReleaseMessages.historyUnavailable : ReleaseMessages.noRelease}
                 </td>
               )}

@@ -6,6 +6,7 @@ import { ResponsivePicture } from '../../../components/responsive-picture';
 import { anchors, paths } from '../../../config/paths';
 import { scrollToAnchor } from '../../../lib/motion';
 import { useInView } from '@threadline/web-kit/use-in-view';
+import { HERO_HEADING } from '../hero-heading';
 import { useTypedText } from '../hooks/use-typed-text';
 import { HeroStats } from './hero-stats';
 import buttonStyles from '../../../components/link-button.module.css';
@@ -56,7 +57,7 @@ export function Hero() {
         <div className={styles.content}>
           <p className={styles.eyebrow}>Garment manufacturing and sourcing since 2009</p>
           <h1 id="tp-hero-heading" className={styles.headline}>
-            {process.env.RELEASE_HEADING_OVERRIDE || 'Crafting Quality Garments with Precision'}
+            {HERO_HEADING}
           </h1>
           <p ref={descriptionRef} className={styles.description}>
             <span className={styles.visuallyHidden}>{HERO_DESCRIPTION}</span>

@@ -1,5 +1,6 @@
 import type { RemoteAppProps, RuntimeConfig } from '@threadline/contracts';
 import type { ComponentType } from 'react';
+import type { PreviewPin } from './preview-pin';
 
 export type RemoteName = keyof RuntimeConfig['remotes'];
 
@@ -10,8 +11,14 @@ export interface RemoteAppModule {
 
 /** Loads remotes; the app injects the federation-backed one, tests a fake. */
 export interface RemoteLoader {
-  /** Resolves the remote's `./App`; `fresh` drops anything cached from an earlier failed attempt. */
-  load(remote: RemoteName, options: { fresh: boolean }): Promise<RemoteAppModule>;
+  /** The release a preview link pins this browser to, or null (the banner says which). */
+  readonly preview: PreviewPin | null;
+  /**
+   * The remote's `./App`, the same promise for every caller while it holds; `fresh` (a person's
+   * Retry) asks the live pointer again. A load that fails ends in a fallback module (the retry
+   * panel), never a blank host.
+   */
+  load(remote: RemoteName, options?: { fresh: boolean }): Promise<RemoteAppModule>;
   /**
    * Starts fetching, in the background, what may be needed next: the public remote's `./App` and,
    * for a returning member only, the dashboard remote's entry (never its pages). A signed-out
@@ -23,3 +30,6 @@ export interface RemoteLoader {
 }
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['remote_public', 'remote_dashboard'];
+
+/** The name the release command uses for a remote: its folder, remote-public or remote-dashboard. */
+export const remoteReleaseName = (remote: RemoteName) => remote.replace('_', '-');

@@ -1,6 +1,5 @@
 import type { RuntimeConfig } from '@threadline/contracts';
-import { remoteReleaseName } from './check-remote-contracts';
-import { REMOTE_NAMES } from './remote-loader';
+import { REMOTE_NAMES, remoteReleaseName } from './remote-loader';
 
 type RemoteManifests = RuntimeConfig['remotes'];
 

@@ -1,8 +1,14 @@
 import type { RemoteAppProps } from '@threadline/contracts';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { LoadingView } from '../../../components/loading-view';
-import { forgetRemoteComponent, getRemoteComponent } from '../../remotes/api/remote-components';
-import type { RemoteName } from '../../remotes/api/remote-loader';
+import type { RemoteAppModule, RemoteName } from '../api/remote-loader';
 import { useRemoteLoader } from '../hooks/use-remote-loader';
 import { RemoteRetryContext } from '../remote-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -13,45 +19,47 @@ interface RemoteOutletProps {
   appProps: RemoteAppProps;
 }
 
+type RemoteComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
+
+// One component per load, so an outlet mounted again over a load that already finished (going
+// back to a remote's pages) renders at once instead of showing the placeholder.
+const componentsByLoad = new WeakMap<Promise<RemoteAppModule>, RemoteComponent>();
+
+function componentOf(load: Promise<RemoteAppModule>): RemoteComponent {
+  let component = componentsByLoad.get(load);
+  if (!component) {
+    component = lazy(() => load);
+    componentsByLoad.set(load, component);
+  }
+  return component;
+}
+
 /**
- * Mounts a remote's `./App` behind Suspense and an error boundary. Retry re-renders it after a
- * crash, or loads it again after a failed load, without reloading the page.
+ * Mounts a remote's `./App` behind Suspense and an error boundary. The loader (and its runtime
+ * plugin) answers a failed load with the retry panel; the boundary answers a crash with it. Retry
+ * asks the loader again (the live pointer read anew) and renders afresh, without reloading the page.
  */
 export function RemoteOutlet({ remote, appProps }: RemoteOutletProps) {
   const loader = useRemoteLoader();
+  const [load, setLoad] = useState(() => loader.load(remote));
   const [attempt, setAttempt] = useState(0);
-  // One automatic fresh load per mount when a chunk of the loaded release is gone.
-  const [reloadedForChunk, setReloadedForChunk] = useState(false);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const freshRetry = useCallback(() => {
-    forgetRemoteComponent(loader, remote);
+  const retry = useCallback(() => {
+    setLoad(loader.load(remote, { fresh: true }));
     setAttempt((count) => count + 1);
   }, [loader, remote]);
-  const reloadLiveRelease = useCallback(() => {
-    setReloadedForChunk(true);
-    freshRetry();
-  }, [freshRetry]);
-  // attempt is a dependency on purpose: each retry asks again, reusing a healthy remote.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const RemoteApp = useMemo(() => getRemoteComponent(loader, remote), [loader, remote, attempt]);
 
-  const loading = (
-    <div className={styles.placeholder}>
-      <LoadingView label="Loading…" />
-    </div>
-  );
+  const RemoteApp = componentOf(load);
 
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary
-        key={attempt}
-        remote={remote}
-        onRetry={retry}
-        onFreshRetry={freshRetry}
-        onChunkLoadError={reloadedForChunk ? undefined : reloadLiveRelease}
-        pending={loading}
-      >
-        <Suspense fallback={loading}>
+      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+        <Suspense
+          fallback={
+            <div className={styles.placeholder}>
+              <LoadingView label="Loading…" />
+            </div>
+          }
+        >
           <RemoteApp {...appProps} />
         </Suspense>
       </RemoteErrorBoundary>

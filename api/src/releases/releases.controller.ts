@@ -1,0 +1,27 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { CreatedReleasePreview, ReleasePreview } from '@threadline/contracts';
+import { Public } from '../auth/decorators/public.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { CreateReleasePreviewDto } from './dto/create-release-preview.dto';
+import { ReleasePreviewsService } from './release-previews.service';
+
+@ApiTags('releases')
+@Controller('releases')
+export class ReleasesController {
+  constructor(private readonly previews: ReleasePreviewsService) {}
+
+  /** A preview link's token for a release of a remote, for an admin to share. */
+  @Roles('admin')
+  @Post('previews')
+  createPreview(@Body() body: CreateReleasePreviewDto): CreatedReleasePreview {
+    return this.previews.create(body.remote, body.release);
+  }
+
+  /** Which release a preview link pins, if the link is valid: the shell asks before it pins. */
+  @Public()
+  @Get('previews/:token')
+  readPreview(@Param('token') token: string): ReleasePreview {
+    return this.previews.verify(token);
+  }
+}

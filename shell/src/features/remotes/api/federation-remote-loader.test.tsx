@@ -1,0 +1,334 @@
+import {
+  createInstance,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import type { RemoteAppProps } from '@threadline/contracts';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createFederationRemoteLoader } from './federation-remote-loader';
+import type { RemoteAppModule } from './remote-loader';
+import { REMOTE_RETRY_DELAYS_MS } from './remote-loading-plugin';
+
+// The real federation runtime, with the network faked: the remotes' servers (live pointers,
+// manifests) answer through fetch, and each release's remoteEntry.js through the runtime's
+// loadEntry hook, which stands in for the <script> a browser would run.
+
+const manifests = {
+  remote_public: 'http://public.test/mf-manifest.json',
+  remote_dashboard: 'http://dashboard.test/mf-manifest.json',
+};
+const SHELL = { shellContractsVersion: '0.1.0' };
+const FALLBACK_HEADING = 'This section could not be loaded.';
+
+/** What the remotes' servers hold: pointers and manifests, and the entries that load. */
+let files: Record<string, unknown>;
+let entries: Record<string, RemoteAppModule>;
+const requested: string[] = [];
+
+/** jsdom has no fetch API: the part of Response that the runtime and the plugin read. */
+class FakeResponse {
+  readonly ok: boolean;
+  constructor(
+    private readonly body: string,
+    readonly init: { status: number; headers?: Record<string, string> },
+  ) {
+    this.ok = init.status >= 200 && init.status < 300;
+  }
+  get status() {
+    return this.init.status;
+  }
+  async text() {
+    return this.body;
+  }
+  async json() {
+    return JSON.parse(this.body) as unknown;
+  }
+}
+
+const fetchMock = jest.fn(async (url: string) => {
+  requested.push(url);
+  const body = files[url];
+  return new FakeResponse(body === undefined ? 'Not Found' : JSON.stringify(body), {
+    status: body === undefined ? 404 : 200,
+  });
+});
+
+const manifestOf = (name: string, contractsVersion: string) => ({
+  id: name,
+  name,
+  metaData: {
+    name,
+    type: 'app',
+    buildInfo: { buildVersion: '0.1.0', buildName: name },
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    types: { path: '', name: '', zip: '', api: '' },
+    globalName: name,
+    pluginVersion: '2.9.2',
+    publicPath: 'auto',
+    threadline: { contractsVersion, shared: {} },
+  },
+  shared: [],
+  remotes: [],
+  exposes: [
+    {
+      id: `${name}:App`,
+      name: 'App',
+      path: './App',
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    },
+  ],
+});
+
+/** Makes release `id` live on `origin`, with a page saying `heading` (or an entry that fails). */
+function release(
+  origin: string,
+  id: string,
+  { heading, contractsVersion = '0.1.0' }: { heading?: string; contractsVersion?: string } = {},
+) {
+  const name = origin.includes('public') ? 'remote_public' : 'remote_dashboard';
+  files[`${origin}/live.json`] = { id, manifest: `releases/${id}/mf-manifest.json` };
+  files[`${origin}/releases/${id}/mf-manifest.json`] = manifestOf(name, contractsVersion);
+  if (heading)
+    entries[`${origin}/releases/${id}/remoteEntry.js`] = { default: () => <h1>{heading}</h1> };
+}
+
+/** Answers each remoteEntry.js from `entries`; an entry not there fails as a script would. */
+const fakeScripts = (): ModuleFederationRuntimePlugin => ({
+  name: 'test-fake-scripts',
+  loadEntry({ remoteInfo }) {
+    requested.push(remoteInfo.entry);
+    const module = entries[remoteInfo.entry];
+    if (!module) return Promise.reject(new Error(`ScriptExternalLoadError: ${remoteInfo.entry}`));
+    return Promise.resolve({
+      init: async () => undefined,
+      get: () => async () => module,
+    });
+  },
+});
+
+/** The runtime keeps what it loaded on globalThis, across instances: each test starts clean. */
+function resetFederationGlobals() {
+  const global = globalThis as unknown as {
+    __FEDERATION__: Record<string, unknown> & { __PRELOADED_ASSETS__?: Set<unknown> };
+    __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
+  };
+  Object.assign(global.__FEDERATION__, {
+    __GLOBAL_PLUGIN__: [],
+    __INSTANCES__: [],
+    moduleInfo: {},
+    __SHARE__: {},
+    __MANIFEST_LOADING__: {},
+  });
+  global.__FEDERATION__.__PRELOADED_ASSETS__?.clear();
+  for (const key of Object.keys(global.__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {}))
+    delete global.__GLOBAL_LOADING_REMOTE_ENTRY__?.[key];
+}
+
+function createLoader(options: Partial<Parameters<typeof createFederationRemoteLoader>[1]> = {}) {
+  const runtime = createInstance({ name: 'shell_test', remotes: [], plugins: [fakeScripts()] });
+  const loader = createFederationRemoteLoader(manifests, {
+    ...SHELL,
+    ...options,
+    runtime: {
+      loadRemote: runtime.loadRemote.bind(runtime),
+      preloadRemote: runtime.preloadRemote.bind(runtime),
+      registerPlugins: runtime.registerPlugins.bind(runtime),
+    },
+  });
+  return loader;
+}
+
+/** Renders a loaded `./App` as the outlet would, to read what a person sees. */
+async function show(module: Promise<RemoteAppModule>) {
+  const { default: App } = await module;
+  render(
+    <MemoryRouter>
+      <App {...({} as RemoteAppProps)} />
+    </MemoryRouter>,
+  );
+}
+
+async function settle<T>(promise: Promise<T>): Promise<T> {
+  await jest.runAllTimersAsync();
+  return promise;
+}
+
+describe('the federation remote loader and its runtime plugin', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    files = {};
+    entries = {};
+    requested.length = 0;
+    resetFederationGlobals();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    global.Response = FakeResponse as unknown as typeof Response;
+    release('http://public.test', '20261122T231500Z-aaaaaaaa', { heading: 'Public, release a' });
+    release('http://dashboard.test', '20261122T231500Z-bbbbbbbb', {
+      heading: 'Dashboard, release b',
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("loads the live release's ./App, reading the pointer past the HTTP cache", async () => {
+    const loader = createLoader();
+    await show(settle(loader.load('remote_public')));
+
+    expect(screen.getByRole('heading', { name: 'Public, release a' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('http://public.test/live.json', { cache: 'no-cache' });
+  });
+
+  it("reads the pointer and the manifest once when the page's load comes during the splash's prefetch", async () => {
+    const loader = createLoader({ isReturningMember: () => false });
+    loader.prefetch();
+    await settle(loader.load('remote_public'));
+
+    expect(requested.filter((url) => url === 'http://public.test/live.json')).toHaveLength(1);
+    const manifest = 'http://public.test/releases/20261122T231500Z-aaaaaaaa/mf-manifest.json';
+    expect(requested.filter((url) => url === manifest)).toHaveLength(1);
+    expect(requested.filter((url) => url.endsWith('/remoteEntry.js'))).toHaveLength(1);
+    // A signed-out visitor downloads nothing of the dashboard.
+    expect(requested.filter((url) => url.startsWith('http://dashboard.test'))).toEqual([]);
+  });
+
+  it('uses the configured manifest when the remote has no release pointer', async () => {
+    delete files['http://public.test/live.json'];
+    files['http://public.test/mf-manifest.json'] = manifestOf('remote_public', '0.1.0');
+    entries['http://public.test/remoteEntry.js'] = { default: () => <h1>Dev server</h1> };
+    await show(settle(createLoader().load('remote_public')));
+    expect(screen.getByRole('heading', { name: 'Dev server' })).toBeInTheDocument();
+  });
+
+  it('retries a failed load with the release the pointer names by then', async () => {
+    delete entries['http://dashboard.test/releases/20261122T231500Z-bbbbbbbb/remoteEntry.js'];
+    const pending = createLoader().load('remote_dashboard');
+    // The broken release is replaced while the first attempt fails.
+    release('http://dashboard.test', '20261122T232000Z-cccccccc', {
+      heading: 'Dashboard, release c',
+    });
+    await show(settle(pending));
+
+    expect(screen.getByRole('heading', { name: 'Dashboard, release c' })).toBeInTheDocument();
+  });
+
+  it('shows the retry panel after the retries of its one policy, and a later Retry loads afresh', async () => {
+    delete entries['http://dashboard.test/releases/20261122T231500Z-bbbbbbbb/remoteEntry.js'];
+    const loader = createLoader();
+    await show(settle(loader.load('remote_dashboard')));
+
+    expect(screen.getByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    const entry = 'http://dashboard.test/releases/20261122T231500Z-bbbbbbbb/remoteEntry.js';
+    expect(requested.filter((url) => url === entry)).toHaveLength(
+      REMOTE_RETRY_DELAYS_MS.length + 1,
+    );
+
+    // The same release is back (a network blip): Retry loads it afresh instead of the failure.
+    entries[entry] = { default: () => <h1>Dashboard is back</h1> };
+    const retried = await settle(loader.load('remote_dashboard', { fresh: true }));
+    render(<retried.default {...({} as RemoteAppProps)} />);
+    expect(screen.getByRole('heading', { name: 'Dashboard is back' })).toBeInTheDocument();
+  });
+
+  it('refuses a release built against another contracts major, naming both versions, without running it', async () => {
+    release('http://public.test', '20261122T232000Z-dddddddd', {
+      heading: 'Incompatible release',
+      contractsVersion: '1.0.0',
+    });
+    const message =
+      'remote-public was built against contracts 1.0.0, but the shell uses contracts 0.1.0; the major versions differ.';
+    await show(settle(createLoader().load('remote_public')));
+
+    expect(screen.getByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Incompatible release' })).not.toBeInTheDocument();
+    expect(requested.filter((url) => url.endsWith('remoteEntry.js'))).toEqual([]);
+    expect(console.error).toHaveBeenCalledWith(message);
+  });
+
+  it('shares one load between callers, and asks the pointer again on a fresh load', async () => {
+    const loader = createLoader();
+    const first = loader.load('remote_public');
+    expect(loader.load('remote_public')).toBe(first);
+    await settle(first);
+
+    release('http://public.test', '20261122T232000Z-eeeeeeee', { heading: 'Public, release e' });
+    await show(settle(loader.load('remote_public', { fresh: true })));
+    expect(screen.getByRole('heading', { name: 'Public, release e' })).toBeInTheDocument();
+  });
+
+  it('does not download a healthy release again when a fresh load finds the pointer unchanged', async () => {
+    const loader = createLoader();
+    await settle(loader.load('remote_public'));
+    await settle(loader.load('remote_public', { fresh: true }));
+
+    expect(requested.filter((url) => url.endsWith('/live.json'))).toHaveLength(2);
+    expect(requested.filter((url) => url.endsWith('/remoteEntry.js'))).toHaveLength(1);
+  });
+
+  it('loads the release a preview link pins, without asking the pointer', async () => {
+    release('http://public.test', '20261124T095500Z-5ta6ed00', { heading: 'Staged heading' });
+    // The staged release is on the server; the pointer still names release a.
+    release('http://public.test', '20261122T231500Z-aaaaaaaa', { heading: 'Public, release a' });
+    const loader = createLoader({
+      preview: {
+        remote: 'remote-public',
+        release: '20261124T095500Z-5ta6ed00',
+        expiresAt: '2026-11-24T11:00:00.000Z',
+      },
+    });
+    await show(settle(loader.load('remote_public')));
+
+    expect(screen.getByRole('heading', { name: 'Staged heading' })).toBeInTheDocument();
+    expect(requested).not.toContain('http://public.test/live.json');
+  });
+
+  it('serves a canary to the browsers in its share and the stable release to the others, each the same on every load', async () => {
+    release('http://public.test', '20261124T100000Z-cccccccc', { heading: 'Canary heading' });
+    release('http://public.test', '20261122T231500Z-aaaaaaaa', { heading: 'Stable heading' });
+    files['http://public.test/live.json'] = {
+      id: '20261122T231500Z-aaaaaaaa',
+      manifest: 'releases/20261122T231500Z-aaaaaaaa/mf-manifest.json',
+      canary: {
+        id: '20261124T100000Z-cccccccc',
+        manifest: 'releases/20261124T100000Z-cccccccc/mf-manifest.json',
+        percent: 50,
+      },
+    };
+    const headingFor = async (cohortId: string) => {
+      resetFederationGlobals();
+      const { default: App } = await settle(createLoader({ cohortId }).load('remote_public'));
+      const { container, unmount } = render(<App {...({} as RemoteAppProps)} />);
+      const text = container.textContent;
+      unmount();
+      return text;
+    };
+    // Fixed ids, so the outcome is the same on every run: some fall on each side of 50%.
+    const seen = new Set<string | null>();
+    for (const cohortId of ['browser-1', 'browser-2', 'browser-3', 'browser-4']) {
+      const first = await headingFor(cohortId);
+      expect(await headingFor(cohortId)).toBe(first);
+      seen.add(first);
+    }
+    expect(seen).toEqual(new Set(['Canary heading', 'Stable heading']));
+  });
+
+  it("prefetches the dashboard's entry for a returning member, and tolerates a remote that is down", async () => {
+    delete files['http://public.test/live.json'];
+    createLoader({ isReturningMember: () => true }).prefetch();
+    await jest.runAllTimersAsync();
+
+    expect(requested).toContain(
+      'http://dashboard.test/releases/20261122T231500Z-bbbbbbbb/mf-manifest.json',
+    );
+  });
+
+  it("prefetches the dashboard's live ./App for a member", async () => {
+    createLoader().prefetchApp('remote_dashboard');
+    await jest.runAllTimersAsync();
+
+    expect(requested).toContain(
+      'http://dashboard.test/releases/20261122T231500Z-bbbbbbbb/mf-manifest.json',
+    );
+  });
+});
