@@ -39,6 +39,7 @@ try {
     ports: productionPorts(replicas),
     replicas,
     supervise: true,
+    keepRunDir: true,
     prometheus: true,
   });
   const { urls, apis } = stack;

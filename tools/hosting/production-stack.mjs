@@ -71,6 +71,7 @@ function runScript(script, env) {
  *
  * @param {object} options
  * @param {string} [options.runDir] per-run configs, web roots, logs (a fresh temp folder)
+ * @param {boolean} [options.keepRunDir] keep that fresh temp folder after stop (its logs)
  * @param {string} [options.persistDir] database and emulator data kept between runs
  * @param {string} [options.releasesDir] the remotes' release store (RELEASES_DIR)
  * @param {object} [options.ports] see productionPorts()
@@ -83,7 +84,8 @@ function runScript(script, env) {
  *   beside npm test's shared harness must not seed or edit the journeys' data)
  */
 export async function startProductionStack({
-  runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threadline-prod-')),
+  runDir,
+  keepRunDir = false,
   persistDir,
   releasesDir = releasesRoot(),
   ports,
@@ -98,6 +100,8 @@ export async function startProductionStack({
   requireBuilt();
   requireNginx();
   ports ??= productionPorts(replicas);
+  const ownRunDir = !runDir;
+  runDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'threadline-prod-'));
   fs.mkdirSync(runDir, { recursive: true });
   fs.chmodSync(runDir, 0o755);
   const stops = [];
@@ -106,6 +110,7 @@ export async function startProductionStack({
   const stopAllStarted = async () => {
     stopping = true;
     for (const stop of stops.reverse()) await stop();
+    if (ownRunDir && !keepRunDir) fs.rmSync(runDir, { recursive: true, force: true });
   };
   try {
     const harness = await startHarness({ persistDir, redis: true });

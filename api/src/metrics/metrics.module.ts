@@ -40,6 +40,8 @@ export class MetricsModule implements OnApplicationBootstrap {
   static register(token: string | undefined): DynamicModule {
     return {
       module: MetricsModule,
+      // Any module may inject ApiMetrics to add its own series (the notifications queue's).
+      global: true,
       controllers: [MetricsController],
       providers: [
         { provide: ApiMetrics, useFactory: () => new ApiMetrics() },
