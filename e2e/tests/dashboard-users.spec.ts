@@ -56,7 +56,7 @@ async function confirm(page: Page, title: string, button: string) {
   await dialog.getByRole('button', { name: button }).click();
 }
 
-test('the admin promotes a member, who sees the admin pages after a reload; revoking takes them away again', async ({
+test('the admin promotes a member, who sees the admin pages after signing in again; revoking takes them away again', async ({
   browser,
 }) => {
   // The member signs up through the screens and verifies through the emulator's inbox.
@@ -84,7 +84,12 @@ test('the admin promotes a member, who sees the admin pages after a reload; revo
   await expect(card.getByText('admin', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
 
+  // A role change ends the person's sign-ins (issue 28): their next visit sends them to /login,
+  // and the new sign-in carries the new role.
   await member.reload();
+  await expect(member).toHaveURL(/\/login$/);
+  await logIn(member, visitor.email, visitor.password);
+  await member.goto('/dashboard/Profile');
   await waitForApp(member);
   await expectAdminSidebar(member);
   await sidebar(member).getByRole('link', { name: 'Manage Users' }).click();
@@ -97,6 +102,9 @@ test('the admin promotes a member, who sees the admin pages after a reload; revo
   await expect(admin.getByRole('dialog', { name: 'Admin Revoked' })).toBeVisible();
   await expect(card.getByText('user', { exact: true })).toBeVisible();
 
+  await member.goto('/dashboard/Profile');
+  await expect(member).toHaveURL(/\/login$/);
+  await logIn(member, visitor.email, visitor.password);
   await member.goto('/dashboard/Profile');
   await waitForApp(member);
   await expectMemberSidebar(member);
