@@ -14,6 +14,7 @@ import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
@@ -92,6 +93,7 @@ export class AppModule {
         // Before AuthModule: its global guard then runs first, so a flood is refused before any
         // token is verified.
         RateLimitModule,
+        NotificationsModule,
         UsersModule,
         AuthModule,
         CategoriesModule,

@@ -15,6 +15,7 @@ import {
   validateSync,
   type ValidationError,
 } from 'class-validator';
+import { loadMailConfig, type MailConfig, NO_MAIL } from '../notifications/mail.config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -316,6 +317,8 @@ export class AppConfig {
     } = { retentionDays: DEFAULT_AUDIT_RETENTION_DAYS },
     /** How long the public catalogue answers are reused; another process's write shows after it. */
     readonly catalogueCache: { seconds: number } = { seconds: 5 },
+    /** SMTP, the sender, the links' origin and the delivery worker (notifications/mail.config). */
+    readonly mail: MailConfig = NO_MAIL,
   ) {}
 }
 
@@ -331,7 +334,7 @@ function messagesOf(errors: ValidationError[]): string[] {
 }
 
 /** Secrets a deployment may hand over as files (docker secrets): NAME_FILE holds NAME. */
-const SECRET_FILE_VARIABLES = ['JWT_SECRET', 'MONGODB_PASSWORD'] as const;
+const SECRET_FILE_VARIABLES = ['JWT_SECRET', 'MONGODB_PASSWORD', 'SMTP_PASSWORD'] as const;
 
 function readSecretFiles(env: Record<string, string | undefined>, problems: string[]): void {
   for (const name of SECRET_FILE_VARIABLES) {
@@ -418,6 +421,8 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
     );
   }
 
+  const mail = loadMailConfig(env, problems);
+
   if (problems.length > 0) throw new ConfigValidationError(problems);
 
   const host = env.HOST ?? '127.0.0.1';
@@ -469,5 +474,6 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
     },
     { retentionDays: Number(env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS) },
     { seconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5) },
+    mail,
   );
 }
