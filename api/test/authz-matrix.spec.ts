@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { API_TOKEN_ISSUER } from '../src/auth/jwt.strategy';
+import { NotificationPreferences } from '../src/notifications/notification-preferences';
 import { createAccount, type TestAccount } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -296,6 +297,26 @@ const MATRIX: Record<string, Row> = {
       return () =>
         request(fixtures.testApp.server).patch(`/quotes/${id}`).send({ status: 'reviewing' });
     },
+  },
+  'GET /notifications/preferences': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/notifications/preferences')),
+  },
+  'PUT /notifications/preferences': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) =>
+      request(testApp.server).put('/notifications/preferences').send({ statusEmails: true }),
+    ),
+  },
+  // The signed link is the credential: whoever holds it (a mail client) may use it.
+  'POST /notifications/unsubscribe': {
+    expected: everyone(200),
+    call: plain(({ testApp }) => {
+      const link = new URL(
+        testApp.app.get(NotificationPreferences).unsubscribeUrl('email:matrix@brand.example'),
+      );
+      return request(testApp.server).post(`${link.pathname}${link.search}`);
+    }),
   },
   'GET /health': {
     expected: everyone(200),
