@@ -68,6 +68,8 @@ const trim = (value: string) => value.trim();
 const asAdmin = (test: request.Test) => test.auth(admin.token, { type: 'bearer' });
 const asPerson = (test: request.Test) => test.auth(person.token, { type: 'bearer' });
 const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** What the unsubscribe link and the Profile toggle write. */
+const preferencesState = () => db().collection('notificationPreferences').find().toArray();
 const inArray = (value: unknown) => (typeof value === 'string' ? [value] : value);
 
 const category = (key: string, overrides: Record<string, unknown> = {}) => ({
@@ -445,6 +447,24 @@ const FIELDS: Field[] = [
     (id) => asAdmin(request(server()).patch(`/quotes/${id}`).send({ note: 'A note.' })),
     targetQuoteState,
   ),
+  ...(['s', 'sig'] as const).map((field): Field => ({
+    name: `POST /notifications/unsubscribe query.${field}`,
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .post('/notifications/unsubscribe')
+        .query({ s: 'email:ana@brand.example', sig: 'x', [field]: value as string }),
+    state: preferencesState,
+  })),
+  {
+    name: 'PUT /notifications/preferences body.statusEmails',
+    where: 'body',
+    type: 'boolean',
+    send: (value) =>
+      asPerson(request(server()).put('/notifications/preferences').send({ statusEmails: value })),
+    state: preferencesState,
+  },
   param('GET /quotes/:id/attachments/:attachmentId', (id) =>
     asAdmin(request(server()).get(`/quotes/${targetQuoteId}/attachments/${id}`)),
   ),
