@@ -15,6 +15,7 @@ import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { QuoteThreadsModule } from './quote-threads/quote-threads.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
@@ -100,6 +101,7 @@ export class AppModule {
         ContactsModule,
         ImagesModule,
         QuotesModule,
+        QuoteThreadsModule,
         HealthModule,
         AuditModule,
       ],

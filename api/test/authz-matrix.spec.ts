@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { API_TOKEN_ISSUER } from '../src/auth/jwt.strategy';
 import { NotificationPreferences } from '../src/notifications/notification-preferences';
+import { signGuestToken } from '../src/quote-threads/guest-token';
 import { createAccount, type TestAccount } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -296,6 +297,49 @@ const MATRIX: Record<string, Row> = {
       const { id } = await newQuote(fixtures);
       return () =>
         request(fixtures.testApp.server).patch(`/quotes/${id}`).send({ status: 'reviewing' });
+    },
+  },
+  // The owner (the matrix's member) and every admin; anyone else is told there is no such request.
+  'GET /quotes/:id/thread': {
+    expected: signedIn(200),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      return () => request(fixtures.testApp.server).get(`/quotes/${id}/thread`);
+    },
+  },
+  'POST /quotes/:id/thread': {
+    expected: signedIn(201),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post(`/quotes/${id}/thread`)
+          .send({ text: 'A message for the matrix.' });
+    },
+  },
+  'GET /quote-threads/unread': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/quote-threads/unread')),
+  },
+  // The guest link is the credential, whatever else the caller sends.
+  'GET /guest/thread': {
+    expected: everyone(200),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      const token = signGuestToken(fixtures.testApp.config.auth.jwtSecret, id);
+      return () => request(fixtures.testApp.server).get('/guest/thread').query({ token });
+    },
+  },
+  'POST /guest/thread': {
+    expected: everyone(201),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      const token = signGuestToken(fixtures.testApp.config.auth.jwtSecret, id);
+      return () =>
+        request(fixtures.testApp.server)
+          .post('/guest/thread')
+          .query({ token })
+          .send({ text: 'A guest message for the matrix.' });
     },
   },
   'GET /notifications/preferences': {

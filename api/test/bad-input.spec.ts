@@ -68,6 +68,8 @@ const trim = (value: string) => value.trim();
 const asAdmin = (test: request.Test) => test.auth(admin.token, { type: 'bearer' });
 const asPerson = (test: request.Test) => test.auth(person.token, { type: 'bearer' });
 const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** What a thread post writes. */
+const threadState = () => db().collection('quoteThreadMessages').find().toArray();
 /** What the unsubscribe link and the Profile toggle write. */
 const preferencesState = () => db().collection('notificationPreferences').find().toArray();
 const inArray = (value: unknown) => (typeof value === 'string' ? [value] : value);
@@ -447,6 +449,48 @@ const FIELDS: Field[] = [
     (id) => asAdmin(request(server()).patch(`/quotes/${id}`).send({ note: 'A note.' })),
     targetQuoteState,
   ),
+  param('GET /quotes/:id/thread', (id) => asPerson(request(server()).get(`/quotes/${id}/thread`))),
+  {
+    name: 'POST /quotes/:id/thread body.text',
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(request(server()).post(`/quotes/${targetQuoteId}/thread`).send({ text: value })),
+    state: threadState,
+    stored: async (response) =>
+      (
+        await db()
+          .collection('quoteThreadMessages')
+          .findOne({ _id: new Types.ObjectId(String(response.body.id)) })
+      )?.text,
+    normalize: trim,
+    cleanup: async (response) => {
+      await db()
+        .collection('quoteThreadMessages')
+        .deleteOne({ _id: new Types.ObjectId(String(response.body.id)) });
+    },
+  },
+  {
+    name: 'POST /quotes/:id/thread body.internal',
+    where: 'body',
+    type: 'boolean',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .post(`/quotes/${targetQuoteId}/thread`)
+          .send({ text: 'A note.', internal: value }),
+      ),
+    state: threadState,
+  },
+  {
+    name: 'GET /guest/thread query.token',
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .get('/guest/thread')
+        .query({ token: value as string }),
+  },
   ...(['s', 'sig'] as const).map((field): Field => ({
     name: `POST /notifications/unsubscribe query.${field}`,
     where: 'query',

@@ -90,7 +90,14 @@ describe('quote request emails', () => {
     expect(mail.html).toContain(quote.reference);
     expect(mail.text).toContain(`Reference: ${quote.reference}`);
     expect((await rawHeaders(confirmation.ID))['List-Unsubscribe']).toBeUndefined();
-    expect(linksOf(mail.html).map((url) => url.href)).toContain(`${APP_URL}/dashboard/my-quotes`);
+    // A guest follows the request through a token link; a member through My Quotes.
+    const link = linksOf(mail.html).find((url) => url.origin === APP_URL);
+    expect(link?.pathname).toBe('/quote-conversation');
+    const thread = await request(testApp.server)
+      .get('/guest/thread')
+      .query({ token: link?.searchParams.get('token') })
+      .expect(200);
+    expect(thread.body.reference).toBe(quote.reference);
   });
 
   it('tells the requester of a move, with the price and lead time once quoted', async () => {

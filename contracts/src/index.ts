@@ -179,3 +179,15 @@ export type {
 } from './quotes';
 // The dashboard's action texts (kept apart from the block above to keep merges easy).
 export { DashboardMessages } from './messages';
+// Conversations on quote requests (issue 22).
+export {
+  GUEST_THREAD_PATH,
+  THREAD_MAX_MESSAGES,
+  THREAD_MESSAGE_MAX_LENGTH,
+  ThreadMessages,
+  type QuoteThread,
+  type ThreadAuthorSide,
+  type ThreadMessage,
+  type ThreadMessageInput,
+  type UnreadThreadsResponse,
+} from './quote-thread';

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
-import { hrefs, type QuoteStatus } from '@threadline/contracts';
+import { GUEST_THREAD_PATH, hrefs, type QuoteStatus } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
+import { signGuestToken } from '../quote-threads/guest-token';
 import type { OutgoingMail } from './mail-transport';
 import type { PendingNotification } from './notification-event';
 import { NotificationPreferences } from './notification-preferences';
@@ -11,6 +12,7 @@ import {
   quoteReceivedRequesterEmail,
   quoteReceivedTeamEmail,
   quoteStatusEmail,
+  threadMessageEmail,
   type QuoteForEmail,
   type SubjectedEmail,
 } from './templates/quote-emails';
@@ -29,6 +31,14 @@ type QuoteRecord = QuoteForEmail & {
   history: { status: QuoteStatus; at: Date }[];
 };
 type ContactRecord = ContactForEmail & { _id: Types.ObjectId };
+interface ThreadMessageRecord {
+  _id: Types.ObjectId;
+  quoteId: string;
+  side: 'buyer' | 'team';
+  authorName: string;
+  internal: boolean;
+  text: string;
+}
 
 /** Builds each notification's email from the records as they are when it is sent. */
 @Injectable()
@@ -90,6 +100,19 @@ export class NotificationComposer {
         if (!quote) return { wait: 'the quote request is not stored' };
         return this.composeQuote(notification, quote);
       }
+      case 'thread-message': {
+        const message = await this.collection<ThreadMessageRecord>('quoteThreadMessages').findOne({
+          _id: id,
+        });
+        if (!message) return { wait: 'the thread message is not stored' };
+        // Internal notes are never recorded for sending; this holds should one ever be.
+        if (message.internal) return { skip: 'an internal note' };
+        const quote = await this.collection<QuoteRecord>('quotes').findOne({
+          _id: new Types.ObjectId(message.quoteId),
+        });
+        if (!quote) return { skip: 'the quote request is gone' };
+        return this.composeThreadMessage(notification, quote, message);
+      }
       case 'contact-received-team': {
         const contact = await this.collection<ContactRecord>('contacts').findOne({ _id: id });
         if (!contact) return { wait: 'the contact message is not stored' };
@@ -106,6 +129,42 @@ export class NotificationComposer {
     }
   }
 
+  /** A member follows a request in My Quotes; a guest through their token link. */
+  private requesterLink(quote: QuoteRecord): string {
+    if (quote.ownerUid) return this.link(hrefs.dashboard('myQuotes'));
+    return this.link(GUEST_THREAD_PATH, {
+      token: signGuestToken(this.config.auth.jwtSecret, quote._id.toHexString()),
+    });
+  }
+
+  private async composeThreadMessage(
+    notification: PendingNotification,
+    quote: QuoteRecord,
+    message: ThreadMessageRecord,
+  ): Promise<Composed> {
+    if (message.side === 'buyer') {
+      const to = await this.teamAddresses();
+      if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
+      const email = await threadMessageEmail(
+        quote,
+        message,
+        this.link(hrefs.dashboard('quoteRequests'), { search: quote.reference }),
+      );
+      return this.mail(notification, to, email, { replyTo: quote.email });
+    }
+    const subscriber = quote.ownerUid ?? `email:${quote.email.toLowerCase()}`;
+    if (!(await this.preferences.wantsUpdates(subscriber)))
+      return { skip: 'the requester turned update emails off' };
+    const href = this.preferences.unsubscribeUrl(subscriber);
+    const email = await threadMessageEmail(quote, message, this.requesterLink(quote), href);
+    return this.mail(notification, [quote.email], email, {
+      headers: {
+        'List-Unsubscribe': `<${href}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  }
+
   private async composeQuote(
     notification: PendingNotification,
     quote: QuoteRecord,
@@ -119,7 +178,7 @@ export class NotificationComposer {
       );
       return this.mail(notification, to, email, { replyTo: quote.email });
     }
-    const requesterLink = this.link(hrefs.dashboard('myQuotes'));
+    const requesterLink = this.requesterLink(quote);
     if (notification.kind === 'quote-received-requester') {
       return this.mail(
         notification,

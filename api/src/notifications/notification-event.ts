@@ -4,6 +4,7 @@ export const NOTIFICATION_KINDS = [
   'quote-received-requester',
   'quote-status-changed',
   'contact-received-team',
+  'thread-message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -39,6 +39,13 @@ export class NotificationsService {
     ]);
   }
 
+  /** Before a public thread message is stored under `messageId` (internal notes send nothing). */
+  async threadMessagePosted(messageId: string): Promise<void> {
+    await this.outbox.record([
+      { key: `thread-message:${messageId}`, kind: 'thread-message', subjectId: messageId },
+    ]);
+  }
+
   /** Before a contact message is stored under `contactId`. */
   async contactReceived(contactId: string): Promise<void> {
     await this.outbox.record([

@@ -111,3 +111,36 @@ export async function quoteStatusEmail(
   });
   return { subject: `Your quote request ${quote.reference} is ${words.label}`, ...rendered };
 }
+
+/** A new message in a request's thread, for the other side. */
+export async function threadMessageEmail(
+  quote: QuoteForEmail,
+  message: { side: 'buyer' | 'team'; authorName: string; text: string },
+  link: string,
+  unsubscribeHref?: string,
+): Promise<SubjectedEmail> {
+  const toTeam = message.side === 'buyer';
+  const rendered = await renderEmail({
+    preview: message.text.slice(0, 90),
+    heading: toTeam
+      ? `${quote.name} wrote about ${quote.reference}`
+      : `A new message about your request ${quote.reference}`,
+    paragraphs: [
+      toTeam
+        ? `${message.authorName} wrote in the conversation on ${quote.reference}.`
+        : `Hello ${quote.name}, our team wrote to you about your request.`,
+    ],
+    quote: message.text,
+    action: { label: toTeam ? 'Answer in the dashboard' : 'Read and reply', href: link },
+    footnote: toTeam
+      ? 'You receive this as a member of the Threadline sales team.'
+      : 'You receive this because you requested a quote on Threadline.',
+    unsubscribeHref,
+  });
+  return {
+    subject: toTeam
+      ? `New message on quote request ${quote.reference}`
+      : `New message about your quote request ${quote.reference}`,
+    ...rendered,
+  };
+}
