@@ -342,6 +342,23 @@ const MATRIX: Record<string, Row> = {
           .send({ text: 'A guest message for the matrix.' });
     },
   },
+  'GET /contacts/:id/replies': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newContact(fixtures);
+      return () => request(fixtures.testApp.server).get(`/contacts/${id}/replies`);
+    },
+  },
+  'POST /contacts/:id/replies': {
+    expected: adminsOnly(201),
+    call: async (fixtures) => {
+      const id = await newContact(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post(`/contacts/${id}/replies`)
+          .send({ text: 'A reply for the matrix.' });
+    },
+  },
   'GET /notifications/preferences': {
     expected: signedIn(200),
     call: plain(({ testApp }) => request(testApp.server).get('/notifications/preferences')),

@@ -60,6 +60,7 @@ let testApp: TestApp;
 let admin: SignedInAccount;
 let person: SignedInAccount;
 const BASE_KEY = 'bad-input-base';
+let targetContactId: string;
 let newKeys = 0;
 
 const db = () => testApp.db;
@@ -491,6 +492,29 @@ const FIELDS: Field[] = [
         .get('/guest/thread')
         .query({ token: value as string }),
   },
+  {
+    name: 'POST /contacts/:id/replies body.text',
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(request(server()).post(`/contacts/${targetContactId}/replies`).send({ text: value })),
+    state: () => db().collection('contactReplies').find().toArray(),
+    stored: async (response) =>
+      (
+        await db()
+          .collection('contactReplies')
+          .findOne({ _id: new Types.ObjectId(String(response.body.id)) })
+      )?.text,
+    normalize: trim,
+    cleanup: async (response) => {
+      await db()
+        .collection('contactReplies')
+        .deleteOne({ _id: new Types.ObjectId(String(response.body.id)) });
+    },
+  },
+  param('POST /contacts/:id/replies', (id) =>
+    asAdmin(request(server()).post(`/contacts/${id}/replies`).send({ text: 'A reply.' })),
+  ),
   ...(['s', 'sig'] as const).map((field): Field => ({
     name: `POST /notifications/unsubscribe query.${field}`,
     where: 'query',
@@ -592,7 +616,8 @@ beforeAll(async () => {
   admin = await signedInAdmin(testApp);
   person = await signedInPerson(testApp);
   await asAdmin(request(server()).post('/categories').send(category(BASE_KEY))).expect(201);
-  await request(server()).post('/contacts').send(contact()).expect(201);
+  targetContactId = (await request(server()).post('/contacts').send(contact()).expect(201)).body
+    .insertedId;
   await asAdmin(request(server()).post('/categories').send(category(QUOTE_CATEGORY))).expect(201);
   const file = await request(server())
     .post('/quotes/attachments')

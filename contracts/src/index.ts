@@ -181,10 +181,13 @@ export type {
 export { DashboardMessages } from './messages';
 // Conversations on quote requests (issue 22).
 export {
+  contactStatusOf,
   GUEST_THREAD_PATH,
   THREAD_MAX_MESSAGES,
   THREAD_MESSAGE_MAX_LENGTH,
   ThreadMessages,
+  type ContactReply,
+  type ContactStatus,
   type QuoteThread,
   type ThreadAuthorSide,
   type ThreadMessage,

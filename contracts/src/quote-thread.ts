@@ -49,3 +49,17 @@ export const ThreadMessages = {
   threadFull: `This conversation has reached ${THREAD_MAX_MESSAGES} messages`,
   guestLinkInvalid: 'This link is not valid or has expired',
 } as const;
+
+/** A reply an admin sent from the contact inbox, kept with the message. */
+export interface ContactReply {
+  id: string;
+  text: string;
+  authorEmail: string;
+  createdAt: string;
+}
+
+/** Where a contact message stands in the inbox. */
+export type ContactStatus = 'new' | 'read' | 'replied';
+
+export const contactStatusOf = (message: { read: boolean; repliedAt?: string }): ContactStatus =>
+  message.repliedAt ? 'replied' : message.read ? 'read' : 'new';

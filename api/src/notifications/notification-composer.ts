@@ -7,7 +7,11 @@ import { signGuestToken } from '../quote-threads/guest-token';
 import type { OutgoingMail } from './mail-transport';
 import type { PendingNotification } from './notification-event';
 import { NotificationPreferences } from './notification-preferences';
-import { contactReceivedTeamEmail, type ContactForEmail } from './templates/contact-emails';
+import {
+  contactReceivedTeamEmail,
+  contactReplyEmail,
+  type ContactForEmail,
+} from './templates/contact-emails';
 import {
   quoteReceivedRequesterEmail,
   quoteReceivedTeamEmail,
@@ -112,6 +116,26 @@ export class NotificationComposer {
         });
         if (!quote) return { skip: 'the quote request is gone' };
         return this.composeThreadMessage(notification, quote, message);
+      }
+      case 'contact-reply': {
+        const reply = await this.collection<{
+          _id: Types.ObjectId;
+          contactId: string;
+          text: string;
+        }>('contactReplies').findOne({ _id: id });
+        if (!reply) return { wait: 'the reply is not stored' };
+        const contact = await this.collection<ContactRecord>('contacts').findOne({
+          _id: new Types.ObjectId(reply.contactId),
+        });
+        if (!contact) return { skip: 'the contact message is gone' };
+        const email = await contactReplyEmail(
+          contact,
+          reply.text,
+          this.link(hrefs.public('contact')),
+        );
+        return this.mail(notification, [contact.email], email, {
+          replyTo: this.config.mail.salesEmail,
+        });
       }
       case 'contact-received-team': {
         const contact = await this.collection<ContactRecord>('contacts').findOne({ _id: id });

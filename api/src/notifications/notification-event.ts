@@ -5,6 +5,7 @@ export const NOTIFICATION_KINDS = [
   'quote-status-changed',
   'contact-received-team',
   'thread-message',
+  'contact-reply',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -46,6 +46,13 @@ export class NotificationsService {
     ]);
   }
 
+  /** Before an inbox reply is stored under `replyId`: the sender gets it by email. */
+  async contactReplied(replyId: string): Promise<void> {
+    await this.outbox.record([
+      { key: `contact-reply:${replyId}`, kind: 'contact-reply', subjectId: replyId },
+    ]);
+  }
+
   /** Before a contact message is stored under `contactId`. */
   async contactReceived(contactId: string): Promise<void> {
     await this.outbox.record([

@@ -24,3 +24,20 @@ export async function contactReceivedTeamEmail(
   });
   return { subject: `New contact message from ${contact.name}`, ...rendered };
 }
+
+/** An admin's reply from the inbox, to the message's sender, quoting what they wrote. */
+export async function contactReplyEmail(
+  contact: ContactForEmail,
+  reply: string,
+  contactPageLink: string,
+): Promise<SubjectedEmail> {
+  const rendered = await renderEmail({
+    preview: reply.slice(0, 90),
+    heading: 'A reply from Threadline',
+    paragraphs: [`Hello ${contact.name},`, reply, 'You wrote:'],
+    quote: contact.message,
+    action: { label: 'Write to us again', href: contactPageLink },
+    footnote: 'You receive this because you wrote to Threadline through the contact page.',
+  });
+  return { subject: `Re: ${contact.subject ?? 'Your message to Threadline'}`, ...rendered };
+}
