@@ -10,6 +10,7 @@ import {
   STATUS_LABELS,
 } from '../../features/quotes/components/quote-format';
 import { QuoteTimeline } from '../../features/quotes/components/quote-timeline';
+import { ConversationDisclosure } from '../../features/conversations/components/conversation-disclosure';
 import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/quotes/components/quotes.module.css';
@@ -63,6 +64,7 @@ export function MyQuotesRoute() {
                   <p className={styles.offer}>Our quote: {formatOffer(quote.offer)}</p>
                 ) : null}
                 <QuoteTimeline quote={quote} />
+                <ConversationDisclosure quoteId={quote._id} />
               </article>
             </li>
           ))}

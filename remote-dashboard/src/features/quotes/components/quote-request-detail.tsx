@@ -12,6 +12,7 @@ import {
 } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { showError } from '../../../lib/dialogs';
+import { QuoteConversation } from '../../conversations/components/quote-conversation';
 import { downloadQuoteAttachment } from '../api/download-quote-attachment';
 import type { useQuoteActions } from '../hooks/use-quote-actions';
 import { formatDate, formatMoney, formatOffer, STATUS_LABELS } from './quote-format';
@@ -135,6 +136,7 @@ export function QuoteRequestDetail({
       </section>
 
       <NotesSection quote={quote} actions={actions} />
+      <QuoteConversation key={quote._id} quoteId={quote._id} canWriteNotes />
     </article>
   );
 }
