@@ -42,10 +42,15 @@ const thread: QuoteThread = {
 
 describe('the conversation on a quote request (member)', () => {
   it('shows the unread badge, opens the thread on demand and sends an answer', async () => {
+    let unread = 1;
     const api = createFakeApi({
       'GET /quotes/mine': { data: [quote] },
-      'GET /quote-threads/unread': (_call, nth) => ({ data: { unreadThreads: nth === 1 ? 1 : 0 } }),
-      'GET /quotes/quote-1/thread': { data: thread },
+      'GET /quote-threads/unread': () => ({ data: { unreadThreads: unread } }),
+      'GET /quotes/quote-1/thread': () => {
+        // The API marks the thread read as it answers.
+        unread = 0;
+        return { data: thread };
+      },
       'POST /quotes/quote-1/thread': { status: 201, data: { id: 'm2' } },
     });
     renderDashboard({ route: '/dashboard/my-quotes', api });
