@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useRemote } from '@threadline/web-kit/remote-context';
 import { AboutCard } from '../../features/profile/components/about-card';
 import { ActivityCard } from '../../features/profile/components/activity-card';
+import { EmailPreferencesCard } from '../../features/profile/components/email-preferences-card';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { useCurrentUser } from '../../features/profile/hooks/use-current-user';
 import styles from '../../features/profile/components/profile.module.css';
@@ -34,6 +35,7 @@ export function ProfileRoute() {
       <div className={styles.grid}>
         <ActivityCard activity={record} loading={current.status === 'pending'} />
         <AboutCard />
+        <EmailPreferencesCard />
       </div>
     </>
   );
