@@ -15,6 +15,7 @@ const all = {
   pages: 'pages.mjs',
   redos: 'redos.mjs',
   'export-memory': 'export-memory.mjs',
+  notifications: 'notifications.mjs',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = false;
