@@ -90,7 +90,7 @@ test('the admin asks in the thread; the buyer is emailed, answers from My Quotes
 
   await buyer.goto('/dashboard/my-quotes');
   await waitForApp(buyer);
-  await expect(buyer.getByRole('link', { name: 'My Quotes 1 unread' })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: 'My Quotes 1 unread conversations' })).toBeVisible();
   const card = buyer.getByRole('article', { name: reference });
   await card.getByRole('button', { name: 'Open conversation' }).click();
   await expect(card.getByText('Could you send a size chart?')).toBeVisible();
@@ -100,7 +100,9 @@ test('the admin asks in the thread; the buyer is emailed, answers from My Quotes
 
   await admin.goto('/dashboard/quote-requests');
   await waitForApp(admin);
-  await expect(admin.getByRole('link', { name: /Quote Requests \d+ unread/ })).toBeVisible();
+  await expect(
+    admin.getByRole('link', { name: /Quote Requests \d+ unread conversations/ }),
+  ).toBeVisible();
   await admin.getByLabel('Search quote requests').fill(reference);
   await admin.getByRole('button', { name: new RegExp(reference) }).click();
   await expect(

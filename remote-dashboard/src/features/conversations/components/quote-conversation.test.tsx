@@ -55,7 +55,9 @@ describe('the conversation on a quote request (member)', () => {
     });
     renderDashboard({ route: '/dashboard/my-quotes', api });
 
-    expect(await screen.findByRole('link', { name: 'My Quotes 1 unread' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'My Quotes 1 unread conversations' }),
+    ).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Q-2026-0042' });
     expect(api.calls.some((call) => call.url === '/quotes/quote-1/thread')).toBe(false);
 

@@ -1,7 +1,7 @@
 import { useUnreadThreads } from '../hooks/use-unread-threads';
 import styles from './conversation.module.css';
 
-/** "3 unread" beside a sidebar link; nothing while loading, on failure or at zero. */
+/** "3" (read out "3 unread conversations") beside a sidebar link; nothing while loading, on failure or at zero. */
 export function UnreadThreadsBadge() {
   const unread = useUnreadThreads();
   if (unread.status !== 'success' || unread.data === 0) return null;
@@ -9,7 +9,7 @@ export function UnreadThreadsBadge() {
     <>
       {' '}
       <span className={styles.unreadBadge}>
-        {unread.data} <span className={styles.unreadWord}>unread</span>
+        {unread.data} <span className={styles.unreadWord}>unread conversations</span>
       </span>
     </>
   );
