@@ -17,7 +17,7 @@ import {
 const quotes = Math.max(50, Number(process.env.BENCH_QUOTES ?? 50));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const concurrency = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const extraEnv = { THROTTLE_QUOTES_LIMIT: '10000000', NOTIFY_POLL_MS: '1000' };
+const extraEnv = { THROTTLE_QUOTES_LIMIT: '9999999', NOTIFY_POLL_MS: '1000' };
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
