@@ -110,6 +110,53 @@ test('the admin asks in the thread; the buyer is emailed, answers from My Quotes
   ).toBeVisible();
 });
 
+test('the admin quotes a price; the buyer’s status email shows it, and an internal note reaches no email', async ({
+  browser,
+}) => {
+  const id = randomUUID().slice(0, 6);
+  const visitor = await (await browser.newContext()).newPage();
+  await watchCaptchaDrawing(visitor);
+  const buyer = `pia-${id}@brand.example`;
+  const reference = await requestQuote(visitor, `Pia Price ${id}`, buyer);
+
+  const admin = await signedInPage(browser, e2eEnv.adminEmail, e2eEnv.adminPassword);
+  await admin.goto('/dashboard/quote-requests');
+  await waitForApp(admin);
+  await admin.getByLabel('Search quote requests').fill(reference);
+  await admin.getByRole('button', { name: new RegExp(reference) }).click();
+  const detail = admin.getByRole('article', { name: reference });
+  const confirm = async (press: () => Promise<void>, status: string) => {
+    await press();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: `Yes, move to ${status}` }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await confirm(
+    () => detail.getByRole('button', { name: 'Move to Reviewing' }).click(),
+    'Reviewing',
+  );
+  const conversation = detail.getByRole('region', { name: 'Conversation' });
+  await conversation.getByLabel('Your message').fill(`Margin is thin on ${id}`);
+  await conversation.getByLabel(/Internal note/).check();
+  await conversation.getByRole('button', { name: 'Send' }).click();
+  await expect(conversation.getByText(`Margin is thin on ${id}`)).toBeVisible();
+  await detail.getByLabel('Unit price').fill('18');
+  await detail.getByLabel('Currency').selectOption('EUR');
+  await detail.getByLabel('Lead time (days)').fill('14');
+  await confirm(() => detail.getByRole('button', { name: 'Send Quote' }).click(), 'Quoted');
+
+  const quoted = await waitForMail(buyer, new RegExp(`${reference} is quoted$`));
+  expect(quoted.text).toContain('Unit price: 18.00 EUR');
+  expect(quoted.text).toContain('Lead time: 14 days');
+  await waitForMail(buyer, new RegExp(`${reference} is under review$`));
+  const subjects = (await mailTo(buyer)).map((mail) => mail.Subject);
+  expect(subjects).toHaveLength(3);
+  for (const mail of await mailTo(buyer)) {
+    const body = await (await fetch(`${e2eEnv.mailpitUrl}/api/v1/message/${mail.ID}`)).json();
+    expect(body.Text).not.toContain('Margin is thin');
+  }
+});
+
 test('an admin replies to a contact message from the inbox; the sender receives it; it shows as replied', async ({
   browser,
 }) => {
