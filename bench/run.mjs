@@ -16,6 +16,7 @@ const all = {
   redos: 'redos.mjs',
   'export-memory': 'export-memory.mjs',
   scale: 'scale.mjs',
+  notifications: 'notifications.mjs',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = false;

@@ -19,3 +19,6 @@ make mongo-app-password 'openssl rand -hex 24'
 make jwt-secret 'openssl rand -hex 48'
 # The real Firebase service-account key goes here in production; the emulator needs none.
 make firebase-service-account.json 'echo "{}"'
+# The SMTP account's password (SMTP_URL names the user): replace with the provider's; empty when
+# the server needs none.
+make smtp-password 'printf ""'

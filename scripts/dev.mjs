@@ -127,6 +127,8 @@ try {
     persistDir: dataDir,
     dbPort: ports.database,
     authPort: ports['auth emulator'],
+    smtpPort: ports['mail SMTP'],
+    mailHttpPort: ports['mail catcher'],
   });
   harnessStarting.catch(() => undefined);
 
@@ -250,6 +252,7 @@ ${bold(green(`Threadline dev loop is ready in ${seconds} s.`))}
   API                 ${urls.api}   (docs: ${urls.api}/docs; restarts on every change)
   Auth emulator       http://${harness.env.FIREBASE_AUTH_EMULATOR_HOST}
   Database            ${harness.env.MONGODB_URI}  (${harness.env.DB_ENGINE ?? 'external'})
+  Mail catcher        ${harness.env.MAILPIT_URL ?? '?'}/api/v1/messages   (Mailpit REST; SMTP ${harness.env.SMTP_URL ?? '?'})
 
   Admin login         ${bold(seeded.adminEmail ?? '?')}  /  ${bold(seeded.adminPassword ?? '?')}
 

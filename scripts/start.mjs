@@ -49,6 +49,8 @@ try {
     persistDir: dataDir,
     dbPort: ports.database,
     authPort: ports['auth emulator'],
+    smtpPort: ports['mail SMTP'],
+    mailHttpPort: ports['mail catcher'],
   });
   const jwtSecret = localJwtSecret(dataDir);
   const appPorts = {
@@ -73,6 +75,7 @@ ${bold(green('Threadline is running.'))}
   API                 ${urls.api}   (docs: ${urls.api}/docs)
   Auth emulator       http://${harness.env.FIREBASE_AUTH_EMULATOR_HOST}
   Database            ${harness.env.MONGODB_URI}  (${harness.env.DB_ENGINE ?? 'external'})
+  Mail catcher        ${harness.env.MAILPIT_URL ?? '?'}/api/v1/messages   (Mailpit REST; SMTP ${harness.env.SMTP_URL ?? '?'})
   Rate limits         ${harness.env.REDIS_URL ? `Redis ${harness.env.REDIS_URL}` : 'in memory (no redis-server)'}
 
   Admin login         ${bold(seeded.adminEmail ?? '?')}  /  ${bold(seeded.adminPassword ?? '?')}

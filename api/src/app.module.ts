@@ -17,6 +17,8 @@ import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ImagesModule } from './images/images.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { QuoteThreadsModule } from './quote-threads/quote-threads.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReleasesModule } from './releases/releases.module';
@@ -100,12 +102,14 @@ export class AppModule {
         // Before AuthModule: its global guard then runs first, so a flood is refused before any
         // token is verified.
         RateLimitModule,
+        NotificationsModule,
         UsersModule,
         AuthModule,
         CategoriesModule,
         ContactsModule,
         ImagesModule,
         QuotesModule,
+        QuoteThreadsModule,
         HealthModule,
         ReleasesModule,
         AuditModule,

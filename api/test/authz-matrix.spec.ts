@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { API_TOKEN_ISSUER } from '../src/auth/jwt.strategy';
+import { NotificationPreferences } from '../src/notifications/notification-preferences';
+import { signGuestToken } from '../src/quote-threads/guest-token';
 import { createAccount, type TestAccount } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -296,6 +298,86 @@ const MATRIX: Record<string, Row> = {
       return () =>
         request(fixtures.testApp.server).patch(`/quotes/${id}`).send({ status: 'reviewing' });
     },
+  },
+  // The owner (the matrix's member) and every admin; anyone else is told there is no such request.
+  'GET /quotes/:id/thread': {
+    expected: signedIn(200),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      return () => request(fixtures.testApp.server).get(`/quotes/${id}/thread`);
+    },
+  },
+  'POST /quotes/:id/thread': {
+    expected: signedIn(201),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post(`/quotes/${id}/thread`)
+          .send({ text: 'A message for the matrix.' });
+    },
+  },
+  'GET /quote-threads/unread': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/quote-threads/unread')),
+  },
+  // The guest link is the credential, whatever else the caller sends.
+  'GET /guest/thread': {
+    expected: everyone(200),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      const token = signGuestToken(fixtures.testApp.config.auth.jwtSecret, id);
+      return () => request(fixtures.testApp.server).get('/guest/thread').query({ token });
+    },
+  },
+  'POST /guest/thread': {
+    expected: everyone(201),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      const token = signGuestToken(fixtures.testApp.config.auth.jwtSecret, id);
+      return () =>
+        request(fixtures.testApp.server)
+          .post('/guest/thread')
+          .query({ token })
+          .send({ text: 'A guest message for the matrix.' });
+    },
+  },
+  'GET /contacts/:id/replies': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newContact(fixtures);
+      return () => request(fixtures.testApp.server).get(`/contacts/${id}/replies`);
+    },
+  },
+  'POST /contacts/:id/replies': {
+    expected: adminsOnly(201),
+    call: async (fixtures) => {
+      const id = await newContact(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post(`/contacts/${id}/replies`)
+          .send({ text: 'A reply for the matrix.' });
+    },
+  },
+  'GET /notifications/preferences': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/notifications/preferences')),
+  },
+  'PUT /notifications/preferences': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) =>
+      request(testApp.server).put('/notifications/preferences').send({ statusEmails: true }),
+    ),
+  },
+  // The signed link is the credential: whoever holds it (a mail client) may use it.
+  'POST /notifications/unsubscribe': {
+    expected: everyone(200),
+    call: plain(({ testApp }) => {
+      const link = new URL(
+        testApp.app.get(NotificationPreferences).unsubscribeUrl('email:matrix@brand.example'),
+      );
+      return request(testApp.server).post(`${link.pathname}${link.search}`);
+    }),
   },
   'GET /health': {
     expected: everyone(200),

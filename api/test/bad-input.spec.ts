@@ -60,6 +60,7 @@ let testApp: TestApp;
 let admin: SignedInAccount;
 let person: SignedInAccount;
 const BASE_KEY = 'bad-input-base';
+let targetContactId: string;
 let newKeys = 0;
 
 const db = () => testApp.db;
@@ -68,6 +69,10 @@ const trim = (value: string) => value.trim();
 const asAdmin = (test: request.Test) => test.auth(admin.token, { type: 'bearer' });
 const asPerson = (test: request.Test) => test.auth(person.token, { type: 'bearer' });
 const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** What a thread post writes. */
+const threadState = () => db().collection('quoteThreadMessages').find().toArray();
+/** What the unsubscribe link and the Profile toggle write. */
+const preferencesState = () => db().collection('notificationPreferences').find().toArray();
 const inArray = (value: unknown) => (typeof value === 'string' ? [value] : value);
 
 const category = (key: string, overrides: Record<string, unknown> = {}) => ({
@@ -445,6 +450,89 @@ const FIELDS: Field[] = [
     (id) => asAdmin(request(server()).patch(`/quotes/${id}`).send({ note: 'A note.' })),
     targetQuoteState,
   ),
+  param('GET /quotes/:id/thread', (id) => asPerson(request(server()).get(`/quotes/${id}/thread`))),
+  {
+    name: 'POST /quotes/:id/thread body.text',
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(request(server()).post(`/quotes/${targetQuoteId}/thread`).send({ text: value })),
+    state: threadState,
+    stored: async (response) =>
+      (
+        await db()
+          .collection('quoteThreadMessages')
+          .findOne({ _id: new Types.ObjectId(String(response.body.id)) })
+      )?.text,
+    normalize: trim,
+    cleanup: async (response) => {
+      await db()
+        .collection('quoteThreadMessages')
+        .deleteOne({ _id: new Types.ObjectId(String(response.body.id)) });
+    },
+  },
+  {
+    name: 'POST /quotes/:id/thread body.internal',
+    where: 'body',
+    type: 'boolean',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .post(`/quotes/${targetQuoteId}/thread`)
+          .send({ text: 'A note.', internal: value }),
+      ),
+    state: threadState,
+  },
+  {
+    name: 'GET /guest/thread query.token',
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .get('/guest/thread')
+        .query({ token: value as string }),
+  },
+  {
+    name: 'POST /contacts/:id/replies body.text',
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(request(server()).post(`/contacts/${targetContactId}/replies`).send({ text: value })),
+    state: () => db().collection('contactReplies').find().toArray(),
+    stored: async (response) =>
+      (
+        await db()
+          .collection('contactReplies')
+          .findOne({ _id: new Types.ObjectId(String(response.body.id)) })
+      )?.text,
+    normalize: trim,
+    cleanup: async (response) => {
+      await db()
+        .collection('contactReplies')
+        .deleteOne({ _id: new Types.ObjectId(String(response.body.id)) });
+    },
+  },
+  param('POST /contacts/:id/replies', (id) =>
+    asAdmin(request(server()).post(`/contacts/${id}/replies`).send({ text: 'A reply.' })),
+  ),
+  ...(['s', 'sig'] as const).map((field): Field => ({
+    name: `POST /notifications/unsubscribe query.${field}`,
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .post('/notifications/unsubscribe')
+        .query({ s: 'email:ana@brand.example', sig: 'x', [field]: value as string }),
+    state: preferencesState,
+  })),
+  {
+    name: 'PUT /notifications/preferences body.statusEmails',
+    where: 'body',
+    type: 'boolean',
+    send: (value) =>
+      asPerson(request(server()).put('/notifications/preferences').send({ statusEmails: value })),
+    state: preferencesState,
+  },
   param('GET /quotes/:id/attachments/:attachmentId', (id) =>
     asAdmin(request(server()).get(`/quotes/${targetQuoteId}/attachments/${id}`)),
   ),
@@ -528,7 +616,8 @@ beforeAll(async () => {
   admin = await signedInAdmin(testApp);
   person = await signedInPerson(testApp);
   await asAdmin(request(server()).post('/categories').send(category(BASE_KEY))).expect(201);
-  await request(server()).post('/contacts').send(contact()).expect(201);
+  targetContactId = (await request(server()).post('/contacts').send(contact()).expect(201)).body
+    .insertedId;
   await asAdmin(request(server()).post('/categories').send(category(QUOTE_CATEGORY))).expect(201);
   const file = await request(server())
     .post('/quotes/attachments')

@@ -191,3 +191,18 @@ export {
 } from './quote-status-labels';
 // The dashboard's action texts (kept apart from the block above to keep merges easy).
 export { DashboardMessages } from './messages';
+// Conversations on quote requests (issue 22).
+export {
+  contactStatusOf,
+  GUEST_THREAD_PATH,
+  THREAD_MAX_MESSAGES,
+  THREAD_MESSAGE_MAX_LENGTH,
+  ThreadMessages,
+  type ContactReply,
+  type ContactStatus,
+  type QuoteThread,
+  type ThreadAuthorSide,
+  type ThreadMessage,
+  type ThreadMessageInput,
+  type UnreadThreadsResponse,
+} from './quote-thread';

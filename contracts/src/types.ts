@@ -47,6 +47,8 @@ export interface ContactMessage {
   message: string;
   read: boolean;
   createdAt: string;
+  /** Set once an admin replied from the inbox (status: new, read, replied). */
+  repliedAt?: string;
 }
 
 /** Query of GET /users (admin): every field optional; the total comes back in X-Total-Count. */

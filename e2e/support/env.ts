@@ -30,6 +30,10 @@ export const e2eEnv = {
   get databaseUri() {
     return required('E2E_DATABASE_URI');
   },
+  /** The harness's Mailpit: its REST API is where the journeys read the emails. */
+  get mailpitUrl() {
+    return required('E2E_MAILPIT_URL');
+  },
   get adminEmail() {
     return required('E2E_ADMIN_EMAIL');
   },

@@ -66,6 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     E2E_AUTH_EMULATOR_HOST: harness.env.FIREBASE_AUTH_EMULATOR_HOST,
     E2E_FIREBASE_PROJECT_ID: harness.env.FIREBASE_PROJECT_ID,
     E2E_DATABASE_URI: harness.env.MONGODB_URI,
+    E2E_MAILPIT_URL: harness.env.MAILPIT_URL,
     E2E_ADMIN_EMAIL: seeded.adminEmail,
     E2E_ADMIN_PASSWORD: seeded.adminPassword,
     E2E_RELEASES_DIR: releasesDir,

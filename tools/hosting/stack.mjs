@@ -35,6 +35,9 @@ export function configuredPorts() {
     api: port('API_PORT', 4000),
     'auth emulator': port('AUTH_EMULATOR_PORT', 9099),
     ...(process.env.MONGODB_URI ? {} : { database: port('DB_PORT', 27018) }),
+    ...(process.env.SMTP_URL
+      ? {}
+      : { 'mail SMTP': port('SMTP_PORT', 1025), 'mail catcher': port('MAILPIT_PORT', 8025) }),
   };
 }
 
@@ -46,7 +49,7 @@ export async function assertPortsFree(ports) {
     fail(
       `Port${taken.length > 1 ? 's' : ''} already in use: ${taken.join(', ')}.\n` +
         'Stop whatever is using them (another `npm start`?), or choose other ports with ' +
-        'SHELL_PORT, PUBLIC_PORT, DASHBOARD_PORT, API_PORT, AUTH_EMULATOR_PORT, DB_PORT.',
+        'SHELL_PORT, PUBLIC_PORT, DASHBOARD_PORT, API_PORT, AUTH_EMULATOR_PORT, DB_PORT, SMTP_PORT, MAILPIT_PORT.',
     );
   }
 }
@@ -95,6 +98,8 @@ export function apiEnvironment({
     JWT_SECRET: jwtSecret,
     CORS_ORIGINS: origins.join(','),
     PUBLIC_API_URL: urls.api,
+    // Where the links in emails point: the shell.
+    APP_URL: urls.shell,
     LOG_LEVEL: logLevel,
     // The browser talks to the API directly: no proxy, so X-Forwarded-For is never believed.
     TRUST_PROXY: '0',

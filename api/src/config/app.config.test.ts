@@ -8,6 +8,12 @@ const validEnv = {
   JWT_SECRET: 'x'.repeat(32),
   FIREBASE_PROJECT_ID: 'threadline-prod',
 };
+/** What production needs besides (notifications/mail.config.test.ts covers these). */
+const productionMail = {
+  SMTP_URL: 'smtp://threadline@mail.example.com:587',
+  MAIL_FROM: 'Threadline <no-reply@threadline.example>',
+  APP_URL: 'https://threadline.example',
+};
 const emulated = {
   ...validEnv,
   FIREBASE_PROJECT_ID: 'demo-threadline',
@@ -229,7 +235,7 @@ describe('loadAppConfig', () => {
   });
 
   it('refuses to start in production with the Auth emulator set', () => {
-    expect(problemsOf({ ...emulated, NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ ...emulated, ...productionMail, NODE_ENV: 'production' })).toEqual([
       'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: the Auth emulator accepts unsigned tokens',
     ]);
   });
@@ -238,7 +244,12 @@ describe('loadAppConfig', () => {
     'refuses a demo- project without the Auth emulator (NODE_ENV=%s)',
     (nodeEnv) => {
       expect(
-        problemsOf({ ...validEnv, FIREBASE_PROJECT_ID: 'demo-threadline', NODE_ENV: nodeEnv }),
+        problemsOf({
+          ...validEnv,
+          ...productionMail,
+          FIREBASE_PROJECT_ID: 'demo-threadline',
+          NODE_ENV: nodeEnv,
+        }),
       ).toEqual([
         'FIREBASE_PROJECT_ID "demo-threadline" is a demo project, which only the Auth emulator knows: set FIREBASE_AUTH_EMULATOR_HOST for local use, or name a real project',
       ]);
@@ -252,7 +263,9 @@ describe('loadAppConfig', () => {
   });
 
   it('starts in production with a real project and no emulator', () => {
-    expect(loadAppConfig({ ...validEnv, NODE_ENV: 'production' }).production).toBe(true);
+    expect(
+      loadAppConfig({ ...validEnv, ...productionMail, NODE_ENV: 'production' }).production,
+    ).toBe(true);
   });
 
   it('reads JWT_SECRET and MONGODB_PASSWORD from files (docker secrets)', () => {

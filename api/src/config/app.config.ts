@@ -19,6 +19,7 @@ import {
   loadReleasePreviewConfig,
   type ReleasePreviewConfig,
 } from '../releases/release-preview.config';
+import { loadMailConfig, type MailConfig, NO_MAIL } from '../notifications/mail.config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -333,6 +334,8 @@ export class AppConfig {
     readonly catalogueCache: { seconds: number } = { seconds: 5 },
     /** Preview links of staged releases (src/releases). */
     readonly releasePreview: ReleasePreviewConfig = { ttlSeconds: 3600 },
+    /** SMTP, the sender, the links' origin and the delivery worker (notifications/mail.config). */
+    readonly mail: MailConfig = NO_MAIL,
   ) {}
 }
 
@@ -348,7 +351,12 @@ function messagesOf(errors: ValidationError[]): string[] {
 }
 
 /** Secrets a deployment may hand over as files (docker secrets): NAME_FILE holds NAME. */
-const SECRET_FILE_VARIABLES = ['JWT_SECRET', 'MONGODB_PASSWORD', 'RELEASE_PREVIEW_SECRET'] as const;
+const SECRET_FILE_VARIABLES = [
+  'JWT_SECRET',
+  'MONGODB_PASSWORD',
+  'RELEASE_PREVIEW_SECRET',
+  'SMTP_PASSWORD',
+] as const;
 
 function readSecretFiles(env: Record<string, string | undefined>, problems: string[]): void {
   for (const name of SECRET_FILE_VARIABLES) {
@@ -437,6 +445,8 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
     );
   }
 
+  const mail = loadMailConfig(env, problems);
+
   if (problems.length > 0) throw new ConfigValidationError(problems);
 
   const host = env.HOST ?? '127.0.0.1';
@@ -489,5 +499,6 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
     { retentionDays: Number(env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS) },
     { seconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5) },
     releasePreview.config,
+    mail,
   );
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
+import { ContactRepliesController } from './contact-replies.controller';
+import { ContactRepliesService } from './contact-replies.service';
 import { ContactsController } from './contacts.controller';
 import { ContactsService } from './contacts.service';
 import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
@@ -10,7 +12,7 @@ import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.
     MongooseModule.forFeature([{ name: ContactMessage.name, schema: ContactMessageSchema }]),
     AuditModule,
   ],
-  controllers: [ContactsController],
-  providers: [ContactsService],
+  controllers: [ContactsController, ContactRepliesController],
+  providers: [ContactsService, ContactRepliesService],
 })
 export class ContactsModule {}

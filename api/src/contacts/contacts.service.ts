@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import { type Model, Types } from 'mongoose';
 import type { ContactMessageInput } from '@threadline/contracts';
+import { NotificationsService } from '../notifications/notifications.service';
 import { escapeRegExp } from '../users/user-search';
 import { ContactMessage } from './schemas/contact-message.schema';
 
@@ -10,7 +11,10 @@ export type ContactMessageData = ContactMessage & { _id: Types.ObjectId };
 /** The contact messages collection, one method per question. */
 @Injectable()
 export class ContactsService implements OnModuleInit {
-  constructor(@InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>) {}
+  constructor(
+    @InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>,
+    private readonly notifications: NotificationsService,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.messages.init();
@@ -18,7 +22,10 @@ export class ContactsService implements OnModuleInit {
 
   /** Stored unread, stamped with the server's clock. */
   async create(input: ContactMessageInput): Promise<Types.ObjectId> {
+    const id = new Types.ObjectId();
+    await this.notifications.contactReceived(id.toHexString());
     const created = await this.messages.create({
+      _id: id,
       name: input.name,
       email: input.email,
       subject: input.subject || undefined,
@@ -26,6 +33,7 @@ export class ContactsService implements OnModuleInit {
       read: false,
       createdAt: new Date(),
     });
+    this.notifications.changeStored();
     return created._id;
   }
 

@@ -15,6 +15,7 @@ import {
   type SortOrder,
 } from '@threadline/contracts';
 import { isDuplicateKeyError } from '../common/mongo-errors';
+import { NotificationsService } from '../notifications/notifications.service';
 import { QuoteAttachmentsService } from './quote-attachments.service';
 import { QuoteReferencesService } from './quote-references.service';
 import { QuoteRequestRecord, type QuoteRequestData } from './schemas/quote-request.schema';
@@ -78,6 +79,7 @@ export class QuotesService implements OnModuleInit {
     private readonly references: QuoteReferencesService,
     private readonly attachments: QuoteAttachmentsService,
     @InjectConnection() connection: Connection,
+    private readonly notifications: NotificationsService,
   ) {
     if (!connection.db) throw new Error('The database connection is not open');
     this.moves = connection.db.collection<QuoteMove>('quoteMoves');
@@ -100,6 +102,7 @@ export class QuotesService implements OnModuleInit {
     const now = new Date();
     const trimmedOrUndefined = (text?: string) => text?.trim() || undefined;
     try {
+      await this.notifications.quoteRequested(id.toHexString());
       for (let attempt = 1; ; attempt += 1) {
         const reference = await this.references.next(now);
         try {
@@ -128,6 +131,7 @@ export class QuotesService implements OnModuleInit {
             createdAt: now,
             updatedAt: now,
           });
+          this.notifications.changeStored();
           return { id, reference };
         } catch (error) {
           // The _id is new, so a duplicate key can only be the reference: FerretDB's $inc is not
@@ -231,6 +235,7 @@ export class QuotesService implements OnModuleInit {
     const filter: FilterQuery<QuoteRequestRecord> = { _id: id };
     if (change.status) {
       await this.claimMove(id, current, change.status);
+      await this.notifications.quoteMoved(id.toHexString(), current.history.length, change.status);
       filter.status = current.status;
       set.status = change.status;
       push.history = { status: change.status, at: now };
@@ -254,6 +259,7 @@ export class QuotesService implements OnModuleInit {
       throw new ConflictException(
         QuoteMessages.transitionRefused(current.status, change.status ?? current.status),
       );
+    if (change.status) this.notifications.changeStored();
     return this.findById(id);
   }
 

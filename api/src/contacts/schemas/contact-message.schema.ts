@@ -20,6 +20,10 @@ export class ContactMessage {
 
   @Prop({ default: () => new Date() })
   createdAt!: Date;
+
+  /** The latest reply from the inbox (the replies themselves: contactReplies). */
+  @Prop()
+  repliedAt?: Date;
 }
 
 export type ContactMessageDocument = HydratedDocument<ContactMessage>;

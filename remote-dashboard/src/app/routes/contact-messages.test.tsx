@@ -123,7 +123,10 @@ describe('Contact Messages', () => {
     expect(item(/^Sender 2/)).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(screen.getByText('1 unread')).toBeInTheDocument());
     expect(item(/^Sender 2 Just now/)).toBeInTheDocument();
-    expect(requestsMade(api)).toEqual(['GET /contacts', 'PATCH /contacts/m2/read']);
+    // Opening a message also loads the replies sent to it.
+    expect(requestsMade(api).sort()).toEqual(
+      ['GET /contacts', 'GET /contacts/m2/replies', 'PATCH /contacts/m2/read'].sort(),
+    );
   });
 
   it('does not mark a message that is already read', async () => {
@@ -134,7 +137,7 @@ describe('Contact Messages', () => {
     await openMessage(user, /^Sender 1/);
     expect(screen.getByRole('article', { name: 'Message from Sender 1' })).toBeInTheDocument();
     expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(1);
+    expect(requestsMade(api)).not.toContain('PATCH /contacts/m1/read');
   });
 
   it('keeps the message readable when marking it read fails', async () => {
@@ -152,26 +155,57 @@ describe('Contact Messages', () => {
     expect(screen.getByText('1 unread')).toBeInTheDocument();
   });
 
-  it("replies by mail with the subject prefixed 'Re: '", async () => {
+  it('replies from the dashboard: the reply is sent, kept and the message shows as replied', async () => {
     const user = userEvent.setup();
-    renderContactMessages({
+    const { api } = renderContactMessages({
       routes: {
-        'GET /contacts': inbox([
-          message(1, { subject: 'Spring order', read: true }),
-          message(2, { read: true }),
-        ]),
+        'GET /contacts': inbox([message(1, { subject: 'Spring order', read: true })]),
+        'GET /contacts/m1/replies': (_call, nth) => ({
+          data:
+            nth === 1
+              ? []
+              : [
+                  {
+                    id: 'r1',
+                    text: 'Yes, we can.',
+                    authorEmail: 'admin@threadline.example',
+                    createdAt: new Date().toISOString(),
+                  },
+                ],
+        }),
+        'POST /contacts/m1/replies': {
+          status: 201,
+          data: {
+            id: 'r1',
+            text: 'Yes, we can.',
+            authorEmail: 'admin@threadline.example',
+            createdAt: new Date().toISOString(),
+          },
+        },
       },
     });
     await openMessage(user, /^Sender 1/);
-    expect(screen.getByRole('link', { name: 'Reply' })).toHaveAttribute(
-      'href',
-      'mailto:sender1@brand.co?subject=Re%3A%20Spring%20order',
+    const detail = screen.getByRole('article', { name: 'Spring order' });
+    expect(within(detail).queryByRole('link', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(within(detail).getByText('Read')).toBeInTheDocument();
+
+    await user.click(within(detail).getByRole('button', { name: 'Send Reply' }));
+    expect(within(detail).getByRole('alert')).toHaveTextContent('Message is required');
+    await user.type(
+      within(detail).getByLabelText('Your reply to sender1@brand.co'),
+      'Yes, we can.',
     );
-    await user.click(item(/^Sender 2/));
-    expect(screen.getByRole('link', { name: 'Reply' })).toHaveAttribute(
-      'href',
-      'mailto:sender2@brand.co?subject=Re%3A%20Your%20message%20to%20Threadline%20Garments',
+    await user.click(within(detail).getByRole('button', { name: 'Send Reply' }));
+
+    expect(await within(detail).findByRole('status')).toHaveTextContent(
+      'Reply sent to sender1@brand.co.',
     );
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      text: 'Yes, we can.',
+    });
+    expect(within(detail).getByText('Replied')).toBeInTheDocument();
+    const sent = await within(detail).findByRole('list', { name: 'Replies sent' });
+    expect(within(sent).getByText('Yes, we can.')).toBeInTheDocument();
   });
 
   it("says 'No contact messages yet' when there are none", async () => {

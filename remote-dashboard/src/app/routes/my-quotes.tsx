@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
 import { useCategoryTitles } from '../../lib/use-category-titles';
+import { QuoteConversation } from '../../features/conversations/components/quote-conversation';
 import { MyQuoteDetail } from '../../features/quotes/components/my-quote-detail';
 import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
 import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
@@ -107,6 +108,9 @@ export function MyQuotesRoute() {
                 quote={selected.data}
                 categoryTitle={categoryTitle(selected.data.categoryKey)}
                 backLink={backLink}
+                conversation={
+                  <QuoteConversation key={selected.data._id} quoteId={selected.data._id} />
+                }
               />
             ) : null}
           </div>

@@ -53,8 +53,10 @@ describe('Profile page', () => {
     expect(within(screen.getByRole('main')).getByText('ana@brand.co')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: "Ana Brand's initials" })).toHaveTextContent('AB');
     await act(async () => undefined);
-    // One try each, no hidden retries.
-    expect(api.calls.filter((call) => call.url === '/users/me')).toHaveLength(1);
+    // Asked once, not retried (the email preferences card asks on its own).
+    expect(api.calls.filter((call) => call.url === '/users/me')).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/users/me' }),
+    ]);
   });
 
   it('does not guess the activity figures while the record loads', () => {
@@ -238,5 +240,29 @@ describe('Profile page', () => {
       await user.click(screen.getByRole('button', { name: 'Invite Partner' }));
       expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/invite/uid-ana`);
     });
+  });
+});
+
+describe('Profile email updates', () => {
+  it('turns status and conversation emails off, and says confirmations still go out', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDashboard({
+      route: '/dashboard/Profile',
+      routes: {
+        'GET /users/me': { status: 404 },
+        'GET /notifications/preferences': { data: { statusEmails: true } },
+        'PUT /notifications/preferences': { data: { statusEmails: false } },
+      },
+    });
+    const toggle = await screen.findByRole('checkbox', {
+      name: 'Email me when my quote requests move or the team writes to me',
+    });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+    expect(screen.getByText('Confirmations of your requests are always sent.')).toBeInTheDocument();
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ statusEmails: false });
   });
 });

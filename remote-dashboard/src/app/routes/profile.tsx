@@ -3,6 +3,7 @@ import { QUOTE_OPEN_STATUSES, type QuoteStatus } from '@threadline/contracts';
 import { useRemote } from '@threadline/web-kit/remote-context';
 import { AboutCard } from '../../features/profile/components/about-card';
 import { ActivityCard } from '../../features/profile/components/activity-card';
+import { EmailPreferencesCard } from '../../features/profile/components/email-preferences-card';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { useCurrentUser } from '../../features/profile/hooks/use-current-user';
 import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
@@ -52,6 +53,7 @@ export function ProfileRoute() {
           loading={current.status === 'pending' || myQuotes.status === 'pending'}
         />
         <AboutCard />
+        <EmailPreferencesCard />
       </div>
     </>
   );

@@ -24,6 +24,7 @@ import { exportQuoteRequestsCsv } from '../../features/quotes/api/export-quote-r
 import type { QuoteListOrder, StatusFilter } from '../../features/quotes/api/get-quote-requests';
 import { STATUS_LABELS } from '../../features/quotes/components/quote-format';
 import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
+import { QuoteConversation } from '../../features/conversations/components/quote-conversation';
 import { QuoteRequestDetail } from '../../features/quotes/components/quote-request-detail';
 import { useQuoteActions } from '../../features/quotes/hooks/use-quote-actions';
 import {
@@ -191,6 +192,13 @@ export function QuoteRequestsRoute() {
               actions={actions}
               categoryTitle={categoryTitle(selected.data.categoryKey)}
               backLink={backLink}
+              conversation={
+                <QuoteConversation
+                  key={selected.data._id}
+                  quoteId={selected.data._id}
+                  canWriteNotes
+                />
+              }
             />
           ) : null}
         </div>

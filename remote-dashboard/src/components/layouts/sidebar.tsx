@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useRemote } from '@threadline/web-kit/remote-context';
 import { DEFAULT_PROFILE_IMAGE, paths } from '../../config/paths';
+import { UnreadThreadsBadge } from '../../features/conversations/components/unread-threads-badge';
 import avatarFallback from '../../assets/avatar-fallback.svg';
 import styles from './dashboard-layout.module.css';
 
@@ -9,18 +10,20 @@ interface SidebarLink {
   label: string;
   to: string;
   end?: boolean;
+  /** Shows how many conversations wait unread (My Quotes, Quote Requests). */
+  unreadThreads?: true;
 }
 
 const memberLinks: SidebarLink[] = [
   { label: 'Profile', to: paths.profile.getHref() },
-  { label: 'My Quotes', to: paths.myQuotes.getHref() },
+  { label: 'My Quotes', to: paths.myQuotes.getHref(), unreadThreads: true },
 ];
 const adminLinks: SidebarLink[] = [
   { label: 'Manage Users', to: paths.manageUsers.getHref() },
   { label: 'Show Contact Data', to: paths.contactMessages.getHref() },
   { label: 'Add Category Form', to: paths.addCategory.getHref() },
   { label: 'Show Category Data', to: paths.categories.getHref() },
-  { label: 'Quote Requests', to: paths.quoteRequests.getHref() },
+  { label: 'Quote Requests', to: paths.quoteRequests.getHref(), unreadThreads: true },
   { label: 'Activity Log', to: paths.activityLog.getHref() },
   { label: 'Releases', to: paths.releases.getHref() },
 ];
@@ -81,6 +84,7 @@ export function Sidebar({
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
                 {link.label}
+                {link.unreadThreads ? <UnreadThreadsBadge /> : null}
               </NavLink>
             </li>
           ))}

@@ -1,13 +1,10 @@
-import type { ContactMessage } from '@threadline/contracts';
+import { contactStatusOf, type ContactMessage } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import { formatFullDate, formatReceivedAt } from '../utils/format-received-at';
+import { ContactReplyForm } from './contact-reply-form';
 import styles from './contacts.module.css';
 
-/** The reply draft: to the sender, subject 'Re: ' + the message's subject (or a default). */
-export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
-  const subject = `Re: ${message.subject?.trim() || 'Your message to Threadline Garments'}`;
-  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
-}
+const STATUS_LABELS = { new: 'New', read: 'Read', replied: 'Replied' } as const;
 
 export function ContactMessageDetail({
   message,
@@ -32,15 +29,14 @@ export function ContactMessageDetail({
           </p>
         </div>
         <div className={styles.detailActions}>
-          <a className={ui.buttonPrimary} href={replyHref(message)}>
-            Reply
-          </a>
+          <span className={ui.badge}>{STATUS_LABELS[contactStatusOf(message)]}</span>
           <button type="button" className={ui.buttonDanger} onClick={() => onDelete(message)}>
             Delete
           </button>
         </div>
       </header>
       <p className={styles.body}>{message.message}</p>
+      <ContactReplyForm key={message._id} message={message} />
     </article>
   );
 }

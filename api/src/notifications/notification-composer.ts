@@ -1,0 +1,230 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { type Connection, Types } from 'mongoose';
+import { GUEST_THREAD_PATH, hrefs, type QuoteStatus } from '@threadline/contracts';
+import { AppConfig } from '../config/app.config';
+import { signGuestToken } from '../quote-threads/guest-token';
+import type { OutgoingMail } from './mail-transport';
+import type { PendingNotification } from './notification-event';
+import { NotificationPreferences } from './notification-preferences';
+import {
+  contactReceivedTeamEmail,
+  contactReplyEmail,
+  type ContactForEmail,
+} from './templates/contact-emails';
+import {
+  quoteReceivedRequesterEmail,
+  quoteReceivedTeamEmail,
+  quoteStatusEmail,
+  threadMessageEmail,
+  type QuoteForEmail,
+  type SubjectedEmail,
+} from './templates/quote-emails';
+
+/** What to do with a notification now. */
+export type Composed =
+  | { send: OutgoingMail }
+  /** The record it announces is not there (yet): the change may still be on its way. */
+  | { wait: string }
+  /** Nobody to send it to: recorded as done, with the reason. */
+  | { skip: string };
+
+type QuoteRecord = QuoteForEmail & {
+  _id: Types.ObjectId;
+  ownerUid?: string;
+  history: { status: QuoteStatus; at: Date }[];
+};
+type ContactRecord = ContactForEmail & { _id: Types.ObjectId };
+interface ThreadMessageRecord {
+  _id: Types.ObjectId;
+  quoteId: string;
+  side: 'buyer' | 'team';
+  authorName: string;
+  internal: boolean;
+  text: string;
+}
+
+/** Builds each notification's email from the records as they are when it is sent. */
+@Injectable()
+export class NotificationComposer {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly preferences: NotificationPreferences,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  private collection<T extends object>(name: string) {
+    if (!this.connection.db) throw new Error('The database connection is not open');
+    return this.connection.db.collection<T>(name);
+  }
+
+  private link(path: string, query?: Record<string, string>): string {
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    return `${this.config.mail.appUrl}${path}${search}`;
+  }
+
+  /** The sales address, else every admin's. */
+  private async teamAddresses(): Promise<string[]> {
+    if (this.config.mail.salesEmail) return [this.config.mail.salesEmail];
+    const admins = await this.collection<{ email: string; role: string }>('users')
+      .find({ role: 'admin' }, { projection: { email: 1, role: 1 } })
+      .toArray();
+    return admins.map((admin) => admin.email).filter(Boolean);
+  }
+
+  private mail(
+    notification: PendingNotification,
+    to: string[],
+    email: SubjectedEmail,
+    extra: Partial<OutgoingMail> = {},
+  ): Composed {
+    const domain = /@([^>\s]+)/.exec(this.config.mail.from)?.[1] ?? 'threadline.local';
+    const digest = Buffer.from(notification._id).toString('base64url');
+    return {
+      send: {
+        to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        messageId: `<${digest}@${domain}>`,
+        ...extra,
+        headers: { 'X-Threadline-Event': notification.kind, ...extra.headers },
+      },
+    };
+  }
+
+  async compose(notification: PendingNotification): Promise<Composed> {
+    if (!Types.ObjectId.isValid(notification.subjectId)) return { skip: 'not a record id' };
+    const id = new Types.ObjectId(notification.subjectId);
+    switch (notification.kind) {
+      case 'quote-received-team':
+      case 'quote-received-requester':
+      case 'quote-status-changed': {
+        const quote = await this.collection<QuoteRecord>('quotes').findOne({ _id: id });
+        if (!quote) return { wait: 'the quote request is not stored' };
+        return this.composeQuote(notification, quote);
+      }
+      case 'thread-message': {
+        const message = await this.collection<ThreadMessageRecord>('quoteThreadMessages').findOne({
+          _id: id,
+        });
+        if (!message) return { wait: 'the thread message is not stored' };
+        // Internal notes are never recorded for sending; this holds should one ever be.
+        if (message.internal) return { skip: 'an internal note' };
+        const quote = await this.collection<QuoteRecord>('quotes').findOne({
+          _id: new Types.ObjectId(message.quoteId),
+        });
+        if (!quote) return { skip: 'the quote request is gone' };
+        return this.composeThreadMessage(notification, quote, message);
+      }
+      case 'contact-reply': {
+        const reply = await this.collection<{
+          _id: Types.ObjectId;
+          contactId: string;
+          text: string;
+        }>('contactReplies').findOne({ _id: id });
+        if (!reply) return { wait: 'the reply is not stored' };
+        const contact = await this.collection<ContactRecord>('contacts').findOne({
+          _id: new Types.ObjectId(reply.contactId),
+        });
+        if (!contact) return { skip: 'the contact message is gone' };
+        const email = await contactReplyEmail(
+          contact,
+          reply.text,
+          this.link(hrefs.public('contact')),
+        );
+        return this.mail(notification, [contact.email], email, {
+          replyTo: this.config.mail.salesEmail,
+        });
+      }
+      case 'contact-received-team': {
+        const contact = await this.collection<ContactRecord>('contacts').findOne({ _id: id });
+        if (!contact) return { wait: 'the contact message is not stored' };
+        const to = await this.teamAddresses();
+        if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
+        const email = await contactReceivedTeamEmail(
+          contact,
+          this.link(hrefs.dashboard('contactMessages'), { message: id.toHexString() }),
+        );
+        return this.mail(notification, to, email, { replyTo: contact.email });
+      }
+      default:
+        return { skip: `unknown kind ${String(notification.kind)}` };
+    }
+  }
+
+  /** A member follows a request in My Quotes; a guest through their token link. */
+  private requesterLink(quote: QuoteRecord): string {
+    if (quote.ownerUid) return this.link(hrefs.quote(quote._id.toHexString()));
+    return this.link(GUEST_THREAD_PATH, {
+      token: signGuestToken(this.config.auth.jwtSecret, quote._id.toHexString()),
+    });
+  }
+
+  private async composeThreadMessage(
+    notification: PendingNotification,
+    quote: QuoteRecord,
+    message: ThreadMessageRecord,
+  ): Promise<Composed> {
+    if (message.side === 'buyer') {
+      const to = await this.teamAddresses();
+      if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
+      const email = await threadMessageEmail(
+        quote,
+        message,
+        this.link(hrefs.quote(quote._id.toHexString())),
+      );
+      return this.mail(notification, to, email, { replyTo: quote.email });
+    }
+    const subscriber = quote.ownerUid ?? `email:${quote.email.toLowerCase()}`;
+    if (!(await this.preferences.wantsUpdates(subscriber)))
+      return { skip: 'the requester turned update emails off' };
+    const href = this.preferences.unsubscribeUrl(subscriber);
+    const email = await threadMessageEmail(quote, message, this.requesterLink(quote), href);
+    return this.mail(notification, [quote.email], email, {
+      headers: {
+        'List-Unsubscribe': `<${href}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  }
+
+  private async composeQuote(
+    notification: PendingNotification,
+    quote: QuoteRecord,
+  ): Promise<Composed> {
+    if (notification.kind === 'quote-received-team') {
+      const to = await this.teamAddresses();
+      if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
+      const email = await quoteReceivedTeamEmail(
+        quote,
+        this.link(hrefs.quote(quote._id.toHexString())),
+      );
+      return this.mail(notification, to, email, { replyTo: quote.email });
+    }
+    const requesterLink = this.requesterLink(quote);
+    if (notification.kind === 'quote-received-requester') {
+      return this.mail(
+        notification,
+        [quote.email],
+        await quoteReceivedRequesterEmail(quote, requesterLink),
+      );
+    }
+    const step = Number(notification.payload.step);
+    const status = notification.payload.status as QuoteStatus;
+    // Written ahead of the move: until the move is stored, the history does not show it.
+    if (quote.history[step]?.status !== status) return { wait: 'the move is not stored' };
+    // A member is known by their account, a guest by the address they gave.
+    const subscriber = quote.ownerUid ?? `email:${quote.email.toLowerCase()}`;
+    if (!(await this.preferences.wantsUpdates(subscriber)))
+      return { skip: 'the requester turned status emails off' };
+    const href = this.preferences.unsubscribeUrl(subscriber);
+    const email = await quoteStatusEmail(quote, status, requesterLink, href);
+    return this.mail(notification, [quote.email], email, {
+      headers: {
+        'List-Unsubscribe': `<${href}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  }
+}

@@ -1,0 +1,146 @@
+import type { QuoteCurrency, QuoteStatus } from '@threadline/contracts';
+import { renderEmail, type RenderedEmail } from './email-layout';
+
+/** What the quote emails show of a request. */
+export interface QuoteForEmail {
+  reference: string;
+  name: string;
+  email: string;
+  company?: string;
+  categoryKey: string;
+  kind: string;
+  quantity: number;
+  deadline: Date;
+  details: string;
+  status: QuoteStatus;
+  offer?: { unitPrice: number; currency: QuoteCurrency; leadTimeDays: number };
+}
+
+export interface SubjectedEmail extends RenderedEmail {
+  subject: string;
+}
+
+const STATUS_WORDS: Record<QuoteStatus, { label: string; sentence: string }> = {
+  new: { label: 'received', sentence: 'Your request has been received.' },
+  reviewing: {
+    label: 'under review',
+    sentence: 'Our team is reviewing your request and will come back to you shortly.',
+  },
+  quoted: { label: 'quoted', sentence: 'We have prepared a quote for your request.' },
+  won: { label: 'accepted', sentence: 'Your order is confirmed. Thank you for choosing us.' },
+  lost: {
+    label: 'declined',
+    sentence: 'This request has been closed. We would be glad to help with another one.',
+  },
+};
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The team's summary of a new request, linking to it in the dashboard. */
+export async function quoteReceivedTeamEmail(
+  quote: QuoteForEmail,
+  link: string,
+): Promise<SubjectedEmail> {
+  const rendered = await renderEmail({
+    preview: `${quote.quantity} pcs of ${quote.categoryKey}, needed by ${day(quote.deadline)}`,
+    heading: `New quote request ${quote.reference}`,
+    paragraphs: [`${quote.name}${quote.company ? ` (${quote.company})` : ''} asks for a quote.`],
+    facts: [
+      ['Reference', quote.reference],
+      ['From', `${quote.name} <${quote.email}>`],
+      ['Category', quote.categoryKey],
+      ['Kind', quote.kind],
+      ['Quantity', String(quote.quantity)],
+      ['Needed by', day(quote.deadline)],
+    ],
+    quote: quote.details,
+    action: { label: 'Open the request', href: link },
+    footnote: 'You receive this as a member of the Threadline sales team.',
+  });
+  return { subject: `New quote request ${quote.reference}`, ...rendered };
+}
+
+/** The requester's confirmation: always sent (it carries the reference they asked for). */
+export async function quoteReceivedRequesterEmail(
+  quote: QuoteForEmail,
+  link: string,
+): Promise<SubjectedEmail> {
+  const rendered = await renderEmail({
+    preview: `Your reference is ${quote.reference}`,
+    heading: 'We have received your quote request',
+    paragraphs: [
+      `Thank you, ${quote.name}. Our sales team will review your request and reply within one business day.`,
+      'Keep the reference below for any question about this request.',
+    ],
+    facts: [
+      ['Reference', quote.reference],
+      ['Category', quote.categoryKey],
+      ['Quantity', String(quote.quantity)],
+      ['Needed by', day(quote.deadline)],
+    ],
+    action: { label: 'Follow your request', href: link },
+    footnote: 'You receive this because you requested a quote on Threadline.',
+  });
+  return { subject: `We received your quote request ${quote.reference}`, ...rendered };
+}
+
+/** The requester is told of a move; `quoted` shows the price and lead time. */
+export async function quoteStatusEmail(
+  quote: QuoteForEmail,
+  status: QuoteStatus,
+  link: string,
+  unsubscribeHref?: string,
+): Promise<SubjectedEmail> {
+  const words = STATUS_WORDS[status];
+  const facts: [string, string][] = [['Reference', quote.reference]];
+  if (status === 'quoted' && quote.offer) {
+    facts.push(
+      ['Unit price', `${quote.offer.unitPrice.toFixed(2)} ${quote.offer.currency}`],
+      ['Quantity', String(quote.quantity)],
+      ['Lead time', `${quote.offer.leadTimeDays} days`],
+    );
+  }
+  const rendered = await renderEmail({
+    preview: `${quote.reference} is ${words.label}`,
+    heading: `Your request ${quote.reference} is ${words.label}`,
+    paragraphs: [`Hello ${quote.name},`, words.sentence],
+    facts,
+    action: { label: 'View your request', href: link },
+    footnote: 'You receive this because you requested a quote on Threadline.',
+    unsubscribeHref,
+  });
+  return { subject: `Your quote request ${quote.reference} is ${words.label}`, ...rendered };
+}
+
+/** A new message in a request's thread, for the other side. */
+export async function threadMessageEmail(
+  quote: QuoteForEmail,
+  message: { side: 'buyer' | 'team'; authorName: string; text: string },
+  link: string,
+  unsubscribeHref?: string,
+): Promise<SubjectedEmail> {
+  const toTeam = message.side === 'buyer';
+  const rendered = await renderEmail({
+    preview: message.text.slice(0, 90),
+    heading: toTeam
+      ? `${quote.name} wrote about ${quote.reference}`
+      : `A new message about your request ${quote.reference}`,
+    paragraphs: [
+      toTeam
+        ? `${message.authorName} wrote in the conversation on ${quote.reference}.`
+        : `Hello ${quote.name}, our team wrote to you about your request.`,
+    ],
+    quote: message.text,
+    action: { label: toTeam ? 'Answer in the dashboard' : 'Read and reply', href: link },
+    footnote: toTeam
+      ? 'You receive this as a member of the Threadline sales team.'
+      : 'You receive this because you requested a quote on Threadline.',
+    unsubscribeHref,
+  });
+  return {
+    subject: toTeam
+      ? `New message on quote request ${quote.reference}`
+      : `New message about your quote request ${quote.reference}`,
+    ...rendered,
+  };
+}

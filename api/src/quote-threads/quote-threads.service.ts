@@ -1,0 +1,166 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { type Connection, type mongo, Types } from 'mongoose';
+import {
+  THREAD_MAX_MESSAGES,
+  ThreadMessages,
+  type QuoteThread,
+  type ThreadAuthorSide,
+} from '@threadline/contracts';
+import { AppConfig } from '../config/app.config';
+import { NotificationsService } from '../notifications/notifications.service';
+import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
+import { signGuestToken, verifyGuestToken } from './guest-token';
+
+interface StoredThreadMessage {
+  _id: Types.ObjectId;
+  quoteId: string;
+  side: ThreadAuthorSide;
+  authorUid?: string;
+  authorName: string;
+  internal: boolean;
+  text: string;
+  createdAt: Date;
+}
+
+/** One thread's latest messages per side: what the unread counts compare with reads. */
+interface ThreadSummary {
+  _id: string;
+  lastBuyerMessageAt?: Date;
+  lastTeamMessageAt?: Date;
+}
+
+/** When a reader last opened a thread; `_id` is `<quoteId>:<reader>`. */
+interface ThreadRead {
+  _id: string;
+  at: Date;
+}
+
+/** A reader: a member by uid, the team as one reader per admin, a guest as `guest`. */
+export interface ThreadReader {
+  key: string;
+  side: ThreadAuthorSide;
+}
+
+/**
+ * The message threads of quote requests. Messages are one document each (an array in the
+ * quote would lose a concurrent push on FerretDB); summaries and reads are found by `_id`.
+ */
+@Injectable()
+export class QuoteThreadsService {
+  private readonly messages: mongo.Collection<StoredThreadMessage>;
+  private readonly summaries: mongo.Collection<ThreadSummary>;
+  private readonly reads: mongo.Collection<ThreadRead>;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
+    @InjectConnection() connection: Connection,
+  ) {
+    if (!connection.db) throw new Error('The database connection is not open');
+    this.messages = connection.db.collection('quoteThreadMessages');
+    this.summaries = connection.db.collection('quoteThreads');
+    this.reads = connection.db.collection('quoteThreadReads');
+  }
+
+  /** The thread as `reader` may see it (no internal note unless the reader is the team). */
+  async read(quote: QuoteRequestData, reader: ThreadReader): Promise<QuoteThread> {
+    const quoteId = quote._id.toHexString();
+    const filter = reader.side === 'team' ? { quoteId } : { quoteId, internal: false as boolean };
+    const stored = await this.messages
+      .find(filter)
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(THREAD_MAX_MESSAGES)
+      .toArray();
+    await this.reads.updateOne(
+      { _id: `${quoteId}:${reader.key}` },
+      { $set: { at: new Date() } },
+      { upsert: true },
+    );
+    return {
+      quoteId,
+      reference: quote.reference,
+      messages: stored
+        .filter((message) => reader.side === 'team' || !message.internal)
+        .map((message) => ({
+          id: message._id.toHexString(),
+          side: message.side,
+          authorName: message.authorName,
+          internal: message.internal,
+          text: message.text,
+          createdAt: message.createdAt.toISOString(),
+        })),
+    };
+  }
+
+  /** Adds a message; a public one tells the other side by email (recorded ahead of it). */
+  async post(
+    quote: QuoteRequestData,
+    author: { side: ThreadAuthorSide; uid?: string; name: string },
+    text: string,
+    internal: boolean,
+  ): Promise<string> {
+    const quoteId = quote._id.toHexString();
+    const count = await this.messages.countDocuments({ quoteId });
+    if (count >= THREAD_MAX_MESSAGES) throw new ConflictException(ThreadMessages.threadFull);
+    const id = new Types.ObjectId();
+    const now = new Date();
+    if (!internal) await this.notifications.threadMessagePosted(id.toHexString());
+    await this.messages.insertOne({
+      _id: id,
+      quoteId,
+      side: author.side,
+      authorUid: author.uid,
+      authorName: author.name,
+      internal,
+      text: text.trim(),
+      createdAt: now,
+    });
+    if (!internal) {
+      await this.summaries.updateOne(
+        { _id: quoteId },
+        {
+          $set: author.side === 'buyer' ? { lastBuyerMessageAt: now } : { lastTeamMessageAt: now },
+        },
+        { upsert: true },
+      );
+      this.notifications.changeStored();
+    }
+    // The author has read what they wrote.
+    await this.reads.updateOne(
+      { _id: `${quoteId}:${author.side === 'team' ? author.uid : (author.uid ?? 'guest')}` },
+      { $set: { at: now } },
+      { upsert: true },
+    );
+    return id.toHexString();
+  }
+
+  /** How many of these threads have a message from the other side `reader` has not read. */
+  async unreadCount(reader: ThreadReader, quoteIds?: string[]): Promise<number> {
+    const summaries = quoteIds
+      ? (await Promise.all(quoteIds.map((id) => this.summaries.findOne({ _id: id })))).filter(
+          (summary): summary is ThreadSummary => summary !== null,
+        )
+      : await this.summaries.find({}).toArray();
+    let unread = 0;
+    for (const summary of summaries) {
+      const latest =
+        reader.side === 'team' ? summary.lastBuyerMessageAt : summary.lastTeamMessageAt;
+      if (!latest) continue;
+      const read = await this.reads.findOne({ _id: `${summary._id}:${reader.key}` });
+      if (!read || read.at < latest) unread += 1;
+    }
+    return unread;
+  }
+
+  /** An unguessable link token for one request's thread (see guest-token.ts). */
+  guestToken(quoteId: string, now = Date.now()): string {
+    return signGuestToken(this.config.auth.jwtSecret, quoteId, now);
+  }
+
+  /** The request a guest token opens, or undefined when it is forged, altered or expired. */
+  quoteOfGuestToken(token: unknown): Types.ObjectId | undefined {
+    const quoteId = verifyGuestToken(this.config.auth.jwtSecret, token);
+    return quoteId ? new Types.ObjectId(quoteId) : undefined;
+  }
+}

@@ -1,0 +1,218 @@
+import request from 'supertest';
+import { ThreadMessages, QuoteMessages } from '@threadline/contracts';
+import { signGuestToken } from '../src/quote-threads/guest-token';
+import {
+  linksOf,
+  messagesTo,
+  parsedMessage,
+  uniqueAddress,
+  waitForMessageMatching,
+} from './support/mailpit';
+import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+let admin: SignedInAccount;
+let otherAdmin: SignedInAccount;
+let buyer: SignedInAccount;
+let stranger: SignedInAccount;
+const CATEGORY = 'thread-shirts';
+const APP_URL = 'http://shop.threadline.test';
+
+const future = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const bearer = (account: SignedInAccount) => ({ Authorization: `Bearer ${account.token}` });
+
+async function requestQuote(as?: SignedInAccount, email = as?.email ?? uniqueAddress('guest')) {
+  const response = await request(testApp.server)
+    .post('/quotes')
+    .set(as ? bearer(as) : {})
+    .send({
+      name: 'Ana Weaver',
+      email,
+      categoryKey: CATEGORY,
+      kind: 'bulk',
+      quantity: 500,
+      deadline: future(60),
+      details: 'Poplin shirts in three colours, sizes M to XL.',
+    })
+    .expect(201);
+  return {
+    id: response.body.insertedId as string,
+    reference: response.body.reference as string,
+    email,
+  };
+}
+
+const post = (id: string, as: SignedInAccount, body: object) =>
+  request(testApp.server).post(`/quotes/${id}/thread`).set(bearer(as)).send(body);
+const thread = (id: string, as: SignedInAccount) =>
+  request(testApp.server).get(`/quotes/${id}/thread`).set(bearer(as));
+const unread = async (as: SignedInAccount) =>
+  (await request(testApp.server).get('/quote-threads/unread').set(bearer(as)).expect(200)).body
+    .unreadThreads as number;
+
+beforeAll(async () => {
+  testApp = await startTestApp({ APP_URL, NOTIFY_POLL_MS: '200', NOTIFY_RETRY_BASE_MS: '200' });
+  admin = await signedInAdmin(testApp, { email: uniqueAddress('admin') });
+  otherAdmin = await signedInAdmin(testApp, { email: uniqueAddress('admin') });
+  buyer = await signedInPerson(testApp, { email: uniqueAddress('buyer') });
+  stranger = await signedInPerson(testApp, { email: uniqueAddress('stranger') });
+  await testApp.db.collection('categories').insertOne({
+    key: CATEGORY,
+    title: 'Shirts',
+    description: 'Shirts.',
+    image: 'http://api.threadline.test/images/0123456789abcdef01234567',
+    icon: 'Shirt',
+    galleryImages: [],
+    createdAt: new Date(),
+  });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('a quote request thread', () => {
+  it('carries a question and its answer between the team and the owning buyer, by email too', async () => {
+    const quote = await requestQuote(buyer);
+    await post(quote.id, admin, { text: 'Can you send a size chart?' }).expect(201);
+
+    const question = await waitForMessageMatching(buyer.email, (subject) =>
+      subject.startsWith('New message about your quote request'),
+    );
+    const mail = await parsedMessage(question.ID);
+    expect(mail.text).toContain('> Can you send a size chart?');
+    expect(linksOf(mail.html).map((url) => url.href)).toContain(
+      `${APP_URL}/dashboard/quotes/${quote.id}`,
+    );
+
+    expect(await unread(buyer)).toBe(1);
+    const seen = await thread(quote.id, buyer).expect(200);
+    expect(seen.body.messages).toMatchObject([
+      {
+        side: 'team',
+        authorName: 'Threadline team',
+        text: 'Can you send a size chart?',
+        internal: false,
+      },
+    ]);
+    expect(await unread(buyer)).toBe(0);
+
+    await post(quote.id, buyer, {
+      text: '  Attached in the request; 300 pieces instead?  ',
+    }).expect(201);
+    expect(await unread(admin)).toBe(1);
+    expect(await unread(otherAdmin)).toBe(1);
+    const answer = await waitForMessageMatching(admin.email, (subject) =>
+      subject.startsWith(`New message on quote request ${quote.reference}`),
+    );
+    const teamMail = await parsedMessage(answer.ID);
+    const link = linksOf(teamMail.html).find((url) => url.origin === APP_URL);
+    expect(link?.pathname).toBe(`/dashboard/quotes/${quote.id}`);
+
+    const teamView = await thread(quote.id, admin).expect(200);
+    expect(teamView.body.messages.map((message: { text: string }) => message.text)).toEqual([
+      'Can you send a size chart?',
+      'Attached in the request; 300 pieces instead?',
+    ]);
+    expect(await unread(admin)).toBe(0);
+    expect(await unread(otherAdmin)).toBe(1);
+  });
+
+  it('keeps internal notes from the buyer in every answer and every email', async () => {
+    const quote = await requestQuote(buyer);
+    await post(quote.id, admin, { text: 'Margin is thin here.', internal: true }).expect(201);
+    await post(quote.id, buyer, { text: 'Any news?' }).expect(201);
+
+    const buyerView = await thread(quote.id, buyer).expect(200);
+    expect(JSON.stringify(buyerView.body)).not.toContain('Margin is thin');
+    const teamView = await thread(quote.id, otherAdmin).expect(200);
+    expect(teamView.body.messages).toMatchObject([
+      { text: 'Margin is thin here.', internal: true },
+      { text: 'Any news?', internal: false },
+    ]);
+    const buyerMails = await Promise.all(
+      (await messagesTo(buyer.email)).map((message) => parsedMessage(message.ID)),
+    );
+    expect(buyerMails.some((mail) => String(mail.text).includes('Margin is thin'))).toBe(false);
+    expect(await unread(buyer)).toBe(0);
+  });
+
+  it('refuses an internal note from a buyer with 403', async () => {
+    const quote = await requestQuote(buyer);
+    const response = await post(quote.id, buyer, { text: 'Secret', internal: true }).expect(403);
+    expect(response.body.message).toBe(ThreadMessages.internalForTeamOnly);
+  });
+
+  it('answers 404 to anyone but the owner and the admins', async () => {
+    const quote = await requestQuote(buyer);
+    const read = await thread(quote.id, stranger).expect(404);
+    expect(read.body.message).toBe(QuoteMessages.quoteNotFound);
+    await post(quote.id, stranger, { text: 'Hello' }).expect(404);
+    await request(testApp.server).get(`/quotes/${quote.id}/thread`).expect(401);
+  });
+
+  it('refuses an empty or oversized message with the contracts message', async () => {
+    const quote = await requestQuote(buyer);
+    const empty = await post(quote.id, buyer, { text: '   ' }).expect(400);
+    expect(JSON.stringify(empty.body.message)).toContain(ThreadMessages.textRequired);
+    const long = await post(quote.id, buyer, { text: 'x'.repeat(4001) }).expect(400);
+    expect(JSON.stringify(long.body.message)).toContain(ThreadMessages.textTooLong);
+  });
+});
+
+describe('a guest link', () => {
+  it('opens and answers the one request it was made for, and nothing else', async () => {
+    const quote = await requestQuote();
+    const other = await requestQuote();
+    const confirmation = await waitForMessageMatching(quote.email, (subject) =>
+      subject.startsWith('We received your quote request'),
+    );
+    const link = linksOf((await parsedMessage(confirmation.ID)).html).find(
+      (url) => url.pathname === '/quote-conversation',
+    );
+    const token = link!.searchParams.get('token')!;
+
+    await request(testApp.server)
+      .post('/guest/thread')
+      .query({ token })
+      .send({ text: 'Could you do 300 pieces?' })
+      .expect(201);
+    const view = await request(testApp.server).get('/guest/thread').query({ token }).expect(200);
+    expect(view.body).toMatchObject({
+      quoteId: quote.id,
+      reference: quote.reference,
+      messages: [{ side: 'buyer', text: 'Could you do 300 pieces?' }],
+    });
+    expect(await unread(admin)).toBeGreaterThan(0);
+
+    // The token names its request: another id in it breaks the signature.
+    const tampered = token.replace(quote.id, other.id);
+    await request(testApp.server).get('/guest/thread').query({ token: tampered }).expect(403);
+    // It opens nothing else: not the signed-in routes, not another request's thread.
+    await request(testApp.server)
+      .get(`/quotes/${other.id}/thread`)
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(401);
+    await request(testApp.server)
+      .post('/guest/thread')
+      .query({ token })
+      .send({ text: 'note', internal: true })
+      .expect(403);
+  });
+
+  it('expires', async () => {
+    const quote = await requestQuote();
+    const old = signGuestToken(
+      testApp.config.auth.jwtSecret,
+      quote.id,
+      Date.now() - 31 * 86_400_000,
+    );
+    const response = await request(testApp.server)
+      .get('/guest/thread')
+      .query({ token: old })
+      .expect(403);
+    expect(response.body.message).toBe(ThreadMessages.guestLinkInvalid);
+  });
+});
