@@ -41,10 +41,11 @@ const thread: QuoteThread = {
 };
 
 describe('the conversation on a quote request (member)', () => {
-  it('shows the unread badge, opens the thread on demand and sends an answer', async () => {
+  it('shows the unread badge, reads the thread on the quote’s own page and sends an answer', async () => {
     let unread = 1;
     const api = createFakeApi({
       'GET /quotes/mine': { data: [quote] },
+      'GET /quotes/quote-1': { data: quote },
       'GET /quote-threads/unread': () => ({ data: { unreadThreads: unread } }),
       'GET /quotes/quote-1/thread': () => {
         // The API marks the thread read as it answers.
@@ -58,10 +59,11 @@ describe('the conversation on a quote request (member)', () => {
     expect(
       await screen.findByRole('link', { name: 'My Quotes 1 unread conversations' }),
     ).toBeInTheDocument();
+    // The list reads no thread: only opening a request does.
+    const opening = await screen.findByRole('link', { name: /Q-2026-0042/ });
+    expect(api.calls.filter((call) => call.url === '/quotes/quote-1/thread')).toHaveLength(0);
+    await userEvent.click(opening);
     const card = await screen.findByRole('article', { name: 'Q-2026-0042' });
-    expect(api.calls.some((call) => call.url === '/quotes/quote-1/thread')).toBe(false);
-
-    await userEvent.click(within(card).getByRole('button', { name: 'Open conversation' }));
     const messages = await within(card).findByRole('list', { name: 'Messages' });
     expect(within(messages).getByText('Can you send a size chart?')).toBeInTheDocument();
     // Reading it refreshes the badge, which the API now answers with 0.
@@ -91,6 +93,7 @@ describe('the conversation on a quote request (admin)', () => {
         'GET /quotes/summary': {
           data: { new: 0, reviewing: 1, quoted: 0, won: 0, lost: 0, total: 1 },
         },
+        'GET /quotes/quote-1': { data: adminQuote },
         'GET /quote-threads/unread': { data: { unreadThreads: 0 } },
         'GET /quotes/quote-1/thread': {
           data: {
@@ -111,8 +114,8 @@ describe('the conversation on a quote request (admin)', () => {
         'POST /quotes/quote-1/thread': { status: 201, data: { id: 'm3' } },
       },
     });
-    await user.click(await screen.findByRole('button', { name: /Q-2026-0042/ }));
-    const detail = screen.getByRole('article', { name: 'Q-2026-0042' });
+    await user.click(await screen.findByRole('link', { name: /Q-2026-0042/ }));
+    const detail = await screen.findByRole('article', { name: 'Q-2026-0042' });
     const conversation = within(detail).getByRole('region', { name: 'Conversation' });
     expect(await within(conversation).findByText('Margin is thin.')).toBeInTheDocument();
     expect(within(conversation).getByText(/Internal note ·/)).toBeInTheDocument();

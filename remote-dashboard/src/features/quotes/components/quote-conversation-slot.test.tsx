@@ -7,12 +7,16 @@ describe('the conversation slot of a quote’s page', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('shows what it is given under a Conversation heading', () => {
+  it('shows the conversation it is given, which brings its own heading', () => {
     render(
       <QuoteConversationSlot>
-        <p>Can you do 20 days?</p>
+        <section aria-label="Conversation">
+          <p>Can you do 20 days?</p>
+        </section>
       </QuoteConversationSlot>,
     );
+    // One region only: the slot adds none of its own.
+    expect(screen.getAllByRole('region')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Conversation' })).toHaveTextContent(
       'Can you do 20 days?',
     );

@@ -2,18 +2,10 @@ import type { ReactNode } from 'react';
 import styles from './quotes.module.css';
 
 /**
- * Where the buyer–merchandiser conversation goes on a quote's page (the conversations issue
- * fills it). Both details render it after the request and the pipeline; with nothing to show it
- * renders nothing, so the page reads the same until then.
+ * Where the buyer–merchandiser conversation goes on a quote's page: both details render it after
+ * the request and the pipeline. The conversation brings its own heading and region.
  */
 export function QuoteConversationSlot({ children }: { children?: ReactNode }) {
   if (children === undefined || children === null || children === false) return null;
-  return (
-    <section className={styles.conversation} aria-labelledby="td-quote-conversation-heading">
-      <h3 id="td-quote-conversation-heading" className={styles.subheading}>
-        Conversation
-      </h3>
-      {children}
-    </section>
-  );
+  return <div className={styles.conversation}>{children}</div>;
 }
