@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'users.exported',
   'contacts.exported',
   'quotes.exported',
+  'order.created',
+  'order.milestone_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -27,6 +29,7 @@ export const AUDIT_TARGET_TYPES = [
   'category',
   'contact',
   'quote',
+  'order',
   'session',
   'export',
 ] as const;
@@ -48,6 +51,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'users.exported': 'Exported users',
   'contacts.exported': 'Exported contact messages',
   'quotes.exported': 'Exported quote requests',
+  'order.created': 'Created order',
+  'order.milestone_recorded': 'Recorded milestone date',
 };
 
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */
