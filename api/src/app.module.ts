@@ -14,6 +14,7 @@ import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
+import { OrdersModule } from './orders/orders.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
@@ -98,6 +99,7 @@ export class AppModule {
         ContactsModule,
         ImagesModule,
         QuotesModule,
+        OrdersModule,
         HealthModule,
         AuditModule,
       ],
