@@ -492,14 +492,24 @@ const FIELDS: Field[] = [
       name: `POST ${path} body.${field}`,
       where: 'body',
       type: 'string',
-      send: (value) => asPerson(request(server()).post(path).send(acceptance({ [field]: value }))),
+      send: (value) =>
+        asPerson(
+          request(server())
+            .post(path)
+            .send(acceptance({ [field]: value })),
+        ),
       state: ordersState,
     })),
     ...(['unitPrice', 'quantity'] as const).map((field): Field => ({
       name: `POST ${path} body.${field}`,
       where: 'body',
       type: 'number',
-      send: (value) => asPerson(request(server()).post(path).send(acceptance({ [field]: value }))),
+      send: (value) =>
+        asPerson(
+          request(server())
+            .post(path)
+            .send(acceptance({ [field]: value })),
+        ),
       state: ordersState,
     })),
   ]),

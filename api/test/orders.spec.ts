@@ -197,7 +197,11 @@ describe('accepting a quote', () => {
 
 describe('recording actual dates', () => {
   async function orderFor(neededInDays = 200): Promise<string> {
-    const created = await post('/orders', buyer, terms(await quotedRequest(buyer, { neededInDays })));
+    const created = await post(
+      '/orders',
+      buyer,
+      terms(await quotedRequest(buyer, { neededInDays })),
+    );
     expect(created.status).toBe(201);
     return created.body._id as string;
   }
@@ -246,9 +250,7 @@ describe('recording actual dates', () => {
     const plannedDelivery = before.body.progress.milestones[6].plannedDate as string;
 
     // Fabric approved five days after its planned date.
-    const updated = await record(orderId, 'fabric_approval', addDays(fabricPlanned, 5)).expect(
-      200,
-    );
+    const updated = await record(orderId, 'fabric_approval', addDays(fabricPlanned, 5)).expect(200);
 
     expect(updated.body.progress.milestones[0].actualDate).toBe(addDays(fabricPlanned, 5));
     const seen = await get(`/orders/${orderId}`, buyer).expect(200);

@@ -1,4 +1,10 @@
-import { formatLeadTime, INCOTERMS, ORDER_LEAD_TIMES, PAYMENT_TERMS, SHIPPING_MODES } from './orders';
+import {
+  formatLeadTime,
+  INCOTERMS,
+  ORDER_LEAD_TIMES,
+  PAYMENT_TERMS,
+  SHIPPING_MODES,
+} from './orders';
 
 /** The ordering figures a buyer plans with: quantities, lead times, quality, sizes and terms. */
 export interface OrderingTerms {

@@ -22,13 +22,11 @@ const START = '2027-01-04';
 const dateOf = (plan: OrderPlan, key: OrderMilestoneKey) =>
   plan.milestones.find((milestone) => milestone.key === key)?.plannedDate;
 const recordsOf = (plan: OrderPlan, actual: Partial<Record<OrderMilestoneKey, string>> = {}) =>
-  plan.milestones.map(
-    (milestone): MilestoneRecord => ({
-      key: milestone.key,
-      plannedDate: milestone.plannedDate,
-      actualDate: actual[milestone.key],
-    }),
-  );
+  plan.milestones.map((milestone): MilestoneRecord => ({
+    key: milestone.key,
+    plannedDate: milestone.plannedDate,
+    actualDate: actual[milestone.key],
+  }));
 
 describe('the published lead times', () => {
   it('are the figures the public pages print', () => {
@@ -87,7 +85,7 @@ describe('the plan at acceptance', () => {
     expect(plan.pace).toBe('expedited');
     expect(plan.canMeetNeededBy).toBe(true);
     expect(plan.deliveryDate).toBe('2027-04-10');
-    expect(dateOf(plan, 'bulk_production')).toBe('2027-03-13');
+    expect(dateOf(plan, 'bulk_production')).toBe('2027-03-12');
   });
 
   it('says before committing that a needed-by date cannot be met, and the earliest delivery', () => {

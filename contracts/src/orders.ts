@@ -373,7 +373,8 @@ export const OrderMessages = {
   actualDateBeforeStart: 'An actual date cannot be before the order started',
   actualDateBeforePrevious: (label: string) => `An actual date cannot be before ${label}'s`,
   previousNotDone: (label: string) => `Record ${label} first`,
-  bulkBeforePreProduction: 'Bulk production cannot start before the pre-production sample is approved',
+  bulkBeforePreProduction:
+    'Bulk production cannot start before the pre-production sample is approved',
   laterAlreadyRecorded: (label: string) => `${label} is already recorded after this milestone`,
   orderClosed: 'This order is closed',
   quoteIdInvalid: 'Choose the quote to accept',

@@ -9,12 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
-import {
-  OrderMessages,
-  QuoteMessages,
-  type Order,
-  type OrderPreview,
-} from '@threadline/contracts';
+import { OrderMessages, QuoteMessages, type Order, type OrderPreview } from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import type { AuthPrincipal } from '../auth/auth-principal';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -35,12 +30,15 @@ export class OrdersController {
   @Post('preview')
   @HttpCode(200)
   @ApiOkResponse({
-    description: 'The plan the order would get, nothing stored; `plan.warning` when the needed-by date cannot be met.',
+    description:
+      'The plan the order would get, nothing stored; `plan.warning` when the needed-by date cannot be met.',
     schema: ORDER_PREVIEW_SCHEMA,
   })
   @ApiBadRequestResponse({ description: 'The field messages of the acceptance form.' })
   @ApiNotFoundResponse({ description: `${QuoteMessages.quoteNotFound} (also someone else’s).` })
-  @ApiConflictResponse({ description: `${OrderMessages.quoteNotQuoted}; ${OrderMessages.offerChanged}` })
+  @ApiConflictResponse({
+    description: `${OrderMessages.quoteNotQuoted}; ${OrderMessages.offerChanged}`,
+  })
   preview(
     @Body() dto: AcceptOrderDto,
     @CurrentUser() caller: AuthPrincipal,
@@ -50,7 +48,8 @@ export class OrdersController {
 
   @Post()
   @ApiCreatedResponse({
-    description: 'The buyer accepts their quoted request, or an admin converts a quoted or won one.',
+    description:
+      'The buyer accepts their quoted request, or an admin converts a quoted or won one.',
     schema: ORDER_SCHEMA,
   })
   @ApiBadRequestResponse({ description: 'The field messages of the acceptance form.' })
@@ -77,7 +76,10 @@ export class OrdersController {
   }
 
   @Get('mine')
-  @ApiOkResponse({ description: 'The caller’s own orders, newest first.', schema: ORDER_LIST_SCHEMA })
+  @ApiOkResponse({
+    description: 'The caller’s own orders, newest first.',
+    schema: ORDER_LIST_SCHEMA,
+  })
   async mine(@CurrentUser() caller: AuthPrincipal): Promise<Order[]> {
     return (await this.orders.listOwnedBy(caller.uid)).map((order) => orderViewOf(order));
   }
@@ -94,10 +96,17 @@ export class OrdersController {
 
   @Roles('admin')
   @Patch(':id/milestones/:key')
-  @ApiOkResponse({ description: 'The order, its later dates moved by any slip.', schema: ORDER_SCHEMA })
-  @ApiBadRequestResponse({ description: `${OrderMessages.actualDateInvalid}; ${OrderMessages.actualDateInFuture}; ${OrderMessages.milestoneUnknown}` })
+  @ApiOkResponse({
+    description: 'The order, its later dates moved by any slip.',
+    schema: ORDER_SCHEMA,
+  })
+  @ApiBadRequestResponse({
+    description: `${OrderMessages.actualDateInvalid}; ${OrderMessages.actualDateInFuture}; ${OrderMessages.milestoneUnknown}`,
+  })
   @ApiNotFoundResponse({ description: OrderMessages.orderNotFound })
-  @ApiConflictResponse({ description: `${OrderMessages.bulkBeforePreProduction}; ${OrderMessages.orderClosed}` })
+  @ApiConflictResponse({
+    description: `${OrderMessages.bulkBeforePreProduction}; ${OrderMessages.orderClosed}`,
+  })
   async recordMilestone(
     @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,

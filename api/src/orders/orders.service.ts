@@ -168,8 +168,7 @@ export class OrdersService implements OnModuleInit {
             : []),
         ],
       });
-      if (quote.status === 'quoted')
-        await this.quotes.update(quote._id, { status: 'won' }, caller);
+      if (quote.status === 'quoted') await this.quotes.update(quote._id, { status: 'won' }, caller);
     } catch (error) {
       // The audit trail is down, or the quote moved meanwhile (an admin marked it lost): the
       // order is taken back so nothing is left half-made.
@@ -275,7 +274,9 @@ export class OrdersService implements OnModuleInit {
       action: 'order.milestone_recorded',
       target: { type: 'order', id: id.toHexString(), label: order.reference },
       changes: [
-        { field: `milestones.${milestoneKey}`, from: before?.actualDate, to: actualDate },
+        before?.actualDate
+          ? { field: `milestones.${milestoneKey}`, from: before.actualDate, to: actualDate }
+          : { field: `milestones.${milestoneKey}`, to: actualDate },
       ],
     });
     const milestones = order.milestones.map((milestone) =>
