@@ -168,15 +168,14 @@ export class OrdersService implements OnModuleInit {
             : []),
         ],
       });
-      if (quote.status === 'quoted') await this.quotes.update(quote._id, { status: 'won' }, caller);
+      if (quote.status === 'quoted') await this.quotes.markWon(quote);
     } catch (error) {
       // The audit trail is down, or the quote moved meanwhile (an admin marked it lost): the
       // order is taken back so nothing is left half-made.
       await this.orders.deleteOne({ _id: id }).exec();
       throw error;
     }
-    const order = await this.findById(id);
-    if (!order) throw new Error(`Order ${reference} vanished after it was created`);
+    const order: OrderData = { ...base, reference };
     this.events.emit({
       name: 'order.created',
       orderId: id.toHexString(),
