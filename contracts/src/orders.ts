@@ -460,6 +460,8 @@ export interface Order {
   neededBy: string;
   pace: OrderPlanPace;
   progress: OrderProgress;
+  /** The order's iCalendar feed, token included: the buyer subscribes to it in any calendar. */
+  calendarPath: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -102,6 +102,7 @@ export const ORDER_SCHEMA: SchemaObject = {
     neededBy: day,
     pace,
     progress: PROGRESS_SCHEMA,
+    calendarPath: { ...text, description: 'The iCalendar feed, its secret token included.' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },

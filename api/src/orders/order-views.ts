@@ -32,6 +32,7 @@ export function orderViewOf(record: OrderData, today: string = dayOfDate(new Dat
       record.shippingMode,
       today,
     ),
+    calendarPath: `/orders/${record._id.toHexString()}/calendar.ics?token=${record.calendarToken}`,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

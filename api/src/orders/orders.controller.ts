@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,10 +13,12 @@ import { OrderMessages, QuoteMessages, type Order, type OrderPreview } from '@th
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import type { AuthPrincipal } from '../auth/auth-principal';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { AcceptOrderDto } from './dto/accept-order.dto';
 import { RecordMilestoneDto } from './dto/record-milestone.dto';
+import { orderCalendar } from './order-calendar';
 import { ORDER_LIST_SCHEMA, ORDER_PREVIEW_SCHEMA, ORDER_SCHEMA } from './order-api-schemas';
 import { boardOrder, orderViewOf } from './order-views';
 import { OrdersService } from './orders.service';
@@ -92,6 +94,24 @@ export class OrdersController {
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<Order> {
     return orderViewOf(await this.orders.findVisible(id, caller));
+  }
+
+  // Public: a calendar app subscribes without a session; the per-order token is the key.
+  @Public()
+  @Get(':id/calendar.ics')
+  @Header('Content-Type', 'text/calendar; charset=utf-8')
+  @Header('Cache-Control', 'private, max-age=300')
+  @ApiOkResponse({
+    description: 'The milestones as an RFC 5545 calendar, on their expected dates.',
+    content: { 'text/calendar': { schema: { type: 'string' } } },
+  })
+  @ApiNotFoundResponse({ description: `${OrderMessages.orderNotFound} (also for a wrong token).` })
+  async calendar(
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Query('token') token: unknown,
+  ): Promise<string> {
+    const order = await this.orders.findByCalendarToken(id, token);
+    return orderCalendar(orderViewOf(order), 'orders.threadline');
   }
 
   @Roles('admin')

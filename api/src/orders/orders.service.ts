@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
@@ -151,6 +152,7 @@ export class OrdersService implements OnModuleInit {
       neededBy: preview.plan.neededBy,
       pace: preview.plan.pace,
       milestones: preview.plan.milestones.map(({ key, plannedDate }) => ({ key, plannedDate })),
+      calendarToken: randomBytes(32).toString('base64url'),
       createdByEmail: caller.email,
       createdAt: now,
       updatedAt: now,
@@ -230,6 +232,15 @@ export class OrdersService implements OnModuleInit {
   async findVisible(id: Types.ObjectId, caller: AuthPrincipal): Promise<OrderData> {
     const order = await this.findById(id);
     if (order && (caller.role === 'admin' || isOwner(order.ownerUid, caller))) return order;
+    throw new NotFoundException(OrderMessages.orderNotFound);
+  }
+
+  /** The order whose calendar token this is, else 404 (the same answer for a wrong id). */
+  async findByCalendarToken(id: Types.ObjectId, token: unknown): Promise<OrderData> {
+    const order = await this.findById(id);
+    const given = Buffer.from(typeof token === 'string' ? token : '');
+    const stored = Buffer.from(order?.calendarToken ?? '');
+    if (order && given.length === stored.length && timingSafeEqual(given, stored)) return order;
     throw new NotFoundException(OrderMessages.orderNotFound);
   }
 

@@ -96,6 +96,10 @@ export class OrderRecord {
   @Prop({ type: [SchemaFactory.createForClass(StoredMilestone)], required: true })
   milestones!: StoredMilestone[];
 
+  /** The unguessable secret of the order's iCalendar feed (GET /orders/{id}/calendar.ics). */
+  @Prop({ required: true })
+  calendarToken!: string;
+
   /** Who turned the quote into an order: its buyer, or an admin. */
   @Prop({ required: true })
   createdByEmail!: string;
