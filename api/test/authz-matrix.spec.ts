@@ -368,6 +368,18 @@ const MATRIX: Record<string, Row> = {
       return () => request(fixtures.testApp.server).get(`/orders/${id}`);
     },
   },
+  // Public on purpose: a calendar app has no session; the per-order token is the key.
+  'GET /orders/:id/calendar.ics': {
+    expected: everyone(200),
+    call: async (fixtures) => {
+      const id = await newOrder(fixtures);
+      const order = await request(fixtures.testApp.server)
+        .get(`/orders/${id}`)
+        .auth(fixtures.person.token, { type: 'bearer' })
+        .expect(200);
+      return () => request(fixtures.testApp.server).get(order.body.calendarPath);
+    },
+  },
   'PATCH /orders/:id/milestones/:key': {
     expected: adminsOnly(200),
     call: async (fixtures) => {

@@ -526,6 +526,18 @@ const FIELDS: Field[] = [
     state: ordersState,
   },
   param('GET /orders/:id', (id) => asPerson(request(server()).get(`/orders/${id}`))),
+  param('GET /orders/:id/calendar.ics', (id) =>
+    request(server()).get(`/orders/${id}/calendar.ics?token=x`),
+  ),
+  {
+    name: 'GET /orders/:id/calendar.ics query.token',
+    where: 'query',
+    type: 'string',
+    send: (token) =>
+      request(server())
+        .get(`/orders/${targetOrderId}/calendar.ics`)
+        .query({ token: token as string }),
+  },
   param(
     'PATCH /orders/:id/milestones/:key (id)',
     (id) =>

@@ -315,4 +315,24 @@ describe('recording actual dates', () => {
     expect(board.body[0].progress.late).toBe(true);
     await get('/orders', buyer).expect(403);
   });
+
+  it('serves the order’s calendar to whoever has its token, and 404 to a wrong one', async () => {
+    const orderId = await orderFor();
+    const order = await get(`/orders/${orderId}`, buyer).expect(200);
+    const path = order.body.calendarPath as string;
+
+    const feed = await request(testApp.server).get(path).expect(200);
+
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const lines = feed.text.replace(/\r\n /g, '').split('\r\n');
+    const starts = lines.filter((line) => line.startsWith('DTSTART;VALUE=DATE:'));
+    expect(starts).toEqual(
+      order.body.progress.milestones.map(
+        (milestone: { expectedDate: string }) =>
+          `DTSTART;VALUE=DATE:${milestone.expectedDate.replace(/-/g, '')}`,
+      ),
+    );
+    await request(testApp.server).get(`/orders/${orderId}/calendar.ics?token=guess`).expect(404);
+    await request(testApp.server).get(`/orders/${orderId}/calendar.ics`).expect(404);
+  });
 });
