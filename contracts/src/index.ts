@@ -205,6 +205,8 @@ export {
   progressOf,
   SHIPPING_MODES,
   SHIPPING_TRANSIT_DAYS,
+  UPCOMING_MILESTONE_DAYS,
+  upcomingMilestones,
   validateOrderAcceptance,
 } from './orders';
 export type {
@@ -227,4 +229,5 @@ export type {
   PaymentTerm,
   PlannedMilestone,
   ShippingMode,
+  UpcomingMilestone,
 } from './orders';

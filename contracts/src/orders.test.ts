@@ -14,7 +14,9 @@ import {
   progressOf,
   type MilestoneRecord,
   type OrderMilestoneKey,
+  type Order,
   type OrderPlan,
+  upcomingMilestones,
   validateOrderAcceptance,
 } from './orders';
 
@@ -304,5 +306,41 @@ describe('the acceptance form', () => {
       paymentTerm: 'Choose a payment term: TT, LC',
       shippingMode: 'Choose a shipping mode: sea, air, courier',
     });
+  });
+});
+
+describe('the upcoming-milestones view', () => {
+  const plan = planOrder({ startDate: START, neededBy: '2027-07-01', shippingMode: 'sea' });
+  const orderOf = (reference: string, today: string, actual = {}) =>
+    ({
+      _id: reference,
+      reference,
+      buyerName: 'Ana',
+      progress: progressOf(recordsOf(plan, actual), '2027-07-01', 'sea', today),
+    }) as Order;
+
+  it('lists what is due in the next 14 days, overdue included, soonest first', () => {
+    const today = '2027-01-20';
+    const upcoming = upcomingMilestones(
+      [
+        orderOf('O-2027-0002', today, { fabric_approval: '2027-01-14' }),
+        orderOf('O-2027-0001', today),
+      ],
+      today,
+    );
+
+    expect(
+      upcoming.map(({ reference, key, expectedDate, late }) => [
+        reference,
+        key,
+        expectedDate,
+        late,
+      ]),
+    ).toEqual([
+      ['O-2027-0001', 'fabric_approval', '2027-01-20', true],
+      ['O-2027-0002', 'development_sample', '2027-01-28', false],
+      // Fabric's slip moved development to 2027-02-03, the last day of the window.
+      ['O-2027-0001', 'development_sample', '2027-02-03', false],
+    ]);
   });
 });
