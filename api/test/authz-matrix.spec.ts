@@ -357,6 +357,10 @@ const MATRIX: Record<string, Row> = {
     expected: adminsOnly(200),
     call: plain(({ testApp }) => request(testApp.server).get('/orders')),
   },
+  'GET /orders/upcoming': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/orders/upcoming')),
+  },
   'GET /orders/mine': {
     expected: signedIn(200),
     call: plain(({ testApp }) => request(testApp.server).get('/orders/mine')),

@@ -316,6 +316,25 @@ describe('recording actual dates', () => {
     await get('/orders', buyer).expect(403);
   });
 
+  it('shows admins what is due in the next 14 days across orders, overdue first', async () => {
+    const late = await orderFor();
+    await startedDaysAgo(late, 12);
+    const lateReference = (await get(`/orders/${late}`, buyer).expect(200)).body.reference;
+
+    const upcoming = await get('/orders/upcoming', admin).expect(200);
+
+    expect(upcoming.body[0]).toMatchObject({ key: 'fabric_approval', expectedDate: today() });
+    expect(upcoming.body).toContainEqual(
+      expect.objectContaining({ reference: lateReference, key: 'fabric_approval', late: true }),
+    );
+    expect(
+      upcoming.body.every(
+        (milestone: { expectedDate: string }) => milestone.expectedDate <= dayIn(14),
+      ),
+    ).toBe(true);
+    await get('/orders/upcoming', buyer).expect(403);
+  });
+
   it('serves the order’s calendar to whoever has its token, and 404 to a wrong one', async () => {
     const orderId = await orderFor();
     const order = await get(`/orders/${orderId}`, buyer).expect(200);

@@ -109,3 +109,20 @@ export const ORDER_SCHEMA: SchemaObject = {
 };
 
 export const ORDER_LIST_SCHEMA: SchemaObject = { type: 'array', items: ORDER_SCHEMA };
+
+export const UPCOMING_LIST_SCHEMA: SchemaObject = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      orderId: text,
+      reference: text,
+      buyerName: text,
+      key: milestoneKey,
+      label: text,
+      expectedDate: day,
+      late: flag,
+      atRisk: flag,
+    },
+  },
+};

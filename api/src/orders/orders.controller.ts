@@ -19,7 +19,12 @@ import { ObjectIdPipe } from '../common/object-id.pipe';
 import { AcceptOrderDto } from './dto/accept-order.dto';
 import { RecordMilestoneDto } from './dto/record-milestone.dto';
 import { orderCalendar } from './order-calendar';
-import { ORDER_LIST_SCHEMA, ORDER_PREVIEW_SCHEMA, ORDER_SCHEMA } from './order-api-schemas';
+import {
+  ORDER_LIST_SCHEMA,
+  ORDER_PREVIEW_SCHEMA,
+  ORDER_SCHEMA,
+  UPCOMING_LIST_SCHEMA,
+} from './order-api-schemas';
 import { boardOrder, orderViewOf } from './order-views';
 import { OrdersService } from './orders.service';
 
@@ -75,6 +80,19 @@ export class OrdersController {
   })
   async board(): Promise<Order[]> {
     return (await this.orders.listAll()).map((order) => orderViewOf(order)).sort(boardOrder);
+  }
+
+  @Roles('admin')
+  @Get('upcoming')
+  @ApiOkResponse({
+    description:
+      'Milestones not done and expected in the next 14 days (overdue ones too), soonest first.',
+    schema: UPCOMING_LIST_SCHEMA,
+  })
+  async upcoming(): Promise<UpcomingMilestone[]> {
+    const today = dayOfDate(new Date());
+    const orders = (await this.orders.listAll()).map((order) => orderViewOf(order, today));
+    return upcomingMilestones(orders, today);
   }
 
   @Get('mine')
