@@ -9,7 +9,15 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
-import { OrderMessages, QuoteMessages, type Order, type OrderPreview } from '@threadline/contracts';
+import {
+  dayOfDate,
+  OrderMessages,
+  QuoteMessages,
+  upcomingMilestones,
+  type Order,
+  type OrderPreview,
+  type UpcomingMilestone,
+} from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import type { AuthPrincipal } from '../auth/auth-principal';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
