@@ -32,6 +32,18 @@ import { OrderRecord, type OrderData } from './schemas/order.schema';
 
 const REFERENCE_ATTEMPTS = 50;
 
+/** Which unique index a duplicate-key error is about, when the error says. */
+function duplicateIndexOf(error: {
+  keyPattern?: Record<string, unknown>;
+  keyValue?: Record<string, unknown>;
+  message: string;
+}): 'reference' | 'quoteId' | undefined {
+  const fields = Object.keys(error.keyPattern ?? error.keyValue ?? {});
+  if (fields.includes('quoteId') || /quoteId/.test(error.message)) return 'quoteId';
+  if (fields.includes('reference') || /reference/.test(error.message)) return 'reference';
+  return undefined;
+}
+
 /** Refusals that are about the order's state (409) rather than the value sent (400). */
 const STATE_REFUSALS = new Set<string>([OrderMessages.bulkBeforePreProduction]);
 const isStateRefusal = (message: string) =>
@@ -200,8 +212,15 @@ export class OrdersService implements OnModuleInit {
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         // A duplicate is either the quote (someone else's acceptance won) or the reference
-        // (a repeated number under load): the first is a 409, the second a retry.
-        if (await this.findByQuote(order.quoteId))
+        // (a repeated number under load): the first is a 409, the second a retry. The error
+        // names the index on MongoDB and FerretDB alike; only when it does not is the quote
+        // looked up (a scan on FerretDB, which is what made retries under load slow).
+        const index = duplicateIndexOf(error);
+        if (index === 'reference') {
+          if (attempt >= REFERENCE_ATTEMPTS) throw error;
+          continue;
+        }
+        if (index === 'quoteId' || (await this.findByQuote(order.quoteId)))
           throw new ConflictException(OrderMessages.quoteAlreadyOrdered);
         if (attempt >= REFERENCE_ATTEMPTS) throw error;
       }
