@@ -205,8 +205,8 @@ describe('accepting a quote', () => {
 
     // All 200 are queued at once and 5 are in flight at any moment: the counter's race needs
     // overlapping acceptances, not a flood. On the shared two-core test machine a signed-in
-    // request costs ~90 ms of CPU, so 50+ at once made the database driver's 2 s timeout fire
-    // (503) while it waited for the event loop, which tests the machine, not the references.
+    // request costs ~90 ms, and 200 (or even 10) at once let the database driver's 2 s timeout
+    // fire (503) in a full run, which tests the machine's load, not the references.
     const responses = await inFlight(5, quoteIds, (quoteId) =>
       post('/orders', buyer, terms(quoteId)),
     );
