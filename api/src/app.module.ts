@@ -19,6 +19,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { ImagesModule } from './images/images.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { QuoteThreadsModule } from './quote-threads/quote-threads.module';
+import { OrdersModule } from './orders/orders.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReleasesModule } from './releases/releases.module';
@@ -110,6 +111,7 @@ export class AppModule {
         ImagesModule,
         QuotesModule,
         QuoteThreadsModule,
+        OrdersModule,
         HealthModule,
         ReleasesModule,
         AuditModule,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { API_TOKEN_ISSUER } from '../src/auth/jwt.strategy';
 import { NotificationPreferences } from '../src/notifications/notification-preferences';
@@ -106,6 +107,45 @@ async function newQuote({ testApp, person }: Fixtures): Promise<{ id: string; fi
     .send({ ...quoteBody, attachments: [{ id: file.body.id, uploadToken: file.body.uploadToken }] })
     .expect(201);
   return { id: created.body.insertedId, fileId: file.body.id };
+}
+
+/** A request of the matrix's member that the factory has quoted, ready to be accepted. */
+async function newQuotedQuote(fixtures: Fixtures): Promise<string> {
+  const { id } = await newQuote(fixtures);
+  const now = new Date();
+  await fixtures.testApp.db.collection('quotes').updateOne(
+    { _id: new Types.ObjectId(id) },
+    {
+      $set: {
+        status: 'quoted',
+        offer: { unitPrice: 7.9, currency: 'USD', leadTimeDays: 70, quotedAt: now },
+        history: [
+          { status: 'new', at: now },
+          { status: 'reviewing', at: now },
+          { status: 'quoted', at: now },
+        ],
+      },
+    },
+  );
+  return id;
+}
+const acceptance = (quoteId: string) => ({
+  quoteId,
+  unitPrice: 7.9,
+  quantity: 5,
+  incoterm: 'FOB',
+  paymentTerm: 'TT',
+});
+
+/** An order of the matrix's member, accepted by them. */
+async function newOrder(fixtures: Fixtures): Promise<string> {
+  const quoteId = await newQuotedQuote(fixtures);
+  const created = await request(fixtures.testApp.server)
+    .post('/orders')
+    .auth(fixtures.person.token, { type: 'bearer' })
+    .send(acceptance(quoteId))
+    .expect(201);
+  return created.body._id;
 }
 
 async function newContact({ testApp }: Fixtures): Promise<string> {
@@ -378,6 +418,63 @@ const MATRIX: Record<string, Row> = {
       );
       return request(testApp.server).post(`${link.pathname}${link.search}`);
     }),
+  },
+  // The quote's owner (the matrix's user) accepts; an admin may convert it too.
+  'POST /orders/preview': {
+    expected: signedIn(200),
+    call: async (fixtures) => {
+      const quoteId = await newQuotedQuote(fixtures);
+      return () =>
+        request(fixtures.testApp.server).post('/orders/preview').send(acceptance(quoteId));
+    },
+  },
+  'POST /orders': {
+    expected: signedIn(201),
+    call: async (fixtures) => {
+      const quoteId = await newQuotedQuote(fixtures);
+      return () => request(fixtures.testApp.server).post('/orders').send(acceptance(quoteId));
+    },
+  },
+  'GET /orders': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/orders')),
+  },
+  'GET /orders/upcoming': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/orders/upcoming')),
+  },
+  'GET /orders/mine': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/orders/mine')),
+  },
+  'GET /orders/:id': {
+    expected: signedIn(200),
+    call: async (fixtures) => {
+      const id = await newOrder(fixtures);
+      return () => request(fixtures.testApp.server).get(`/orders/${id}`);
+    },
+  },
+  // Public on purpose: a calendar app has no session; the per-order token is the key.
+  'GET /orders/:id/calendar.ics': {
+    expected: everyone(200),
+    call: async (fixtures) => {
+      const id = await newOrder(fixtures);
+      const order = await request(fixtures.testApp.server)
+        .get(`/orders/${id}`)
+        .auth(fixtures.person.token, { type: 'bearer' })
+        .expect(200);
+      return () => request(fixtures.testApp.server).get(order.body.calendarPath);
+    },
+  },
+  'PATCH /orders/:id/milestones/:key': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newOrder(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .patch(`/orders/${id}/milestones/fabric_approval`)
+          .send({ actualDate: new Date().toISOString().slice(0, 10) });
+    },
   },
   'GET /health': {
     expected: everyone(200),

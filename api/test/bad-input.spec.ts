@@ -169,6 +169,45 @@ const attachmentsState = async () => ({
   chunks: await db().collection('quoteAttachments.chunks').countDocuments(),
 });
 
+/** A quoted request of the member's that the order rows accept (never for real: all refused). */
+let quotedQuoteId = '';
+/** An order of the member's that the milestone rows work on. */
+let targetOrderId = '';
+const ordersState = async () => ({
+  orders: await db().collection('orders').find().toArray(),
+  quote: await db()
+    .collection('quotes')
+    .findOne({ _id: new Types.ObjectId(quotedQuoteId) }),
+});
+const acceptance = (overrides: Record<string, unknown> = {}) => ({
+  quoteId: quotedQuoteId,
+  unitPrice: 7.9,
+  quantity: 500,
+  incoterm: 'FOB',
+  paymentTerm: 'TT',
+  ...overrides,
+});
+/** Puts a request in `quoted` with an offer, as the pipeline leaves it. */
+async function quoteIt(id: string) {
+  const now = new Date();
+  await db()
+    .collection('quotes')
+    .updateOne(
+      { _id: new Types.ObjectId(id) },
+      {
+        $set: {
+          status: 'quoted',
+          offer: { unitPrice: 7.9, currency: 'USD', leadTimeDays: 70, quotedAt: now },
+          history: [
+            { status: 'new', at: now },
+            { status: 'reviewing', at: now },
+            { status: 'quoted', at: now },
+          ],
+        },
+      },
+    );
+}
+
 const FIELDS: Field[] = [
   {
     name: 'POST /jwt body.idToken',
@@ -536,6 +575,77 @@ const FIELDS: Field[] = [
   param('GET /quotes/:id/attachments/:attachmentId', (id) =>
     asAdmin(request(server()).get(`/quotes/${targetQuoteId}/attachments/${id}`)),
   ),
+  ...(['/orders/preview', '/orders'] as const).flatMap((path): Field[] => [
+    ...(['quoteId', 'incoterm', 'paymentTerm', 'shippingMode'] as const).map((field): Field => ({
+      name: `POST ${path} body.${field}`,
+      where: 'body',
+      type: 'string',
+      send: (value) =>
+        asPerson(
+          request(server())
+            .post(path)
+            .send(acceptance({ [field]: value })),
+        ),
+      state: ordersState,
+    })),
+    ...(['unitPrice', 'quantity'] as const).map((field): Field => ({
+      name: `POST ${path} body.${field}`,
+      where: 'body',
+      type: 'number',
+      send: (value) =>
+        asPerson(
+          request(server())
+            .post(path)
+            .send(acceptance({ [field]: value })),
+        ),
+      state: ordersState,
+    })),
+  ]),
+  {
+    name: 'PATCH /orders/:id/milestones/:key body.actualDate',
+    where: 'body',
+    type: 'string',
+    send: (actualDate) =>
+      asAdmin(
+        request(server())
+          .patch(`/orders/${targetOrderId}/milestones/fabric_approval`)
+          .send({ actualDate }),
+      ),
+    state: ordersState,
+  },
+  param('GET /orders/:id', (id) => asPerson(request(server()).get(`/orders/${id}`))),
+  param('GET /orders/:id/calendar.ics', (id) =>
+    request(server()).get(`/orders/${id}/calendar.ics?token=x`),
+  ),
+  {
+    name: 'GET /orders/:id/calendar.ics query.token',
+    where: 'query',
+    type: 'string',
+    send: (token) =>
+      request(server())
+        .get(`/orders/${targetOrderId}/calendar.ics`)
+        .query({ token: token as string }),
+  },
+  param(
+    'PATCH /orders/:id/milestones/:key (id)',
+    (id) =>
+      asAdmin(
+        request(server())
+          .patch(`/orders/${id}/milestones/fabric_approval`)
+          .send({ actualDate: future(0) }),
+      ),
+    ordersState,
+  ),
+  param(
+    'PATCH /orders/:id/milestones/:key (key)',
+    (key) =>
+      asAdmin(
+        request(server())
+          .patch(`/orders/${targetOrderId}/milestones/${key}`)
+          .send({ actualDate: future(0) }),
+      ),
+    ordersState,
+  ),
   {
     name: 'POST /quotes/attachments multipart.file (a text field)',
     where: 'multipart',
@@ -632,6 +742,16 @@ beforeAll(async () => {
   await asAdmin(
     request(server()).patch(`/quotes/${targetQuoteId}`).send({ status: 'reviewing' }),
   ).expect(200);
+  const ownQuote = async () =>
+    (await asPerson(request(server()).post('/quotes').send(quote())).expect(201)).body
+      .insertedId as string;
+  const ordered = await ownQuote();
+  await quoteIt(ordered);
+  quotedQuoteId = ordered;
+  targetOrderId = (await asPerson(request(server()).post('/orders').send(acceptance())).expect(201))
+    .body._id;
+  quotedQuoteId = await ownQuote();
+  await quoteIt(quotedQuoteId);
 });
 
 afterAll(async () => {

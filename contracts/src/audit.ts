@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'users.exported',
   'contacts.exported',
   'quotes.exported',
+  'order.created',
+  'order.milestone_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,6 +30,7 @@ export const AUDIT_TARGET_TYPES = [
   'category',
   'contact',
   'quote',
+  'order',
   'session',
   'export',
 ] as const;
@@ -50,6 +53,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'users.exported': 'Exported users',
   'contacts.exported': 'Exported contact messages',
   'quotes.exported': 'Exported quote requests',
+  'order.created': 'Created order',
+  'order.milestone_recorded': 'Recorded milestone date',
 };
 
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */

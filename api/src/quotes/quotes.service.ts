@@ -264,6 +264,25 @@ export class QuotesService implements OnModuleInit {
   }
 
   /**
+   * Moves a request the caller has just read to `won` (its order was created: see the orders
+   * module), with the same claimed step as update() and no re-reads.
+   */
+  async markWon(current: QuoteRequestData): Promise<void> {
+    if (!canMoveQuote(current.status, 'won'))
+      throw new ConflictException(QuoteMessages.transitionRefused(current.status, 'won'));
+    await this.claimMove(current._id, current, 'won');
+    const now = new Date();
+    const result = await this.quotes
+      .updateOne(
+        { _id: current._id, status: current.status },
+        { $set: { status: 'won', updatedAt: now }, $push: { history: { status: 'won', at: now } } },
+      )
+      .exec();
+    if (result.matchedCount === 0)
+      throw new ConflictException(QuoteMessages.transitionRefused(current.status, 'won'));
+  }
+
+  /**
    * A conditional update is not atomic on FerretDB (two admins could both move `new` to
    * `reviewing`), but an insert under a unique `_id` is: each step of a request's history can be
    * claimed once, and the second admin gets 409.

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
+import { QuotesModule } from '../quotes/quotes.module';
+import { OrderEvents } from './order-events';
+import { OrderReferencesService } from './order-references.service';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+import { OrderRecord, OrderSchema } from './schemas/order.schema';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]),
+    QuotesModule,
+    AuditModule,
+  ],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrderReferencesService, OrderEvents],
+  // OrderEvents is the notifications' seam: the outbox subscribes with on().
+  exports: [OrderEvents],
+})
+export class OrdersModule {}

@@ -1,0 +1,341 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { type Model, Types } from 'mongoose';
+import {
+  actualDateRefusal,
+  dayOfDate,
+  DEFAULT_SHIPPING_MODE,
+  ORDER_MILESTONES,
+  OrderMessages,
+  planOrder,
+  QuoteMessages,
+  type OrderAcceptanceInput,
+  type OrderMilestoneKey,
+  type OrderPreview,
+} from '@threadline/contracts';
+import type { AuditOrigin } from '../audit/audit-origin.decorator';
+import { AuditService } from '../audit/audit.service';
+import type { AuthPrincipal } from '../auth/auth-principal';
+import { isDuplicateKeyError } from '../common/mongo-errors';
+import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
+import { QuotesService } from '../quotes/quotes.service';
+import { OrderEvents } from './order-events';
+import { OrderReferencesService } from './order-references.service';
+import { OrderRecord, type OrderData } from './schemas/order.schema';
+
+const REFERENCE_ATTEMPTS = 50;
+
+/** Which unique index a duplicate-key error is about, when the error says. */
+function duplicateIndexOf(error: {
+  keyPattern?: Record<string, unknown>;
+  keyValue?: Record<string, unknown>;
+  message: string;
+}): 'reference' | 'quoteId' | undefined {
+  const fields = Object.keys(error.keyPattern ?? error.keyValue ?? {});
+  if (fields.includes('quoteId') || /quoteId/.test(error.message)) return 'quoteId';
+  if (fields.includes('reference') || /reference/.test(error.message)) return 'reference';
+  return undefined;
+}
+
+/** Refusals that are about the order's state (409) rather than the value sent (400). */
+const STATE_REFUSALS = new Set<string>([OrderMessages.bulkBeforePreProduction]);
+const isStateRefusal = (message: string) =>
+  STATE_REFUSALS.has(message) ||
+  message.startsWith('Record ') ||
+  message.endsWith('is already recorded after this milestone');
+
+const isOwner = (ownerUid: string | undefined, caller: AuthPrincipal) =>
+  ownerUid !== undefined && ownerUid === caller.uid;
+
+type AcceptableQuote = QuoteRequestData & { offer: NonNullable<QuoteRequestData['offer']> };
+
+function previewOf(quote: AcceptableQuote, input: OrderAcceptanceInput, now: Date): OrderPreview {
+  const shippingMode = input.shippingMode ?? DEFAULT_SHIPPING_MODE;
+  return {
+    quoteId: quote._id.toHexString(),
+    quoteReference: quote.reference,
+    unitPrice: quote.offer.unitPrice,
+    currency: quote.offer.currency,
+    quantity: quote.quantity,
+    incoterm: input.incoterm,
+    paymentTerm: input.paymentTerm,
+    shippingMode,
+    plan: planOrder({
+      startDate: dayOfDate(now),
+      neededBy: dayOfDate(quote.deadline),
+      shippingMode,
+    }),
+  };
+}
+
+/** The orders collection and the moves of an order, one method per question. */
+@Injectable()
+export class OrdersService implements OnModuleInit {
+  constructor(
+    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly references: OrderReferencesService,
+    private readonly quotes: QuotesService,
+    private readonly audit: AuditService,
+    private readonly events: OrderEvents,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    // The unique indexes (reference, quoteId) must exist before the first acceptance races.
+    await this.orders.init();
+  }
+
+  /**
+   * The quote the caller may turn into an order, with the terms they confirmed checked against
+   * it. A buyer accepts their own `quoted` request; an admin converts a `quoted` or `won` one.
+   * Anyone else learns nothing (404, as GET /quotes/{id} answers).
+   */
+  private async acceptableQuote(
+    input: OrderAcceptanceInput,
+    caller: AuthPrincipal,
+  ): Promise<AcceptableQuote> {
+    const quote = await this.quotes.findById(new Types.ObjectId(input.quoteId));
+    const admin = caller.role === 'admin';
+    if (!quote || (!admin && !isOwner(quote.ownerUid, caller)))
+      throw new NotFoundException(QuoteMessages.quoteNotFound);
+    const allowed = admin ? ['quoted', 'won'] : ['quoted'];
+    if (!allowed.includes(quote.status) || !quote.offer) {
+      if (quote.status === 'won' && (await this.findByQuote(quote._id)))
+        throw new ConflictException(OrderMessages.quoteAlreadyOrdered);
+      throw new ConflictException(
+        admin ? OrderMessages.quoteNotAccepted : OrderMessages.quoteNotQuoted,
+      );
+    }
+    if (
+      Math.round(quote.offer.unitPrice * 100) !== Math.round(input.unitPrice * 100) ||
+      quote.quantity !== input.quantity
+    )
+      throw new ConflictException(OrderMessages.offerChanged);
+    return { ...quote, offer: quote.offer };
+  }
+
+  /** The plan the order would get today, nothing stored: what the buyer reads before committing. */
+  async preview(
+    input: OrderAcceptanceInput,
+    caller: AuthPrincipal,
+    now: Date = new Date(),
+  ): Promise<OrderPreview> {
+    return previewOf(await this.acceptableQuote(input, caller), input, now);
+  }
+
+  /**
+   * Turns the quote into an order. The unique index on quoteId lets one acceptance of a quote
+   * through; the others get 409. A `quoted` request then moves to `won`. The audit entry is
+   * written once the order is known to be the one, and a failure to write it takes the order
+   * back out (503, nothing changed).
+   */
+  async accept(
+    input: OrderAcceptanceInput,
+    caller: AuthPrincipal,
+    origin: AuditOrigin,
+    now: Date = new Date(),
+  ): Promise<OrderData> {
+    const quote = await this.acceptableQuote(input, caller);
+    const preview = previewOf(quote, input, now);
+    const id = new Types.ObjectId();
+    const base = {
+      _id: id,
+      quoteId: quote._id,
+      quoteReference: quote.reference,
+      status: 'in_progress' as const,
+      ownerUid: quote.ownerUid,
+      buyerName: quote.name,
+      buyerEmail: quote.email,
+      company: quote.company,
+      categoryKey: quote.categoryKey,
+      quantity: quote.quantity,
+      unitPrice: quote.offer.unitPrice,
+      currency: quote.offer.currency,
+      incoterm: preview.incoterm,
+      paymentTerm: preview.paymentTerm,
+      shippingMode: preview.shippingMode,
+      startDate: dayOfDate(now),
+      neededBy: preview.plan.neededBy,
+      pace: preview.plan.pace,
+      milestones: preview.plan.milestones.map(({ key, plannedDate }) => ({ key, plannedDate })),
+      calendarToken: randomBytes(32).toString('base64url'),
+      createdByEmail: caller.email,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const reference = await this.insertWithReference(base, now);
+
+    try {
+      await this.audit.record(origin, {
+        action: 'order.created',
+        target: { type: 'order', id: id.toHexString(), label: reference },
+        changes: [
+          { field: 'quote', to: quote.reference },
+          ...(quote.status === 'quoted'
+            ? [{ field: 'quote.status', from: 'quoted', to: 'won' }]
+            : []),
+        ],
+      });
+      if (quote.status === 'quoted') await this.quotes.markWon(quote);
+    } catch (error) {
+      // The audit trail is down, or the quote moved meanwhile (an admin marked it lost): the
+      // order is taken back so nothing is left half-made.
+      await this.orders.deleteOne({ _id: id }).exec();
+      throw error;
+    }
+    const order: OrderData = { ...base, reference };
+    this.events.emit({
+      name: 'order.created',
+      orderId: id.toHexString(),
+      reference,
+      ownerUid: order.ownerUid,
+      buyerEmail: order.buyerEmail,
+    });
+    return order;
+  }
+
+  private async insertWithReference(
+    order: Omit<OrderData, 'reference'>,
+    now: Date,
+  ): Promise<string> {
+    for (let attempt = 1; ; attempt += 1) {
+      const reference = await this.references.next(now);
+      try {
+        await this.orders.create({ ...order, reference });
+        return reference;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        // A duplicate is either the quote (someone else's acceptance won) or the reference
+        // (a repeated number under load): the first is a 409, the second a retry. The error
+        // names the index on MongoDB and FerretDB alike; only when it does not is the quote
+        // looked up (a scan on FerretDB, which is what made retries under load slow).
+        const index = duplicateIndexOf(error);
+        if (index === 'reference') {
+          if (attempt >= REFERENCE_ATTEMPTS) throw error;
+          continue;
+        }
+        if (index === 'quoteId' || (await this.findByQuote(order.quoteId)))
+          throw new ConflictException(OrderMessages.quoteAlreadyOrdered);
+        if (attempt >= REFERENCE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  findById(id: Types.ObjectId): Promise<OrderData | null> {
+    return this.orders.findById(id).lean<OrderData>().exec();
+  }
+
+  findByQuote(quoteId: Types.ObjectId): Promise<OrderData | null> {
+    return this.orders.findOne({ quoteId }).lean<OrderData>().exec();
+  }
+
+  listOwnedBy(ownerUid: string): Promise<OrderData[]> {
+    return this.orders
+      .find({ ownerUid })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<OrderData[]>()
+      .exec();
+  }
+
+  listAll(): Promise<OrderData[]> {
+    return this.orders.find().lean<OrderData[]>().exec();
+  }
+
+  /** The order if the caller may see it (its buyer or an admin), else 404. */
+  async findVisible(id: Types.ObjectId, caller: AuthPrincipal): Promise<OrderData> {
+    const order = await this.findById(id);
+    if (order && (caller.role === 'admin' || isOwner(order.ownerUid, caller))) return order;
+    throw new NotFoundException(OrderMessages.orderNotFound);
+  }
+
+  /** The order whose calendar token this is, else 404 (the same answer for a wrong id). */
+  async findByCalendarToken(id: Types.ObjectId, token: unknown): Promise<OrderData> {
+    const order = await this.findById(id);
+    const given = Buffer.from(typeof token === 'string' ? token : '');
+    const stored = Buffer.from(order?.calendarToken ?? '');
+    if (order && given.length === stored.length && timingSafeEqual(given, stored)) return order;
+    throw new NotFoundException(OrderMessages.orderNotFound);
+  }
+
+  /**
+   * An admin records the day a milestone was done. Milestones are done in order, so bulk waits
+   * for the pre-production approval; a date may be corrected until the next one is recorded.
+   */
+  async recordActual(
+    id: Types.ObjectId,
+    key: string,
+    actualDate: string,
+    caller: AuthPrincipal,
+    origin: AuditOrigin,
+    now: Date = new Date(),
+  ): Promise<OrderData> {
+    if (!(ORDER_MILESTONES as readonly string[]).includes(key))
+      throw new BadRequestException([OrderMessages.milestoneUnknown]);
+    const milestoneKey = key as OrderMilestoneKey;
+    const order = await this.findById(id);
+    if (!order) throw new NotFoundException(OrderMessages.orderNotFound);
+    if (order.status === 'delivered' || order.status === 'cancelled')
+      throw new ConflictException(OrderMessages.orderClosed);
+    const records = order.milestones.map(({ key: k, plannedDate, actualDate: actual }) => ({
+      key: k,
+      plannedDate,
+      actualDate: actual ?? undefined,
+    }));
+    const refusal = actualDateRefusal(
+      records,
+      order.startDate,
+      milestoneKey,
+      actualDate,
+      dayOfDate(now),
+    );
+    if (refusal) {
+      if (isStateRefusal(refusal)) throw new ConflictException(refusal);
+      throw new BadRequestException([refusal]);
+    }
+    const before = order.milestones.find((milestone) => milestone.key === milestoneKey);
+    await this.audit.record(origin, {
+      action: 'order.milestone_recorded',
+      target: { type: 'order', id: id.toHexString(), label: order.reference },
+      changes: [
+        before?.actualDate
+          ? { field: `milestones.${milestoneKey}`, from: before.actualDate, to: actualDate }
+          : { field: `milestones.${milestoneKey}`, to: actualDate },
+      ],
+    });
+    const milestones = order.milestones.map((milestone) =>
+      milestone.key === milestoneKey
+        ? { ...milestone, actualDate, recordedByEmail: caller.email, recordedAt: now }
+        : milestone,
+    );
+    await this.orders
+      .updateOne(
+        { _id: id },
+        {
+          $set: {
+            milestones,
+            updatedAt: now,
+            ...(milestoneKey === 'delivered' ? { status: 'delivered' } : {}),
+          },
+        },
+      )
+      .exec();
+    const updated = await this.findById(id);
+    if (!updated) throw new NotFoundException(OrderMessages.orderNotFound);
+    const event = {
+      orderId: id.toHexString(),
+      reference: order.reference,
+      ownerUid: order.ownerUid,
+      buyerEmail: order.buyerEmail,
+      milestone: milestoneKey,
+    };
+    this.events.emit({ name: 'order.milestone_recorded', ...event });
+    if (milestoneKey === 'shipment') this.events.emit({ name: 'order.shipped', ...event });
+    return updated;
+  }
+}

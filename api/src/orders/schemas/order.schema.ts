@@ -1,0 +1,120 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { type HydratedDocument, Types } from 'mongoose';
+import {
+  INCOTERMS,
+  ORDER_MILESTONES,
+  ORDER_STATUSES,
+  PAYMENT_TERMS,
+  QUOTE_CURRENCIES,
+  SHIPPING_MODES,
+  type Incoterm,
+  type OrderMilestoneKey,
+  type OrderPlanPace,
+  type OrderStatus,
+  type PaymentTerm,
+  type QuoteCurrency,
+  type ShippingMode,
+} from '@threadline/contracts';
+
+/** Days are stored as YYYY-MM-DD: a plan is in calendar days, never in a server's time zone. */
+@Schema({ _id: false, versionKey: false })
+export class StoredMilestone {
+  @Prop({ type: String, enum: ORDER_MILESTONES, required: true })
+  key!: OrderMilestoneKey;
+
+  @Prop({ required: true })
+  plannedDate!: string;
+
+  @Prop()
+  actualDate?: string;
+
+  @Prop()
+  recordedByEmail?: string;
+
+  @Prop()
+  recordedAt?: Date;
+}
+
+@Schema({ collection: 'orders', versionKey: false })
+export class OrderRecord {
+  @Prop({ required: true, unique: true })
+  reference!: string;
+
+  /** One order per quote: the unique index settles two acceptances racing. */
+  @Prop({ type: Types.ObjectId, required: true, unique: true })
+  quoteId!: Types.ObjectId;
+
+  @Prop({ required: true })
+  quoteReference!: string;
+
+  @Prop({ type: String, enum: ORDER_STATUSES, required: true })
+  status!: OrderStatus;
+
+  /** The buyer's Firebase uid, from the quote; absent when an admin converts an anonymous one. */
+  @Prop()
+  ownerUid?: string;
+
+  @Prop({ required: true })
+  buyerName!: string;
+
+  @Prop({ required: true })
+  buyerEmail!: string;
+
+  @Prop()
+  company?: string;
+
+  @Prop({ required: true })
+  categoryKey!: string;
+
+  @Prop({ required: true })
+  quantity!: number;
+
+  @Prop({ required: true })
+  unitPrice!: number;
+
+  @Prop({ type: String, enum: QUOTE_CURRENCIES, required: true })
+  currency!: QuoteCurrency;
+
+  @Prop({ type: String, enum: INCOTERMS, required: true })
+  incoterm!: Incoterm;
+
+  @Prop({ type: String, enum: PAYMENT_TERMS, required: true })
+  paymentTerm!: PaymentTerm;
+
+  @Prop({ type: String, enum: SHIPPING_MODES, required: true })
+  shippingMode!: ShippingMode;
+
+  @Prop({ required: true })
+  startDate!: string;
+
+  @Prop({ required: true })
+  neededBy!: string;
+
+  @Prop({ type: String, required: true })
+  pace!: OrderPlanPace;
+
+  @Prop({ type: [SchemaFactory.createForClass(StoredMilestone)], required: true })
+  milestones!: StoredMilestone[];
+
+  /** The unguessable secret of the order's iCalendar feed (GET /orders/{id}/calendar.ics). */
+  @Prop({ required: true })
+  calendarToken!: string;
+
+  /** Who turned the quote into an order: its buyer, or an admin. */
+  @Prop({ required: true })
+  createdByEmail!: string;
+
+  @Prop({ required: true })
+  createdAt!: Date;
+
+  @Prop({ required: true })
+  updatedAt!: Date;
+}
+
+export type OrderDocument = HydratedDocument<OrderRecord>;
+export type OrderData = OrderRecord & { _id: Types.ObjectId };
+export const OrderSchema = SchemaFactory.createForClass(OrderRecord);
+
+// A buyer reads their own, newest first; the board reads them all.
+OrderSchema.index({ ownerUid: 1, createdAt: -1 });
+OrderSchema.index({ status: 1, createdAt: -1 });

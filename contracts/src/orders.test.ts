@@ -1,0 +1,346 @@
+import { ORDERING_TERMS } from './ordering-terms';
+import {
+  actualDateRefusal,
+  addDays,
+  daysBetween,
+  formatLeadTime,
+  formatOrderReference,
+  ORDER_LEAD_TIMES,
+  ORDER_MILESTONES,
+  ORDER_REFERENCE_PATTERN,
+  OrderMessages,
+  parseOrderDay,
+  planOrder,
+  progressOf,
+  type MilestoneRecord,
+  type OrderMilestoneKey,
+  type Order,
+  type OrderPlan,
+  upcomingMilestones,
+  validateOrderAcceptance,
+} from './orders';
+
+const START = '2027-01-04';
+const dateOf = (plan: OrderPlan, key: OrderMilestoneKey) =>
+  plan.milestones.find((milestone) => milestone.key === key)?.plannedDate;
+const recordsOf = (plan: OrderPlan, actual: Partial<Record<OrderMilestoneKey, string>> = {}) =>
+  plan.milestones.map((milestone): MilestoneRecord => ({
+    key: milestone.key,
+    plannedDate: milestone.plannedDate,
+    actualDate: actual[milestone.key],
+  }));
+
+describe('the published lead times', () => {
+  it('are the figures the public pages print', () => {
+    expect(formatLeadTime(ORDER_LEAD_TIMES.development_sample)).toBe('7–14 days');
+    expect(formatLeadTime(ORDER_LEAD_TIMES.pre_production_sample)).toBe('10–15 days');
+    expect(ORDERING_TERMS.developmentSampleLeadTime).toBe('7–14 days');
+    expect(ORDERING_TERMS.preProductionSampleLeadTime).toBe('10–15 days');
+    expect(ORDERING_TERMS.bulkProductionLeadTime).toBe('45–75 days after pre-production approval');
+  });
+});
+
+describe('day arithmetic', () => {
+  it('adds days across a month and a leap day', () => {
+    expect(addDays('2028-02-27', 3)).toBe('2028-03-01');
+    expect(addDays('2027-02-27', 3)).toBe('2027-03-02');
+    expect(daysBetween('2027-01-01', '2027-12-31')).toBe(364);
+  });
+
+  it.each(['2027-02-30', '27-01-01', '2027-1-01', ''])('refuses %p as a day', (day) => {
+    expect(parseOrderDay(day)).toBeUndefined();
+  });
+});
+
+describe('order references', () => {
+  it('pads the sequence to four digits and grows past it', () => {
+    expect(formatOrderReference(2026, 1)).toBe('O-2026-0001');
+    expect(formatOrderReference(2026, 12345)).toBe('O-2026-12345');
+    expect(ORDER_REFERENCE_PATTERN.test('O-2026-0001')).toBe(true);
+    expect(ORDER_REFERENCE_PATTERN.test('Q-2026-0001')).toBe(false);
+  });
+});
+
+describe('the plan at acceptance', () => {
+  it('plans every step at the top of its range when the needed-by date allows', () => {
+    const plan = planOrder({ startDate: START, neededBy: '2027-07-01', shippingMode: 'sea' });
+
+    expect(plan.pace).toBe('standard');
+    expect(plan.canMeetNeededBy).toBe(true);
+    expect(plan.warning).toBeUndefined();
+    expect(plan.milestones.map((milestone) => milestone.key)).toEqual([...ORDER_MILESTONES]);
+    // 10 days of fabric, 14 of development, 15 of pre-production, 75 of bulk, 3, 4, 35 at sea.
+    expect(dateOf(plan, 'fabric_approval')).toBe('2027-01-14');
+    expect(dateOf(plan, 'development_sample')).toBe('2027-01-28');
+    expect(dateOf(plan, 'pre_production_sample')).toBe('2027-02-12');
+    expect(dateOf(plan, 'bulk_production')).toBe('2027-04-28');
+    expect(dateOf(plan, 'final_inspection')).toBe('2027-05-01');
+    expect(dateOf(plan, 'shipment')).toBe('2027-05-05');
+    expect(dateOf(plan, 'delivered')).toBe('2027-06-09');
+    expect(plan.deliveryDate).toBe('2027-06-09');
+  });
+
+  it('runs at the fastest figures when only they make the needed-by date', () => {
+    // Fastest: 5 + 7 + 10 + 45 + 2 + 2 + 25 = 96 days → 2027-04-10.
+    const plan = planOrder({ startDate: START, neededBy: '2027-04-20', shippingMode: 'sea' });
+
+    expect(plan.pace).toBe('expedited');
+    expect(plan.canMeetNeededBy).toBe(true);
+    expect(plan.deliveryDate).toBe('2027-04-10');
+    expect(dateOf(plan, 'bulk_production')).toBe('2027-03-12');
+  });
+
+  it('says before committing that a needed-by date cannot be met, and the earliest delivery', () => {
+    const plan = planOrder({ startDate: START, neededBy: '2027-03-01', shippingMode: 'sea' });
+
+    expect(plan.pace).toBe('infeasible');
+    expect(plan.canMeetNeededBy).toBe(false);
+    expect(plan.earliestDelivery).toBe('2027-04-10');
+    expect(plan.deliveryDate).toBe('2027-04-10');
+    expect(plan.warning).toBe(
+      'The needed-by date 2027-03-01 cannot be met: the earliest delivery is 2027-04-10',
+    );
+  });
+
+  it('meets by air a needed-by date that sea freight cannot', () => {
+    const neededBy = '2027-03-25';
+    expect(planOrder({ startDate: START, neededBy, shippingMode: 'sea' }).canMeetNeededBy).toBe(
+      false,
+    );
+    const byAir = planOrder({ startDate: START, neededBy, shippingMode: 'air' });
+    expect(byAir.canMeetNeededBy).toBe(true);
+    expect(byAir.earliestDelivery).toBe('2027-03-21');
+  });
+
+  it('meets a needed-by date that is exactly the earliest delivery', () => {
+    const plan = planOrder({ startDate: START, neededBy: '2027-04-10', shippingMode: 'sea' });
+    expect(plan.canMeetNeededBy).toBe(true);
+  });
+});
+
+describe('progress against the plan', () => {
+  const neededBy = '2027-07-01';
+  const plan = planOrder({ startDate: START, neededBy, shippingMode: 'sea' });
+
+  it('is on plan with nothing late while every date is ahead', () => {
+    const progress = progressOf(recordsOf(plan), neededBy, 'sea', START);
+
+    expect(progress.stage).toBe('fabric_approval');
+    expect(progress.deliveryDate).toBe('2027-06-09');
+    expect(progress.deliverySlipDays).toBe(0);
+    expect(progress.deliverySlipReason).toBeUndefined();
+    expect(progress.late).toBe(false);
+    expect(progress.atRisk).toBe(false);
+  });
+
+  it('moves every later date when an earlier milestone slips, and says why', () => {
+    const actual = {
+      fabric_approval: '2027-01-14',
+      development_sample: '2027-01-28',
+      pre_production_sample: '2027-02-22', // 10 days after its planned 2027-02-12
+    };
+    const progress = progressOf(recordsOf(plan, actual), neededBy, 'sea', '2027-02-22');
+    const expected = Object.fromEntries(
+      progress.milestones.map((milestone) => [milestone.key, milestone.expectedDate]),
+    );
+
+    expect(expected.bulk_production).toBe('2027-05-08');
+    expect(expected.final_inspection).toBe('2027-05-11');
+    expect(expected.delivered).toBe('2027-06-19');
+    expect(progress.deliveryDate).toBe('2027-06-19');
+    expect(progress.deliverySlipDays).toBe(10);
+    expect(progress.deliverySlipReason).toBe(
+      'Pre-production sample was completed on 2027-02-22, 10 days after plan',
+    );
+    expect(progress.stage).toBe('bulk_production');
+    // The baseline stays what was promised.
+    expect(progress.milestones[3].plannedDate).toBe('2027-04-28');
+  });
+
+  it('keeps later dates when a milestone finishes early', () => {
+    const progress = progressOf(
+      recordsOf(plan, { fabric_approval: '2027-01-10' }),
+      neededBy,
+      'sea',
+      '2027-01-10',
+    );
+    expect(progress.deliveryDate).toBe('2027-06-09');
+  });
+
+  it('flags a milestone past its planned date as late and moves the forecast with today', () => {
+    const progress = progressOf(recordsOf(plan), neededBy, 'sea', '2027-01-20');
+    const fabric = progress.milestones[0];
+
+    expect(fabric.late).toBe(true);
+    expect(fabric.expectedDate).toBe('2027-01-20');
+    expect(progress.late).toBe(true);
+    expect(progress.deliveryDate).toBe('2027-06-15');
+    expect(progress.deliverySlipReason).toBe(
+      'Fabric and lab-dip approval was due on 2027-01-14 and is not done yet',
+    );
+    expect(progress.milestones[1].late).toBe(false);
+  });
+
+  it('flags a milestone at risk once its slack is gone, before it is late', () => {
+    // Fastest after bulk: 2 + 2 + 25 = 29 days, so bulk must end by 2027-06-02 for 2027-07-01.
+    const tight = planOrder({ startDate: START, neededBy: '2027-06-15', shippingMode: 'sea' });
+    const actual = {
+      fabric_approval: '2027-01-14',
+      development_sample: '2027-01-28',
+      pre_production_sample: '2027-03-15',
+    };
+    const progress = progressOf(recordsOf(tight, actual), '2027-06-15', 'sea', '2027-03-15');
+    const bulk = progress.milestones[3];
+
+    expect(bulk.late).toBe(false);
+    expect(bulk.expectedDate).toBe('2027-05-29');
+    expect(bulk.slackDays).toBe(-12);
+    expect(bulk.atRisk).toBe(true);
+    expect(progress.atRisk).toBe(true);
+    expect(progress.milestones[2].atRisk).toBe(false);
+  });
+
+  it('keeps bulk blocked until the pre-production sample is approved', () => {
+    const waiting = progressOf(
+      recordsOf(plan, { fabric_approval: '2027-01-14', development_sample: '2027-01-28' }),
+      neededBy,
+      'sea',
+      '2027-02-01',
+    );
+    expect(waiting.milestones[2].blocked).toBe(false);
+    expect(waiting.milestones[3].blocked).toBe(true);
+
+    const approved = progressOf(
+      recordsOf(plan, {
+        fabric_approval: '2027-01-14',
+        development_sample: '2027-01-28',
+        pre_production_sample: '2027-02-10',
+      }),
+      neededBy,
+      'sea',
+      '2027-02-10',
+    );
+    expect(approved.milestones[3].blocked).toBe(false);
+  });
+
+  it('is delivered once every milestone is done', () => {
+    const done = Object.fromEntries(
+      plan.milestones.map((milestone) => [milestone.key, milestone.plannedDate]),
+    );
+    const progress = progressOf(recordsOf(plan, done), neededBy, 'sea', '2027-06-09');
+    expect(progress.stage).toBe('delivered');
+    expect(progress.late || progress.atRisk).toBe(false);
+  });
+});
+
+describe('recording an actual date', () => {
+  const plan = planOrder({ startDate: START, neededBy: '2027-07-01', shippingMode: 'sea' });
+  const today = '2027-03-01';
+
+  it('refuses bulk production before the pre-production sample is approved', () => {
+    const records = recordsOf(plan, {
+      fabric_approval: '2027-01-14',
+      development_sample: '2027-01-28',
+    });
+    expect(actualDateRefusal(records, START, 'bulk_production', '2027-02-20', today)).toBe(
+      'Bulk production cannot start before the pre-production sample is approved',
+    );
+  });
+
+  it('accepts the next milestone in order', () => {
+    const records = recordsOf(plan, { fabric_approval: '2027-01-14' });
+    expect(
+      actualDateRefusal(records, START, 'development_sample', '2027-01-30', today),
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['2027-13-01', OrderMessages.actualDateInvalid],
+    ['2027-03-02', OrderMessages.actualDateInFuture],
+    ['2027-01-01', OrderMessages.actualDateBeforeStart],
+  ])('refuses %p', (day, message) => {
+    expect(actualDateRefusal(recordsOf(plan), START, 'fabric_approval', day, today)).toBe(message);
+  });
+
+  it('refuses a date before the previous milestone’s, and skipping a milestone', () => {
+    const records = recordsOf(plan, { fabric_approval: '2027-01-14' });
+    expect(actualDateRefusal(records, START, 'development_sample', '2027-01-13', today)).toBe(
+      "An actual date cannot be before Fabric and lab-dip approval's",
+    );
+    expect(actualDateRefusal(records, START, 'final_inspection', '2027-02-01', today)).toBe(
+      'Record Bulk production first',
+    );
+  });
+
+  it('refuses to change a date once the next milestone is recorded', () => {
+    const records = recordsOf(plan, {
+      fabric_approval: '2027-01-14',
+      development_sample: '2027-01-28',
+    });
+    expect(actualDateRefusal(records, START, 'fabric_approval', '2027-01-12', today)).toBe(
+      'Development (fit) sample is already recorded after this milestone',
+    );
+  });
+});
+
+describe('the acceptance form', () => {
+  const valid = {
+    quoteId: '0123456789abcdef01234567',
+    unitPrice: 7.9,
+    quantity: 500,
+    incoterm: 'FOB',
+    paymentTerm: 'TT',
+  };
+
+  it('accepts confirmed terms, with or without a shipping mode', () => {
+    expect(validateOrderAcceptance(valid)).toEqual({});
+    expect(validateOrderAcceptance({ ...valid, shippingMode: 'air' })).toEqual({});
+  });
+
+  it('names every field that is missing or outside its list', () => {
+    expect(validateOrderAcceptance({ shippingMode: 'rail' })).toEqual({
+      quoteId: OrderMessages.quoteIdInvalid,
+      unitPrice: OrderMessages.unitPriceInvalid,
+      quantity: OrderMessages.quantityInvalid,
+      incoterm: 'Choose an Incoterm: FOB, CIF, DDP',
+      paymentTerm: 'Choose a payment term: TT, LC',
+      shippingMode: 'Choose a shipping mode: sea, air, courier',
+    });
+  });
+});
+
+describe('the upcoming-milestones view', () => {
+  const plan = planOrder({ startDate: START, neededBy: '2027-07-01', shippingMode: 'sea' });
+  const orderOf = (reference: string, today: string, actual = {}) =>
+    ({
+      _id: reference,
+      reference,
+      buyerName: 'Ana',
+      progress: progressOf(recordsOf(plan, actual), '2027-07-01', 'sea', today),
+    }) as Order;
+
+  it('lists what is due in the next 14 days, overdue included, soonest first', () => {
+    const today = '2027-01-20';
+    const upcoming = upcomingMilestones(
+      [
+        orderOf('O-2027-0002', today, { fabric_approval: '2027-01-14' }),
+        orderOf('O-2027-0001', today),
+      ],
+      today,
+    );
+
+    expect(
+      upcoming.map(({ reference, key, expectedDate, late }) => [
+        reference,
+        key,
+        expectedDate,
+        late,
+      ]),
+    ).toEqual([
+      ['O-2027-0001', 'fabric_approval', '2027-01-20', true],
+      ['O-2027-0002', 'development_sample', '2027-01-28', false],
+      // Fabric's slip moved development to 2027-02-03, the last day of the window.
+      ['O-2027-0001', 'development_sample', '2027-02-03', false],
+    ]);
+  });
+});
