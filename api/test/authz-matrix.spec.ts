@@ -8,6 +8,8 @@ import { signGuestToken } from '../src/quote-threads/guest-token';
 import { createAccount, type TestAccount } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
+import { isCatchAllRoute } from '../src/metrics/http-metrics';
+import { ReleasePreviewsService } from '../src/releases/release-previews.service';
 
 /**
  * Every route of the app × every kind of caller. The routes are read from the running app's
@@ -476,6 +478,30 @@ const MATRIX: Record<string, Row> = {
           .send({ actualDate: new Date().toISOString().slice(0, 10) });
     },
   },
+  // The matrix's app sets no METRICS_TOKEN; the gateway never routes /metrics, and with a token
+  // set it wants that bearer (metrics.spec.ts).
+  'GET /metrics': {
+    expected: everyone(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/metrics')),
+  },
+  'POST /releases/previews': {
+    expected: adminsOnly(201),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/releases/previews')
+        .send({ remote: 'remote-public', release: '20261124T095500Z-abcdef01' }),
+    ),
+  },
+  // The signed link is the credential: the shell asks whoever opens it, signed in or not.
+  'GET /releases/previews/:token': {
+    expected: everyone(200),
+    call: plain(({ testApp }) => {
+      const { token } = testApp.app
+        .get(ReleasePreviewsService)
+        .create('remote-public', '20261124T095500Z-abcdef01');
+      return request(testApp.server).get(`/releases/previews/${token}`);
+    }),
+  },
   'GET /health': {
     expected: everyone(200),
     call: plain(({ testApp }) => request(testApp.server).get('/health')),
@@ -534,9 +560,8 @@ function routesOf(testApp: TestApp): string[] {
   const express = testApp.app.getHttpAdapter().getInstance();
   const layers = (express.router ?? express._router).stack as unknown as RouterLayer[];
   return layers.flatMap(({ route }) => {
-    // Nest applies app-wide middleware (pino's) as a route on every path and every method:
-    // `/{*path}` before nestjs-pino 5, `{/*splat}` since.
-    if (!route || /^(\/\{\*\w+\}|\{\/\*\w+\})$/.test(route.path)) return [];
+    // Nest applies app-wide middleware (pino's) as a route on every path and every method.
+    if (!route || isCatchAllRoute(route.path)) return [];
     return Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`);
   });
 }
@@ -552,7 +577,9 @@ async function freshBearer(credential: Credential): Promise<string | undefined> 
 }
 
 beforeAll(async () => {
-  const testApp = await startTestApp();
+  const testApp = await startTestApp({
+    RELEASE_PREVIEW_SECRET: 'a-preview-secret-for-the-matrix-0123456789',
+  });
   await testApp.db
     .collection('categories')
     .insertOne({ ...categoryBody(QUOTE_CATEGORY), createdAt: new Date() });

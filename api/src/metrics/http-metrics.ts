@@ -16,12 +16,17 @@ const UNROUTED_TEMPLATES: [RegExp, string][] = [
   [/^\/categories\/[^/?]+\/?(?:\?|$)/, '/categories/:key'],
 ];
 
-/** Nest's catch-all for paths no controller has (its 404). */
-const NOT_FOUND_ROUTE = '/{*path}';
+/**
+ * Whether Express's matched path is a catch-all on every path: Nest's own 404 route and the
+ * app-wide middleware it mounts as a route (`/{*path}`, and `{/*splat}` since nestjs-pino 5).
+ */
+export function isCatchAllRoute(path: string): boolean {
+  return /^(\/\{\*\w+\}|\{\/\*\w+\})$/.test(path);
+}
 
 export function routeTemplateOf(request: RoutedRequest): string {
   const routed = request.route?.path;
-  if (routed === NOT_FOUND_ROUTE) return 'unmatched';
+  if (routed && isCatchAllRoute(routed)) return 'unmatched';
   if (routed) return `${request.baseUrl ?? ''}${routed}`;
   const url = request.url ?? '';
   return UNROUTED_TEMPLATES.find(([pattern]) => pattern.test(url))?.[1] ?? 'unmatched';
