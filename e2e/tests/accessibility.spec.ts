@@ -214,7 +214,9 @@ async function focusRingProblems(page: Page, label: string, stops = 30): Promise
         (x, y) => y - x,
       );
       return {
-        name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+        name: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+          element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : ''
+        } "${(element.textContent ?? '').trim().slice(0, 30)}"`,
         style: style.outlineStyle,
         width: parseFloat(style.outlineWidth),
         contrast: (lighter + 0.05) / (darker + 0.05),
