@@ -170,3 +170,78 @@ test('every dashboard page, as an admin and as a member, has no serious or criti
 
   expect(blocking(audits)).toEqual([]);
 });
+
+/**
+ * Tabs through the page and, for each element that takes focus, reads its focus ring: it must
+ * be drawn (not "none"), at least 2 px wide, and at least 3:1 against the colour behind it.
+ */
+async function focusRingProblems(page: Page, label: string, stops = 30): Promise<string[]> {
+  const problems: string[] = [];
+  for (let stop = 0; stop < stops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const parse = (colour: string) => {
+        const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+        return { r, g, b, a };
+      };
+      const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+        const linear = (v: number) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      };
+      // The ring sits outside the element: what is behind it is the nearest opaque ancestor.
+      let behind = element.parentElement;
+      let background = { r: 255, g: 255, b: 255, a: 1 };
+      while (behind) {
+        const colour = parse(getComputedStyle(behind).backgroundColor);
+        if (colour.a >= 0.9 && getComputedStyle(behind).backgroundImage === 'none') {
+          background = colour;
+          break;
+        }
+        if (getComputedStyle(behind).backgroundImage !== 'none') {
+          background = { r: 31, g: 42, b: 68, a: 1 };
+          break;
+        }
+        behind = behind.parentElement;
+      }
+      const ringColour = parse(style.outlineColor);
+      const [lighter, darker] = [luminance(ringColour), luminance(background)].sort(
+        (x, y) => y - x,
+      );
+      return {
+        name: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+          element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : ''
+        } "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        contrast: (lighter + 0.05) / (darker + 0.05),
+      };
+    });
+    if (!ring) continue;
+    if (ring.style === 'none' || ring.width < 2 || ring.contrast < 3)
+      problems.push(
+        `${label}: ${ring.name} ring ${ring.style} ${ring.width}px ${ring.contrast.toFixed(2)}:1`,
+      );
+  }
+  return problems;
+}
+
+test('every control a keyboard reaches shows a focus ring of at least 3:1', async ({ browser }) => {
+  const visitor = await (await browser.newContext()).newPage();
+  const problems: string[] = [];
+  for (const path of ['/about', '/request-quote', '/login']) {
+    await visit(visitor, path);
+    problems.push(...(await focusRingProblems(visitor, path)));
+  }
+  const admin = await signedInPage(browser, e2eEnv.adminEmail, e2eEnv.adminPassword);
+  for (const path of ['/dashboard/quote-requests', '/dashboard/manage-users']) {
+    await visit(admin, path);
+    problems.push(...(await focusRingProblems(admin, path)));
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createMember } from '../support/dashboard-accounts';
+import { callApi, createMember } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';
-import { publicCategories } from '../support/public-api';
+import { adminApiToken, publicCategories } from '../support/public-api';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 // Issue 27: the admin on a phone. No dashboard page scrolls sideways at 390 px, long names wrap
@@ -34,7 +34,7 @@ test('an admin on a phone: no page scrolls sideways, long names wrap, the editor
 }) => {
   const id = randomUUID().slice(0, 6);
   const longName = `Bartholomew-Featherstonehaugh-Wolfeschlegelstein${id}`;
-  await createMember({
+  const longNamed = await createMember({
     name: longName,
     email: `bartholomew.featherstonehaugh.${id}@longnames-atelier.example`,
     password: `Tailor#${id}A`,
@@ -78,6 +78,9 @@ test('an admin on a phone: no page scrolls sideways, long names wrap, the editor
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(editor).toBeHidden();
 
+  // An audited change with a long value in its Changes column: the member made admin.
+  const made = await callApi('PATCH', `/users/admin/${longNamed.recordId}`, await adminApiToken());
+  expect(made.status).toBe(200);
   await page.goto('/dashboard/activity-log');
   await waitForApp(page);
   const table = page.getByRole('table', { name: 'Activity' });

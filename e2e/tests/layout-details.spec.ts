@@ -34,7 +34,7 @@ test('the footer’s credit line starts inside the page when motion is reduced',
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about');
   await waitForApp(page);
-  const credit = page.getByRole('contentinfo').getByText('Website designed and built by');
+  const credit = page.getByRole('contentinfo').getByText('Website designed and built by').first();
   await credit.scrollIntoViewIfNeeded();
   const box = await credit.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);

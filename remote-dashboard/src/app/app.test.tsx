@@ -32,6 +32,9 @@ describe('dashboard routes', () => {
     (page) => {
       const { api } = renderDashboard({ route: `/dashboard/${page}`, props: { user: member } });
       expect(screen.getByRole('alert')).toHaveTextContent('Access Denied: Admins Only');
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Access Denied: Admins Only' }),
+      ).toBeInTheDocument();
       expect(api.calls).toHaveLength(0);
     },
   );

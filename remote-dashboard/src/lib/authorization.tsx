@@ -13,9 +13,10 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (!user) return <LoadingView />;
   if (!isAdmin) {
     return (
-      <p role="alert" className={styles.denied}>
-        {DialogMessages.accessDenied}
-      </p>
+      // The page's heading: a member who follows an admin link still lands on a titled page.
+      <div role="alert" className={styles.denied}>
+        <h1 className={styles.deniedTitle}>{DialogMessages.accessDenied}</h1>
+      </div>
     );
   }
   return <>{children}</>;
