@@ -150,7 +150,9 @@ describe('the production topology (npm run start:prod)', () => {
 
     expect((await fetch(`${api1.url}/users/me`, withToken(buyerToken))).status).toBe(401);
     expect((await fetch(`${api2.url}/users/me`, withToken(buyerToken))).status).toBe(401);
-    // Signing in again gives a session with the new role.
+    // Signing in again gives a session with the new role. Firebase's auth_time counts whole
+    // seconds, so a sign-in in the same second as the change is refused with the older ones.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const fresh = await signIn(stack.urls.gateway, buyer.email, buyer.password);
     const again = await (await fetch(`${api2.url}/users/me`, withToken(fresh))).json();
     expect(again.role).toBe('admin');
