@@ -142,6 +142,8 @@ export async function startProductionStack({
         extraEnv: {
           NODE_ENV: 'production',
           STAGING_AUTH_EMULATOR: 'true',
+          // Production requires a sender; SMTP_URL is the harness's Mailpit, APP_URL the shell.
+          MAIL_FROM: 'Threadline <no-reply@threadline.local>',
           PUBLIC_API_URL: urls.gateway,
           // One proxy (the gateway) appends to X-Forwarded-For, as in docker-compose.yml.
           TRUST_PROXY: '1',
