@@ -205,6 +205,8 @@ describe('in production (NODE_ENV=production, a real Firebase project)', () => {
       NODE_ENV: 'production',
       FIREBASE_AUTH_EMULATOR_HOST: '',
       FIREBASE_PROJECT_ID: 'threadline-prod',
+      MAIL_FROM: 'Threadline <no-reply@threadline.test>',
+      APP_URL: 'https://threadline.test',
     });
   });
 
