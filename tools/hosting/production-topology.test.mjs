@@ -15,19 +15,22 @@ const CONTACTS_LIMIT = 4;
 
 /**
  * A bounded load of `connections` parallel loops over keep-alive connections, cycling through
- * `requests`. A request written to a kept-alive connection just as the gateway closed it (each
- * reload's old workers close their idle connections) is sent again on a new one, as browsers do
- * and as Node's docs advise (`request.reusedSocket`): nothing reached a server, so nothing is
- * repeated. Any other error counts as failed. stop() resolves with the counts.
+ * `requests`. A request reset before any answer came (a reload's old nginx workers close the
+ * connections they hold without a request in progress, a kept-alive one or one just accepted) is
+ * sent again once, on a new connection, as browsers do and as Node's docs advise for kept-alive
+ * sockets (`request.reusedSocket`): nginx finishes every request it has read, so none of these
+ * reached a replica. Any other error counts as failed, and so does a second reset. stop()
+ * resolves with the counts.
  */
 function keptAliveLoad(baseUrl, { connections, amount, requests }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const result = { sent: 0, resent: 0, errors: 0, statuses: {} };
+  const result = { sent: 0, resent: 0, errors: 0, errorKinds: {}, statuses: {} };
   let stopping = false;
-  const send = ({ method = 'GET', path: pathname, body }) =>
+  const send = ({ method = 'GET', path: pathname, body }, { fresh = false } = {}) =>
     new Promise((resolve) => {
       const request = http.request(new URL(pathname, baseUrl), {
-        agent,
+        // A resend takes a connection of its own, never another kept-alive one being closed.
+        agent: fresh ? false : agent,
         method,
         headers: body ? { 'content-type': 'application/json' } : {},
       });
@@ -38,7 +41,9 @@ function keptAliveLoad(baseUrl, { connections, amount, requests }) {
       request.on('error', (error) =>
         resolve({
           error,
-          resend: request.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code),
+          reused: request.reusedSocket,
+          // Reset before any answer: the gateway closed the connection without reading the request.
+          resend: ['ECONNRESET', 'EPIPE'].includes(error.code),
         }),
       );
       request.end(body);
@@ -50,10 +55,13 @@ function keptAliveLoad(baseUrl, { connections, amount, requests }) {
       let answer = await send(spec);
       if (answer.resend) {
         result.resent++;
-        answer = await send(spec);
+        answer = await send(spec, { fresh: true });
       }
-      if (answer.error) result.errors++;
-      else result.statuses[answer.status] = (result.statuses[answer.status] ?? 0) + 1;
+      if (answer.error) {
+        result.errors++;
+        const kind = `${spec.method ?? 'GET'} ${spec.path} ${answer.error.code ?? answer.error.message}${answer.reused ? ' (reused)' : ''}`;
+        result.errorKinds[kind] = (result.errorKinds[kind] ?? 0) + 1;
+      } else result.statuses[answer.status] = (result.statuses[answer.status] ?? 0) + 1;
     }
   };
   const loops = Array.from({ length: connections }, (_, index) => loop(index));
@@ -310,8 +318,9 @@ describe('the production topology (npm run start:prod)', () => {
     console.log(
       `Rolling restart under load: ${result.sent} requests sent, answers by status ` +
         `${JSON.stringify(result.statuses)}, ${failed} failed (errors ${result.errors}, 5xx ` +
-        `${serverErrors}); ${result.resent} sent again after the gateway closed an idle ` +
-        `keep-alive connection; exit codes ${first.exitCode}, ${second.exitCode}`,
+        `${serverErrors}); ${result.resent} sent again after the gateway closed their ` +
+        `connection unread; exit codes ${first.exitCode}, ${second.exitCode}` +
+        (result.errors ? `; errors: ${JSON.stringify(result.errorKinds)}` : ''),
     );
     const statuses = result.statuses;
     expect([first.exitCode, second.exitCode]).toEqual([0, 0]);
