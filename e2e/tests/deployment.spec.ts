@@ -179,6 +179,7 @@ test('the deploy scales: a MongoDB replica set with auth from secrets, Redis, tw
     'mongo_app_password',
     'mongo_keyfile',
     'mongo_root_password',
+    'smtp_password',
   ]);
 });
 
