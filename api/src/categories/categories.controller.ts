@@ -25,7 +25,7 @@ import { changedFields, createdFields } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { isDuplicateKeyError } from '../common/mongo-errors';
-import { ImageReferences } from '../images/image-references';
+import { ImageUsage } from '../images/image-usage';
 import { ImagesService } from '../images/images.service';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
@@ -45,7 +45,7 @@ export class CategoriesController {
   constructor(
     private readonly categories: CategoriesService,
     private readonly images: ImagesService,
-    private readonly imageReferences: ImageReferences,
+    private readonly imageReferences: ImageUsage,
     private readonly audit: AuditService,
     private readonly catalogue: CatalogueCache,
   ) {}

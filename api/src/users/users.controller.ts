@@ -48,7 +48,7 @@ import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AppConfig } from '../config/app.config';
-import { toPublicImageUrl } from '../images/image-refs';
+import { toPublicImageUrl } from '../images/image-paths';
 import { QuotesService } from '../quotes/quotes.service';
 import { ExportUsersQueryDto } from './dto/export-users-query.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';

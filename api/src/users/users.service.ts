@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { DEFAULT_USER_STATUS, type UserRole } from '@threadline/contracts';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { AppConfig } from '../config/app.config';
-import { toStoredImageRef } from '../images/image-refs';
+import { toStoredImageRef } from '../images/image-paths';
 import { generateRefCode } from './ref-code';
 import type { User, UserRecordData } from './schemas/user.schema';
 import { searchFieldsOf } from './user-search';
