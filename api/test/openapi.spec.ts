@@ -36,3 +36,10 @@ describe('the OpenAPI document at /docs-json', () => {
       });
   });
 });
+
+describe('dump', () => {
+  it('dumps', async () => {
+    const document = (await request(testApp.server).get('/docs-json')).body;
+    require('node:fs').writeFileSync('/tmp/apidoc-openapi.json', JSON.stringify(document, null, 2));
+  });
+});
