@@ -35,6 +35,11 @@ import { type CategoryData, CategoriesService } from './categories.service';
 import type { CategoryFieldsDto } from './dto/category-fields.dto';
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
+import {
+  CATEGORY_SCHEMA,
+  CATEGORY_SUMMARY_LIST_SCHEMA,
+  CATEGORY_WRITE_SCHEMA,
+} from './category-api-schemas';
 
 /** The fields an audit entry shows the before → after of. */
 const AUDITED_FIELDS = ['title', 'description', 'image', 'icon', 'galleryImages'] as const;
@@ -53,6 +58,7 @@ export class CategoriesController {
   @Public()
   @Get()
   @ApiOkResponse({
+    schema: CATEGORY_SUMMARY_LIST_SCHEMA,
     description:
       'Array of `{ key, title, image, icon }`, oldest first. Carries an ETag (304 on If-None-Match) and a public Cache-Control.',
   })
@@ -65,7 +71,10 @@ export class CategoriesController {
 
   @Public()
   @Get(':key')
-  @ApiOkResponse({ description: 'The whole category, with an ETag and a public Cache-Control.' })
+  @ApiOkResponse({
+    schema: CATEGORY_SCHEMA,
+    description: 'The whole category, with an ETag and a public Cache-Control.',
+  })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
   async findOne(
     @Param('key') key: string,
@@ -98,7 +107,10 @@ export class CategoriesController {
   @Roles('admin')
   @ApiBearerAuth()
   @Post()
-  @ApiCreatedResponse({ description: `{ message: '${ApiMessages.categoryCreated}', insertedId }` })
+  @ApiCreatedResponse({
+    schema: CATEGORY_WRITE_SCHEMA,
+    description: `{ message: '${ApiMessages.categoryCreated}', insertedId }`,
+  })
   @ApiConflictResponse({ description: ApiMessages.categoryExists })
   async create(
     @RequestOrigin() origin: AuditOrigin,
@@ -125,7 +137,10 @@ export class CategoriesController {
   @Roles('admin')
   @ApiBearerAuth()
   @Put(':key')
-  @ApiOkResponse({ description: `{ message: '${ApiMessages.categoryUpdated}' }` })
+  @ApiOkResponse({
+    schema: CATEGORY_WRITE_SCHEMA,
+    description: `{ message: '${ApiMessages.categoryUpdated}' }`,
+  })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
   async update(
     @RequestOrigin() origin: AuditOrigin,
@@ -151,6 +166,7 @@ export class CategoriesController {
   @ApiBearerAuth()
   @Delete(':key')
   @ApiOkResponse({
+    schema: CATEGORY_WRITE_SCHEMA,
     description: `{ message: '${ApiMessages.categoryDeleted}' }; its images this API stores are deleted too, unless another record shows them.`,
   })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })

@@ -45,6 +45,8 @@ import { type ContactMessageData, ContactsService } from './contacts.service';
 import { ExportContactsQueryDto } from './dto/export-contacts-query.dto';
 import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
+import { DELETED_COUNT_SCHEMA, MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
+import { CONTACT_LIST_SCHEMA, CONTACT_RECEIVED_SCHEMA } from './contact-api-schemas';
 
 const CONTACT_COLUMNS: CsvColumn<ContactMessageData>[] = [
   { header: 'id', value: (message) => message._id.toHexString() },
@@ -67,7 +69,10 @@ export class ContactsController {
   @Public()
   @RateLimit('contacts')
   @Post()
-  @ApiCreatedResponse({ description: `{ message: '${ApiMessages.contactReceived}', insertedId }` })
+  @ApiCreatedResponse({
+    schema: CONTACT_RECEIVED_SCHEMA,
+    description: `{ message: '${ApiMessages.contactReceived}', insertedId }`,
+  })
   @ApiBadRequestResponse({ description: 'The contact form’s field messages.' })
   @ApiTooManyRequestsResponse({ description: ApiMessages.tooManyRequests })
   async create(@Body() dto: CreateContactMessageDto): Promise<ContactReceivedResponse> {
@@ -79,6 +84,7 @@ export class ContactsController {
   @ApiBearerAuth()
   @Get()
   @ApiOkResponse({
+    schema: CONTACT_LIST_SCHEMA,
     description: `One page of messages (an array), newest first; the number of all messages is in ${TOTAL_COUNT_HEADER}, of the unread ones in ${UNREAD_COUNT_HEADER}.`,
     headers: {
       [TOTAL_COUNT_HEADER]: { description: 'All messages.', schema: { type: 'integer' } },
@@ -124,7 +130,10 @@ export class ContactsController {
   @Roles('admin')
   @ApiBearerAuth()
   @Patch(':id/read')
-  @ApiOkResponse({ description: '`{ modifiedCount }`: 0 when it was already read.' })
+  @ApiOkResponse({
+    schema: MODIFIED_COUNT_SCHEMA,
+    description: '`{ modifiedCount }`: 0 when it was already read.',
+  })
   @ApiNotFoundResponse({ description: ApiMessages.contactNotFound })
   async markRead(
     @RequestOrigin() origin: AuditOrigin,
@@ -145,7 +154,7 @@ export class ContactsController {
   @Roles('admin')
   @ApiBearerAuth()
   @Delete(':id')
-  @ApiOkResponse({ description: '`{ deletedCount: 1 }`' })
+  @ApiOkResponse({ schema: DELETED_COUNT_SCHEMA, description: '`{ deletedCount: 1 }`' })
   @ApiNotFoundResponse({ description: ApiMessages.contactNotFound })
   async remove(
     @RequestOrigin() origin: AuditOrigin,

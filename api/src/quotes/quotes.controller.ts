@@ -68,6 +68,15 @@ import { QuoteAttachmentsService } from './quote-attachments.service';
 import { adminViewOf, ownerViewOf } from './quote-views';
 import { QuotesService } from './quotes.service';
 import type { QuoteRequestData } from './schemas/quote-request.schema';
+import { arrayOf, binary } from '../openapi/api-schema';
+import {
+  ADMIN_QUOTE_SCHEMA,
+  ATTACHMENT_UPLOAD_SCHEMA,
+  QUOTE_CREATED_SCHEMA,
+  QUOTE_FOR_CALLER_SCHEMA,
+  QUOTE_SCHEMA,
+  QUOTE_SUMMARY_SCHEMA,
+} from './quote-api-schemas';
 
 /** The part of a multer file this controller reads. */
 interface UploadedAttachmentFile {
@@ -129,6 +138,7 @@ export class QuotesController {
   @UseFilters(AttachmentTooLargeFilter)
   @SingleFileUpload('file', QUOTE_ATTACHMENT_MAX_BYTES)
   @ApiCreatedResponse({
+    schema: ATTACHMENT_UPLOAD_SCHEMA,
     description: '`{ id, uploadToken, fileName, contentType, size }`: a PDF or an image.',
   })
   @ApiPayloadTooLargeResponse({ description: QuoteMessages.attachmentTooLarge })
@@ -146,6 +156,7 @@ export class QuotesController {
   @Post()
   @ApiBearerAuth()
   @ApiCreatedResponse({
+    schema: QUOTE_CREATED_SCHEMA,
     description:
       '`{ insertedId, reference }`. With a bearer, the request is linked to that account.',
   })
@@ -168,6 +179,7 @@ export class QuotesController {
   @ApiBearerAuth()
   @Get()
   @ApiOkResponse({
+    schema: arrayOf(ADMIN_QUOTE_SCHEMA),
     description: `One page of requests (an array, notes included); the number of matches is in ${TOTAL_COUNT_HEADER}.`,
     headers: {
       [TOTAL_COUNT_HEADER]: {
@@ -196,7 +208,10 @@ export class QuotesController {
   @Roles('admin')
   @ApiBearerAuth()
   @Get('summary')
-  @ApiOkResponse({ description: '`{ new, reviewing, quoted, won, lost, total }`' })
+  @ApiOkResponse({
+    schema: QUOTE_SUMMARY_SCHEMA,
+    description: '`{ new, reviewing, quoted, won, lost, total }`',
+  })
   summary(): Promise<QuoteSummary> {
     return this.quotes.summary();
   }
@@ -232,14 +247,20 @@ export class QuotesController {
 
   @ApiBearerAuth()
   @Get('mine')
-  @ApiOkResponse({ description: 'The caller’s own requests, newest first, without notes.' })
+  @ApiOkResponse({
+    schema: arrayOf(QUOTE_SCHEMA),
+    description: 'The caller’s own requests, newest first, without notes.',
+  })
   async mine(@CurrentUser() caller: AuthPrincipal): Promise<QuoteRequest[]> {
     return (await this.quotes.listOwnedBy(caller.uid)).map(ownerViewOf);
   }
 
   @ApiBearerAuth()
   @Get(':id')
-  @ApiOkResponse({ description: 'An admin gets the notes too; the owner never does.' })
+  @ApiOkResponse({
+    schema: QUOTE_FOR_CALLER_SCHEMA,
+    description: 'An admin gets the notes too; the owner never does.',
+  })
   @ApiNotFoundResponse({ description: `${QuoteMessages.quoteNotFound} (also for anyone else).` })
   async findOne(
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
@@ -253,7 +274,10 @@ export class QuotesController {
 
   @ApiBearerAuth()
   @Get(':id/attachments/:attachmentId')
-  @ApiOkResponse({ description: 'The file, as a download (an admin or the owner).' })
+  @ApiOkResponse({
+    content: { 'application/pdf': { schema: binary }, 'image/*': { schema: binary } },
+    description: 'The file, as a download (an admin or the owner).',
+  })
   @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
   async downloadAttachment(
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
@@ -278,7 +302,7 @@ export class QuotesController {
   @Roles('admin')
   @ApiBearerAuth()
   @Patch(':id')
-  @ApiOkResponse({ description: 'The updated request (admin view).' })
+  @ApiOkResponse({ schema: ADMIN_QUOTE_SCHEMA, description: 'The updated request (admin view).' })
   @ApiBadRequestResponse({ description: 'quoted without unitPrice, currency and leadTimeDays.' })
   @ApiConflictResponse({ description: 'A move the pipeline does not allow.' })
   @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })

@@ -56,6 +56,14 @@ import { SaveOwnUserDto } from './dto/save-own-user.dto';
 import { UserAdministrationService } from './user-administration.service';
 import { normalizeText } from './user-search';
 import { UsersService, type UserRecordData } from './users.service';
+import { DELETED_COUNT_SCHEMA, MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
+import {
+  ADMIN_CHECK_SCHEMA,
+  OWN_RECORD_CREATED_SCHEMA,
+  OWN_RECORD_UPDATED_SCHEMA,
+  USER_LIST_SCHEMA,
+  USER_SCHEMA,
+} from './user-api-schemas';
 
 const USER_COLUMNS: CsvColumn<UserRecordData>[] = [
   { header: 'id', value: (user) => user._id.toHexString() },
@@ -103,9 +111,11 @@ export class UsersController {
   @Post()
   @AcceptFirebaseIdToken()
   @ApiCreatedResponse({
+    schema: OWN_RECORD_CREATED_SCHEMA,
     description: '`{ acknowledged: true, insertedId }` when the record was created.',
   })
   @ApiOkResponse({
+    schema: OWN_RECORD_UPDATED_SCHEMA,
     description: '`{ acknowledged: true, modifiedCount }` when it already existed.',
   })
   async saveOwnRecord(
@@ -132,6 +142,7 @@ export class UsersController {
   @Roles('admin')
   @Get()
   @ApiOkResponse({
+    schema: USER_LIST_SCHEMA,
     description: `One page of user records (an array); the number of matches is in ${TOTAL_COUNT_HEADER}.`,
     headers: {
       [TOTAL_COUNT_HEADER]: {
@@ -188,6 +199,7 @@ export class UsersController {
 
   @Get('me')
   @ApiOkResponse({
+    schema: USER_SCHEMA,
     description:
       'The caller’s user record plus partnersCount. Once the caller has quote requests, ordersCount is those in progress (new, reviewing, quoted) and projectsCount the won ones.',
   })
@@ -206,7 +218,7 @@ export class UsersController {
   }
 
   @Get('admin/:email')
-  @ApiOkResponse({ description: '`{ admin: boolean }`' })
+  @ApiOkResponse({ schema: ADMIN_CHECK_SCHEMA, description: '`{ admin: boolean }`' })
   @ApiForbiddenResponse({ description: 'Asking about someone else without being an admin.' })
   async checkAdmin(
     @CurrentUser() caller: AuthPrincipal,
@@ -222,6 +234,7 @@ export class UsersController {
   @Roles('admin')
   @Patch('admin/:id')
   @ApiOkResponse({
+    schema: MODIFIED_COUNT_SCHEMA,
     description: '`{ modifiedCount }`: 1 when the user became an admin, 0 when already one.',
   })
   @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
@@ -236,6 +249,7 @@ export class UsersController {
   @Roles('admin')
   @Delete('admin/:id')
   @ApiOkResponse({
+    schema: MODIFIED_COUNT_SCHEMA,
     description:
       '`{ modifiedCount }`: 1 when the admin role was revoked, 0 when the user was not an admin.',
   })
@@ -251,7 +265,10 @@ export class UsersController {
 
   @Roles('admin')
   @Delete(':id')
-  @ApiOkResponse({ description: '`{ deletedCount: 1 }`; the Firebase account is deleted too.' })
+  @ApiOkResponse({
+    schema: DELETED_COUNT_SCHEMA,
+    description: '`{ deletedCount: 1 }`; the Firebase account is deleted too.',
+  })
   @ApiBadRequestResponse({ description: ApiMessages.cannotDeleteSelf })
   @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
   @ApiConflictResponse({ description: ApiMessages.lastAdmin })
