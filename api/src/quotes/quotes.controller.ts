@@ -38,14 +38,11 @@ import {
   QuoteMessages,
   TOTAL_COUNT_HEADER,
   type AdminQuoteRequest,
-  type AuditChange,
   type QuoteAttachmentUploadResponse,
   type QuoteCreatedResponse,
   type QuoteRequest,
   type QuoteSummary,
-  type QuoteUpdateInput,
 } from '@threadline/contracts';
-import { auditValue, changedFields, exportTarget } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../auth/auth-principal';
@@ -55,7 +52,7 @@ import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { CategoriesService } from '../categories/categories.service';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
-import { type CsvColumn, csvStream } from '../common/csv';
+import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { SingleFileUpload } from '../common/single-file-upload';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -66,8 +63,10 @@ import { ListQuotesQueryDto } from './dto/list-quotes-query.dto';
 import { UpdateQuoteRequestDto } from './dto/update-quote-request.dto';
 import { QuoteAttachmentsService } from './quote-attachments.service';
 import { adminViewOf, ownerViewOf } from './quote-views';
+import { mayReadQuote, quoteViewFor } from './quote-access.policy';
+import { quoteExportEvent, quoteUpdateEvent } from './quote-audit-events';
+import { QUOTE_CSV_COLUMNS } from './quote-csv-columns';
 import { QuotesService } from './quotes.service';
-import type { QuoteRequestData } from './schemas/quote-request.schema';
 import { arrayOf, binary } from '../openapi/api-schema';
 import {
   ADMIN_QUOTE_SCHEMA,
@@ -84,41 +83,6 @@ interface UploadedAttachmentFile {
   size: number;
   originalname?: string;
 }
-
-/** An entry names a note by its start only: the trail is a summary, the note stays on the request. */
-const NOTE_EXCERPT_LENGTH = 60;
-
-const QUOTE_COLUMNS: CsvColumn<QuoteRequestData>[] = [
-  { header: 'id', value: (quote) => quote._id.toHexString() },
-  { header: 'reference', value: (quote) => quote.reference },
-  { header: 'status', value: (quote) => quote.status },
-  { header: 'name', value: (quote) => quote.name },
-  { header: 'email', value: (quote) => quote.email },
-  { header: 'company', value: (quote) => quote.company },
-  { header: 'phone', value: (quote) => quote.phone },
-  { header: 'categoryKey', value: (quote) => quote.categoryKey },
-  { header: 'kind', value: (quote) => quote.kind },
-  { header: 'quantity', value: (quote) => quote.quantity },
-  {
-    header: 'sizes',
-    value: (quote) => quote.sizes?.map(({ size, quantity }) => `${size}: ${quantity}`).join('; '),
-  },
-  { header: 'targetUnitPrice', value: (quote) => quote.targetUnitPrice },
-  { header: 'targetCurrency', value: (quote) => quote.currency },
-  { header: 'deadline', value: (quote) => quote.deadline.toISOString().slice(0, 10) },
-  { header: 'details', value: (quote) => quote.details },
-  { header: 'attachments', value: (quote) => quote.attachments?.length ?? 0 },
-  { header: 'unitPrice', value: (quote) => quote.offer?.unitPrice },
-  { header: 'currency', value: (quote) => quote.offer?.currency },
-  { header: 'leadTimeDays', value: (quote) => quote.offer?.leadTimeDays },
-  { header: 'quotedAt', value: (quote) => quote.offer?.quotedAt },
-  { header: 'notes', value: (quote) => quote.notes?.length ?? 0 },
-  { header: 'createdAt', value: (quote) => quote.createdAt },
-  { header: 'updatedAt', value: (quote) => quote.updatedAt },
-];
-
-const isOwner = (quote: QuoteRequestData, caller: AuthPrincipal) =>
-  quote.ownerUid !== undefined && quote.ownerUid === caller.uid;
 
 @ApiTags('quotes')
 @Controller('quotes')
@@ -227,22 +191,17 @@ export class QuotesController {
     @Query() query: ExportQuotesQueryDto,
   ): Promise<StreamableFile> {
     const search = query.search?.trim() ?? '';
-    await this.audit.record(origin, {
-      action: 'quotes.exported',
-      target: exportTarget('quotes', {
-        status: query.status,
-        search,
-        sort: query.sort,
-        order: query.order,
-      }),
-    });
+    await this.audit.record(
+      origin,
+      quoteExportEvent({ status: query.status, search, sort: query.sort, order: query.order }),
+    );
     const rows = this.quotes.streamMatches({
       status: query.status,
       search,
       sort: query.sort ?? DEFAULT_QUOTE_SORT,
       order: query.order ?? DEFAULT_SORT_ORDER,
     });
-    return csvDownload(csvStream(QUOTE_COLUMNS, rows), EXPORT_FILE_NAMES.quotes);
+    return csvDownload(csvStream(QUOTE_CSV_COLUMNS, rows), EXPORT_FILE_NAMES.quotes);
   }
 
   @ApiBearerAuth()
@@ -267,9 +226,9 @@ export class QuotesController {
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<QuoteRequest | AdminQuoteRequest> {
     const quote = await this.quotes.findById(id);
-    if (quote && caller.role === 'admin') return adminViewOf(quote);
-    if (quote && isOwner(quote, caller)) return ownerViewOf(quote);
-    throw new NotFoundException(QuoteMessages.quoteNotFound);
+    const view = quote && quoteViewFor(quote, caller);
+    if (!view) throw new NotFoundException(QuoteMessages.quoteNotFound);
+    return view;
   }
 
   @ApiBearerAuth()
@@ -287,7 +246,7 @@ export class QuotesController {
   ): Promise<StreamableFile> {
     const quote = await this.quotes.findById(id);
     const file =
-      quote && (caller.role === 'admin' || isOwner(quote, caller))
+      quote && mayReadQuote(quote, caller)
         ? await this.attachments.open(attachmentId, id)
         : undefined;
     if (!file) throw new NotFoundException(QuoteMessages.quoteNotFound);
@@ -317,45 +276,9 @@ export class QuotesController {
       id,
       dto,
       { uid: caller.uid, email: caller.email },
-      (current) =>
-        this.audit.record(origin, {
-          action: dto.status ? 'quote.status_changed' : 'quote.note_added',
-          target: { type: 'quote', id: current._id.toHexString(), label: current.reference },
-          changes: quoteChanges(current, dto),
-        }),
+      (current) => this.audit.record(origin, quoteUpdateEvent(current, dto)),
     );
     if (!updated) throw new NotFoundException(QuoteMessages.quoteNotFound);
     return adminViewOf(updated);
   }
-}
-
-/** A PATCH as before → after: the status, the offer when it is set, and the start of a note. */
-function quoteChanges(current: QuoteRequestData, change: QuoteUpdateInput): AuditChange[] {
-  const changes: AuditChange[] = [];
-  if (change.status) {
-    const fields = ['status', 'unitPrice', 'currency', 'leadTimeDays'] as const;
-    const before = {
-      status: current.status,
-      unitPrice: current.offer?.unitPrice,
-      currency: current.offer?.currency,
-      leadTimeDays: current.offer?.leadTimeDays,
-    };
-    const after =
-      change.status === 'quoted'
-        ? {
-            status: change.status,
-            unitPrice: change.unitPrice,
-            currency: change.currency,
-            leadTimeDays: change.leadTimeDays,
-          }
-        : { ...before, status: change.status };
-    changes.push(...changedFields(before, after, fields));
-  }
-  const note = change.note?.trim();
-  if (note) {
-    const excerpt =
-      note.length > NOTE_EXCERPT_LENGTH ? `${note.slice(0, NOTE_EXCERPT_LENGTH - 1)}…` : note;
-    changes.push({ field: 'note', to: auditValue(excerpt) });
-  }
-  return changes;
 }
