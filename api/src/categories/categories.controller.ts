@@ -21,7 +21,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiMessages, DialogMessages, type CategorySummary } from '@threadline/contracts';
-import { changedFields, createdFields } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { isDuplicateKeyError } from '../common/mongo-errors';
@@ -32,7 +31,6 @@ import { Roles } from '../auth/decorators/roles.decorator';
 import { type CatalogueAnswer, CatalogueCache, catalogueCacheKey } from './catalogue-cache';
 import { catalogueCachingHeaders, holdsVersion } from './catalogue-fast-path';
 import { type CategoryData, CategoriesService } from './categories.service';
-import type { CategoryFieldsDto } from './dto/category-fields.dto';
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
 import {
@@ -40,9 +38,11 @@ import {
   CATEGORY_SUMMARY_LIST_SCHEMA,
   CATEGORY_WRITE_SCHEMA,
 } from './category-api-schemas';
-
-/** The fields an audit entry shows the before → after of. */
-const AUDITED_FIELDS = ['title', 'description', 'image', 'icon', 'galleryImages'] as const;
+import {
+  categoryCreatedEvent,
+  categoryDeletedEvent,
+  categoryUpdatedEvent,
+} from './category-audit-events';
 
 @ApiTags('categories')
 @Controller('categories')
@@ -119,11 +119,7 @@ export class CategoriesController {
     if (await this.categories.exists(dto.key))
       throw new ConflictException(ApiMessages.categoryExists);
     const { createdAt: _ignored, ...category } = dto;
-    await this.audit.record(origin, {
-      action: 'category.created',
-      target: { type: 'category', id: dto.key, label: dto.title },
-      changes: createdFields(category, AUDITED_FIELDS),
-    });
+    await this.audit.record(origin, categoryCreatedEvent(dto.key, category));
     try {
       const created = await this.categories.create(category);
       return { message: ApiMessages.categoryCreated, insertedId: created._id.toString() };
@@ -149,14 +145,10 @@ export class CategoriesController {
   ): Promise<{ message: string }> {
     const before = await this.categories.findByKey(key);
     if (!before) throw new NotFoundException(DialogMessages.categoryNotFound);
-    const changes = changedFields<CategoryFieldsDto>(before, dto, AUDITED_FIELDS);
+    const event = categoryUpdatedEvent(key, before, dto);
     // Saving the form unchanged changes nothing, and leaves no entry.
-    if (changes.length === 0) return { message: ApiMessages.categoryUpdated };
-    await this.audit.record(origin, {
-      action: 'category.updated',
-      target: { type: 'category', id: key, label: dto.title },
-      changes,
-    });
+    if (!event) return { message: ApiMessages.categoryUpdated };
+    await this.audit.record(origin, event);
     if (!(await this.categories.update(key, dto)))
       throw new NotFoundException(DialogMessages.categoryNotFound);
     return { message: ApiMessages.categoryUpdated };
@@ -176,10 +168,7 @@ export class CategoriesController {
   ): Promise<{ message: string }> {
     const existing = await this.categories.findByKey(key);
     if (!existing) throw new NotFoundException(DialogMessages.categoryNotFound);
-    await this.audit.record(origin, {
-      action: 'category.deleted',
-      target: { type: 'category', id: key, label: existing.title },
-    });
+    await this.audit.record(origin, categoryDeletedEvent(key, existing));
     const category = await this.categories.remove(key);
     if (!category) throw new NotFoundException(DialogMessages.categoryNotFound);
     await this.deleteImagesOf(category);
