@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AUDIT_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@threadline/contracts';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { Roles } from '../access/roles.decorator';
 import { type AuditListEntry, AuditService } from './audit.service';
 import { ListAuditQueryDto } from './dto/list-audit-query.dto';
 import { AUDIT_LIST_SCHEMA } from './audit-api-schemas';

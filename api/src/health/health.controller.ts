@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Connection } from 'mongoose';
 import { ApiMessages } from '@threadline/contracts';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../access/public.decorator';
 import { FirebaseAuthService } from '../auth/firebase-auth.service';
 import { RateLimitStore } from '../rate-limit/rate-limit-store';
 import { HEALTH_REPORT_SCHEMA, LIVENESS_SCHEMA, type HealthReport } from './health-report';

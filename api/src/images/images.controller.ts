@@ -25,10 +25,10 @@ import {
 import type { Response } from 'express';
 import type { Types } from 'mongoose';
 import { ApiMessages, IMAGE_MAX_BYTES, type ImageUploadResponse } from '@threadline/contracts';
-import type { AuthPrincipal } from '../auth/auth-principal';
-import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-token.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Public } from '../auth/decorators/public.decorator';
+import type { AuthPrincipal } from '../access/auth-principal';
+import { AcceptFirebaseIdToken } from '../access/accept-firebase-id-token.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { Public } from '../access/public.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { SingleFileUpload } from '../common/single-file-upload';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';

@@ -1,5 +1,5 @@
 import type { AdminQuoteRequest, QuoteRequest } from '@threadline/contracts';
-import type { AuthPrincipal } from '../auth/auth-principal';
+import type { AuthPrincipal } from '../access/auth-principal';
 import { adminViewOf, ownerViewOf } from './quote-views';
 import type { QuoteRequestData } from './schemas/quote-request.schema';
 

@@ -45,11 +45,11 @@ import {
 } from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
-import type { AuthPrincipal } from '../auth/auth-principal';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { OptionalAuthentication } from '../auth/decorators/optional-authentication.decorator';
-import { Public } from '../auth/decorators/public.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthPrincipal } from '../access/auth-principal';
+import { CurrentUser } from '../access/current-user.decorator';
+import { OptionalAuthentication } from '../access/optional-authentication.decorator';
+import { Public } from '../access/public.decorator';
+import { Roles } from '../access/roles.decorator';
 import { CategoriesService } from '../categories/categories.service';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { csvStream } from '../common/csv';

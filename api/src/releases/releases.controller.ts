@@ -12,8 +12,8 @@ import {
   type CreatedReleasePreview,
   type ReleasePreview,
 } from '@threadline/contracts';
-import { Public } from '../auth/decorators/public.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { Public } from '../access/public.decorator';
+import { Roles } from '../access/roles.decorator';
 import { CREATED_RELEASE_PREVIEW_SCHEMA, RELEASE_PREVIEW_SCHEMA } from './release-api-schemas';
 import { CreateReleasePreviewDto } from './dto/create-release-preview.dto';
 import { ReleasePreviewsService } from './release-previews.service';

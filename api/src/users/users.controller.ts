@@ -39,10 +39,10 @@ import {
 import { exportTarget } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
-import type { AuthPrincipal } from '../auth/auth-principal';
-import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-token.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthPrincipal } from '../access/auth-principal';
+import { AcceptFirebaseIdToken } from '../access/accept-firebase-id-token.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { Roles } from '../access/roles.decorator';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { type CsvColumn, csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
