@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import type { Connection } from 'mongoose';
 import { ApiMessages } from '@threadline/contracts';
 import { Public } from '../access/public.decorator';
-import { FirebaseAuthService } from '../auth/firebase-auth.service';
+import { FirebaseAuthService } from '../firebase/firebase-auth.service';
 import { RateLimitStore } from '../rate-limit/rate-limit-store';
 import { HEALTH_REPORT_SCHEMA, LIVENESS_SCHEMA, type HealthReport } from './health-report';
 

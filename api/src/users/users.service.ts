@@ -9,20 +9,12 @@ import type { User, UserRecordData } from './schemas/user.schema';
 import { searchFieldsOf } from './user-search';
 import type { UsersPageQuery } from './users-page.query';
 import { type UserFields, type UsersExportQuery, UsersRepository } from './users.repository';
+import type { VerifiedIdentity } from '../access/verified-identity';
 
 export type { UserRecordData } from './schemas/user.schema';
 export type { UsersExportQuery } from './users.repository';
 
-/** Who the caller is, taken from a verified token and nothing else. */
-export interface VerifiedIdentity {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  /** The display name in the Firebase token, when the account has one. */
-  name?: string;
-  /** When the person signed in (the token's auth_time, whole seconds since the epoch). */
-  authTime?: number;
-}
+export type { VerifiedIdentity } from '../access/verified-identity';
 
 export interface OwnProfileChanges {
   name?: string;
