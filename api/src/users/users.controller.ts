@@ -2,7 +2,6 @@ import {
   Body,
   Controller,
   Delete,
-  ForbiddenException,
   Get,
   NotFoundException,
   Param,
@@ -36,7 +35,6 @@ import {
   type DeletedCountResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
-import { exportTarget } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../access/auth-principal';
@@ -44,16 +42,18 @@ import { AcceptFirebaseIdToken } from '../access/accept-firebase-id-token.decora
 import { CurrentUser } from '../access/current-user.decorator';
 import { Roles } from '../access/roles.decorator';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
-import { type CsvColumn, csvStream } from '../common/csv';
+import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AppConfig } from '../config/app.config';
-import { toPublicImageUrl } from '../images/image-paths';
 import { QuotesService } from '../quotes/quotes.service';
 import { ExportUsersQueryDto } from './dto/export-users-query.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SaveOwnUserDto } from './dto/save-own-user.dto';
 import { UserAdministrationService } from './user-administration.service';
+import { usersExportEvent } from './user-audit-events';
+import { USER_CSV_COLUMNS } from './user-csv-columns';
+import { ownProfileOf, userViewOf } from './user-view';
 import { normalizeText } from './user-search';
 import { UsersService, type UserRecordData } from './users.service';
 import { DELETED_COUNT_SCHEMA, MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
@@ -64,17 +64,6 @@ import {
   USER_LIST_SCHEMA,
   USER_SCHEMA,
 } from './user-api-schemas';
-
-const USER_COLUMNS: CsvColumn<UserRecordData>[] = [
-  { header: 'id', value: (user) => user._id.toHexString() },
-  { header: 'name', value: (user) => user.name },
-  { header: 'email', value: (user) => user.email },
-  { header: 'role', value: (user) => user.role },
-  { header: 'status', value: (user) => user.status },
-  { header: 'emailVerified', value: (user) => user.emailVerified },
-  { header: 'phoneNumber', value: (user) => user.phoneNumber },
-  { header: 'createdAt', value: (user) => user.createdAt },
-];
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -87,25 +76,6 @@ export class UsersController {
     private readonly quotes: QuotesService,
     private readonly audit: AuditService,
   ) {}
-
-  /**
-   * What a client sees of a record: a profile photo this API hosts (stored as /images/<id>) as
-   * its full URL, and none of the session bookkeeping.
-   */
-  private forClient<T extends Partial<UserRecordData>>(record: T): T {
-    const {
-      sessionVersion: _sessionVersion,
-      tokensValidAfter: _tokensValidAfter,
-      signInsValidAfter: _signInsValidAfter,
-      firebaseDisabled: _firebaseDisabled,
-      ...visible
-    } = record;
-    if (!visible.photoURL) return visible as T;
-    return {
-      ...visible,
-      photoURL: toPublicImageUrl(visible.photoURL, this.config.http.publicApiUrl),
-    } as T;
-  }
 
   @RateLimit('users')
   @Post()
@@ -165,7 +135,7 @@ export class UsersController {
       limit: query.limit ?? USERS_PAGE_SIZE,
     });
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return users.map((user) => this.forClient(user));
+    return users.map((user) => userViewOf(user, this.config.http.publicApiUrl));
   }
 
   @Roles('admin')
@@ -182,17 +152,9 @@ export class UsersController {
       sort: query.sort ?? DEFAULT_USER_SORT,
       order: query.order ?? DEFAULT_SORT_ORDER,
     };
-    await this.audit.record(origin, {
-      action: 'users.exported',
-      target: exportTarget('users', {
-        search: query.search,
-        role: query.role,
-        sort: query.sort,
-        order: query.order,
-      }),
-    });
+    await this.audit.record(origin, usersExportEvent(query));
     return csvDownload(
-      csvStream(USER_COLUMNS, this.users.streamMatches(filters)),
+      csvStream(USER_CSV_COLUMNS, this.users.streamMatches(filters)),
       EXPORT_FILE_NAMES.users,
     );
   }
@@ -212,9 +174,7 @@ export class UsersController {
       this.quotes.countsForOwner(caller.uid),
     ]);
     if (!record) throw new NotFoundException(ApiMessages.userNotFound);
-    const visible = this.forClient(record);
-    if (quotes.total === 0) return { ...visible, partnersCount };
-    return { ...visible, partnersCount, ordersCount: quotes.open, projectsCount: quotes.won };
+    return ownProfileOf(userViewOf(record, this.config.http.publicApiUrl), partnersCount, quotes);
   }
 
   @Get('admin/:email')
@@ -224,11 +184,7 @@ export class UsersController {
     @CurrentUser() caller: AuthPrincipal,
     @Param('email') email: string,
   ): Promise<AdminCheckResponse> {
-    if (email.trim().toLowerCase() === caller.email.toLowerCase())
-      return { admin: caller.role === 'admin' };
-    if (caller.role !== 'admin') throw new ForbiddenException(ApiMessages.otherUsersAdminStatus);
-    const user = await this.users.findByEmail(email);
-    return { admin: user?.role === 'admin' };
+    return { admin: await this.users.isAdminAsAskedBy(caller, email) };
   }
 
   @Roles('admin')
