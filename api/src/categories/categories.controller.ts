@@ -24,8 +24,6 @@ import { ApiMessages, DialogMessages, type CategorySummary } from '@threadline/c
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { isDuplicateKeyError } from '../common/mongo-errors';
-import { ImageUsage } from '../images/image-usage';
-import { ImagesService } from '../images/images.service';
 import { Public } from '../access/public.decorator';
 import { Roles } from '../access/roles.decorator';
 import { type CatalogueAnswer, CatalogueCache, catalogueCacheKey } from './catalogue-cache';
@@ -38,6 +36,7 @@ import {
   CATEGORY_SUMMARY_LIST_SCHEMA,
   CATEGORY_WRITE_SCHEMA,
 } from './category-api-schemas';
+import { CategoryImages } from './category-images';
 import {
   categoryCreatedEvent,
   categoryDeletedEvent,
@@ -49,8 +48,7 @@ import {
 export class CategoriesController {
   constructor(
     private readonly categories: CategoriesService,
-    private readonly images: ImagesService,
-    private readonly imageReferences: ImageUsage,
+    private readonly categoryImages: CategoryImages,
     private readonly audit: AuditService,
     private readonly catalogue: CatalogueCache,
   ) {}
@@ -171,18 +169,7 @@ export class CategoriesController {
     await this.audit.record(origin, categoryDeletedEvent(key, existing));
     const category = await this.categories.remove(key);
     if (!category) throw new NotFoundException(DialogMessages.categoryNotFound);
-    await this.deleteImagesOf(category);
+    await this.categoryImages.deleteUnusedImagesOf(category);
     return { message: ApiMessages.categoryDeleted };
-  }
-
-  // The category goes first: a failure here leaves unused images behind (the clean-up takes them
-  // later), never a category pointing at deleted ones. An image any other record still shows,
-  // another category or someone's profile photo, is kept.
-  private async deleteImagesOf(category: CategoryData): Promise<void> {
-    for (const url of new Set([category.image, ...(category.galleryImages ?? [])])) {
-      const id = this.images.idFromUrl(url);
-      if (id && !(await this.imageReferences.isReferenced(id.toHexString())))
-        await this.images.delete(id);
-    }
   }
 }
