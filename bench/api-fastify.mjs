@@ -49,7 +49,7 @@ async function serve(adapterName, port) {
   const pino = require('pino');
   const helmet = require('helmet').default;
   const dist = (file) => require(path.join(here, '../api/dist', file));
-  const { Public, PublicRoute } = dist('auth/decorators/public.decorator.js');
+  const { Public, PublicRoute } = dist('access/public.decorator.js');
   const { RolesGuard } = dist('auth/guards/roles.guard.js');
   const { createValidationPipe } = dist('common/validation.options.js');
   const { createRequestLogLevel } = dist('common/request-log-sampling.js');

@@ -8,6 +8,7 @@ import { AppModule, type AppModuleOptions } from './app.module';
 import { CatalogueCache } from './categories/catalogue-cache';
 import { fixedHeadersOf, serveCachedCatalogueFirst } from './categories/catalogue-fast-path';
 import type { AppConfig } from './config/app.config';
+import { describeErrors } from './openapi/describe-errors';
 
 /** The response headers a cross-origin caller (the dashboard) may read. */
 const CORS_EXPOSED_HEADERS = [TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER];
@@ -50,16 +51,18 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 
   // The API explorer maps every route for whoever asks: local and staging only.
   if (config.production) return;
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Threadline API')
-      .setDescription(
-        'Accounts, categories, contact messages and images of the Threadline platform.',
-      )
-      .setVersion('0.1.0')
-      .addBearerAuth()
-      .build(),
+  const document = describeErrors(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Threadline API')
+        .setDescription(
+          'Accounts, categories, contact messages and images of the Threadline platform.',
+        )
+        .setVersion('0.1.0')
+        .addBearerAuth()
+        .build(),
+    ),
   );
   SwaggerModule.setup('docs', app, document);
 }

@@ -4,7 +4,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { API_TOKEN_ISSUER } from '../src/auth/jwt.strategy';
 import { NotificationPreferences } from '../src/notifications/notification-preferences';
-import { signGuestToken } from '../src/quote-threads/guest-token';
+import { signGuestToken } from '../src/notifications/guest-token';
 import { createAccount, type TestAccount } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';

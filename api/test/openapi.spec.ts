@@ -1,8 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import ts from 'typescript';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
+
+interface Response {
+  content?: Record<string, { schema?: Record<string, unknown> }>;
+}
+interface Operation {
+  responses: Record<string, Response>;
+}
+type Document = { paths: Record<string, Record<string, Operation>> } & Record<string, unknown>;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+async function documentAsServed(): Promise<Document> {
+  return (await request(testApp.server).get('/docs-json')).body as Document;
+}
+
+function operationsOf(document: Document): Array<{ name: string; operation: Operation }> {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
+  );
+}
+
+/** A schema that says something: a type, a reference or a composition, not `{}`. */
+const describes = (schema: Record<string, unknown> | undefined) =>
+  schema !== undefined && ['type', '$ref', 'oneOf', 'anyOf', 'allOf'].some((key) => key in schema);
+
+/** Every media type of a response, and whether its schema describes the body. */
+const bodiesOf = (response: Response) =>
+  Object.entries(response.content ?? {}).map(([mediaType, { schema }]) => ({
+    mediaType,
+    described: describes(schema),
+  }));
 
 beforeAll(async () => {
   testApp = await startTestApp();
@@ -34,5 +72,122 @@ describe('the OpenAPI document at /docs-json', () => {
         name,
         schema: { type: 'integer' },
       });
+  });
+
+  it('gives every operation a success answer with a schema, so no route answers `unknown`', async () => {
+    const operations = operationsOf(await documentAsServed());
+    expect(operations.length).toBeGreaterThan(40);
+
+    const undescribed = operations.flatMap(({ name, operation }) => {
+      const successes = Object.entries(operation.responses).filter(([status]) =>
+        status.startsWith('2'),
+      );
+      if (successes.length === 0) return [`${name}: no 2xx answer`];
+      return successes.flatMap(([status, response]) => {
+        // 204 is the one success without a body.
+        if (status === '204') return response.content ? [`${name} 204: has a body`] : [];
+        const bodies = bodiesOf(response);
+        if (bodies.length === 0) return [`${name} ${status}: no body schema`];
+        return bodies
+          .filter(({ described }) => !described)
+          .map(({ mediaType }) => `${name} ${status} ${mediaType}: an empty schema`);
+      });
+    });
+    expect(undescribed).toEqual([]);
+  });
+
+  it('gives every error answer the ApiError shape (statusCode, message, error)', async () => {
+    const document = await documentAsServed();
+    const components = document.components as { schemas: Record<string, { required?: string[] }> };
+    expect(components.schemas.ApiError.required).toEqual(['statusCode', 'message', 'error']);
+
+    const errors = operationsOf(document).flatMap(({ name, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([status]) => Number(status) >= 400)
+        .map(([status, response]) => ({
+          answer: `${name} ${status}`,
+          schema: response.content?.['application/json']?.schema,
+        })),
+    );
+    expect(errors.length).toBeGreaterThan(40);
+    for (const { answer, schema } of errors)
+      expect({ answer, schema }).toEqual({
+        answer,
+        schema: { $ref: '#/components/schemas/ApiError' },
+      });
+    // What the guards answer is listed where they act: an admin route's 403, a bearer's 401.
+    const exportQuotes = document.paths['/quotes/export.csv'].get.responses;
+    expect(Object.keys(exportQuotes)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    expect(Object.keys(document.paths['/contacts'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '413', '429']),
+    );
+  });
+});
+
+describe('a client generated from the document with openapi-typescript', () => {
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'openapi-client-'));
+    const document = await documentAsServed();
+    writeFileSync(join(folder, 'openapi.json'), JSON.stringify(document));
+    // Its command line, as an integrator runs it (the package is ESM only, jest is CommonJS).
+    execFileSync(
+      process.execPath,
+      [
+        join(dirname(require.resolve('openapi-typescript')), '..', 'bin', 'cli.js'),
+        join(folder, 'openapi.json'),
+        '--output',
+        join(folder, 'api.d.ts'),
+      ],
+      { stdio: 'pipe', timeout: 60_000 },
+    );
+  });
+
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  /** The type errors of one file that uses the generated types. */
+  function typeErrorsOf(use: string): string[] {
+    const file = join(folder, `use-${Math.random().toString(36).slice(2)}.ts`);
+    writeFileSync(file, use);
+    const program = ts.createProgram([file], {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    });
+    return ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  }
+
+  const QUOTE_TYPE = `import type { paths } from './api.js';
+type Quote = paths['/quotes/{id}']['get']['responses'][200]['content']['application/json'];
+type Orders = paths['/orders/mine']['get']['responses'][200]['content']['application/json'];
+type Failure = paths['/quotes/{id}']['get']['responses'][404]['content']['application/json'];
+`;
+
+  it('types a quote, its reference and its offer, an order list and an error', () => {
+    expect(
+      typeErrorsOf(`${QUOTE_TYPE}
+export const referenceOf = (quote: Quote): string => quote.reference;
+export const priceOf = (quote: Quote): number | undefined => quote.offer?.unitPrice;
+export const isLate = (orders: Orders): boolean => orders.some((order) => order.progress?.late);
+export const messageOf = (failure: Failure): string | string[] => failure.message;
+`),
+    ).toEqual([]);
+  });
+
+  it('refuses a field the API does not send, and a wrong type for one it does', () => {
+    const errors = typeErrorsOf(`${QUOTE_TYPE}
+export const missing = (quote: Quote): string => quote.referenceNumber;
+export const wrong = (quote: Quote): number => quote.reference;
+`);
+    expect(errors).toEqual([
+      expect.stringContaining("Property 'referenceNumber' does not exist"),
+      expect.stringContaining("Type 'string' is not assignable to type 'number'"),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ThreadMessages, QuoteMessages } from '@threadline/contracts';
-import { signGuestToken } from '../src/quote-threads/guest-token';
+import { signGuestToken } from '../src/notifications/guest-token';
 import {
   linksOf,
   messagesTo,

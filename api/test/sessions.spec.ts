@@ -2,7 +2,7 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { ApiMessages } from '@threadline/contracts';
-import { FirebaseAuthService } from '../src/auth/firebase-auth.service';
+import { FirebaseAuthService } from '../src/firebase/firebase-auth.service';
 import { FirebaseSessionSync } from '../src/auth/firebase-session-sync';
 import { API_TOKEN_ISSUER } from '../src/auth/jwt.strategy';
 import { UsersService } from '../src/users/users.service';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { ApiMessages } from '@threadline/contracts';
 import { ImageCleanup } from '../src/images/image-cleanup';
-import { ImageReferences } from '../src/images/image-references';
+import { ImageUsage } from '../src/images/image-usage';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -278,7 +278,7 @@ describe('images records refer to', () => {
       email: 'legacy@example.test',
       photoURL: `${API}/images/${id}`,
     });
-    const references = testApp.app.get(ImageReferences);
+    const references = testApp.app.get(ImageUsage);
 
     expect(await references.migrateAbsoluteUrls()).toBe(2);
 

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AuthPrincipal } from '../auth/auth-principal';
+import type { AuthPrincipal } from '../access/auth-principal';
 
 /** Who made a request and from where, as an audit entry records it. */
 export interface AuditOrigin {

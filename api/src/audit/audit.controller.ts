@@ -2,9 +2,10 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AUDIT_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@threadline/contracts';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { Roles } from '../access/roles.decorator';
 import { type AuditListEntry, AuditService } from './audit.service';
 import { ListAuditQueryDto } from './dto/list-audit-query.dto';
+import { AUDIT_LIST_SCHEMA } from './audit-api-schemas';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +20,7 @@ export class AuditController {
   @Roles('admin')
   @Get()
   @ApiOkResponse({
+    schema: AUDIT_LIST_SCHEMA,
     description: `One page of audit entries, newest first (an array); the number of matches is in ${TOTAL_COUNT_HEADER}.`,
     headers: {
       [TOTAL_COUNT_HEADER]: {

@@ -5,7 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AuditModule } from '../audit/audit.module';
 import { AppConfig } from '../config/app.config';
 import { UsersModule } from '../users/users.module';
-import { FirebaseAuthModule } from './firebase-auth.module';
+import { FirebaseAuthModule } from '../firebase/firebase-auth.module';
 import { FirebaseSessionSync } from './firebase-session-sync';
 import { AuthenticationGuard } from './guards/authentication.guard';
 import { RolesGuard } from './guards/roles.guard';

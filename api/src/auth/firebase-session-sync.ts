@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { AppConfig } from '../config/app.config';
 import { UsersService } from '../users/users.service';
-import { FirebaseAuthService } from './firebase-auth.service';
+import { FirebaseAuthService } from '../firebase/firebase-auth.service';
 
 const ACCOUNTS_PER_PAGE = 1000;
 

@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ApiMessages } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 import { type UserRecordData, UsersService } from '../users/users.service';
-import type { ApiTokenPayload, AuthPrincipal } from './auth-principal';
+import type { ApiTokenPayload, AuthPrincipal } from '../access/auth-principal';
 
 export const API_TOKEN_ISSUER = 'threadline-api';
 const OBJECT_ID = /^[a-f0-9]{24}$/;

@@ -21,9 +21,9 @@ import { ApiMessages, EMAIL_MAX_LENGTH, type SessionTokenResponse } from '@threa
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
-import type { AuthPrincipal } from './auth-principal';
-import { CurrentUser } from './decorators/current-user.decorator';
-import { Public } from './decorators/public.decorator';
+import type { AuthPrincipal } from '../access/auth-principal';
+import { CurrentUser } from '../access/current-user.decorator';
+import { Public } from '../access/public.decorator';
 import { SessionExchangeDto, SessionTokenDto } from './dto/session-exchange.dto';
 import { SessionService } from './session.service';
 

@@ -2,8 +2,8 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import { JwtService } from '@nestjs/jwt';
 import { ApiMessages } from '@threadline/contracts';
 import { signInEnded, UsersService, type VerifiedIdentity } from '../users/users.service';
-import type { ApiTokenPayload, AuthPrincipal } from './auth-principal';
-import { AccountSessionsEnded, FirebaseAuthService } from './firebase-auth.service';
+import type { ApiTokenPayload, AuthPrincipal } from '../access/auth-principal';
+import { AccountSessionsEnded, FirebaseAuthService } from '../firebase/firebase-auth.service';
 
 /** Exchanges Firebase ID tokens for the API's own session token, and reads raw ID tokens. */
 @Injectable()

@@ -21,31 +21,34 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiMessages, DialogMessages, type CategorySummary } from '@threadline/contracts';
-import { changedFields, createdFields } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { isDuplicateKeyError } from '../common/mongo-errors';
-import { ImageReferences } from '../images/image-references';
-import { ImagesService } from '../images/images.service';
-import { Public } from '../auth/decorators/public.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { Public } from '../access/public.decorator';
+import { Roles } from '../access/roles.decorator';
 import { type CatalogueAnswer, CatalogueCache, catalogueCacheKey } from './catalogue-cache';
 import { catalogueCachingHeaders, holdsVersion } from './catalogue-fast-path';
 import { type CategoryData, CategoriesService } from './categories.service';
-import type { CategoryFieldsDto } from './dto/category-fields.dto';
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
-
-/** The fields an audit entry shows the before → after of. */
-const AUDITED_FIELDS = ['title', 'description', 'image', 'icon', 'galleryImages'] as const;
+import {
+  CATEGORY_SCHEMA,
+  CATEGORY_SUMMARY_LIST_SCHEMA,
+  CATEGORY_WRITE_SCHEMA,
+} from './category-api-schemas';
+import { CategoryImages } from './category-images';
+import {
+  categoryCreatedEvent,
+  categoryDeletedEvent,
+  categoryUpdatedEvent,
+} from './category-audit-events';
 
 @ApiTags('categories')
 @Controller('categories')
 export class CategoriesController {
   constructor(
     private readonly categories: CategoriesService,
-    private readonly images: ImagesService,
-    private readonly imageReferences: ImageReferences,
+    private readonly categoryImages: CategoryImages,
     private readonly audit: AuditService,
     private readonly catalogue: CatalogueCache,
   ) {}
@@ -53,6 +56,7 @@ export class CategoriesController {
   @Public()
   @Get()
   @ApiOkResponse({
+    schema: CATEGORY_SUMMARY_LIST_SCHEMA,
     description:
       'Array of `{ key, title, image, icon }`, oldest first. Carries an ETag (304 on If-None-Match) and a public Cache-Control.',
   })
@@ -65,7 +69,10 @@ export class CategoriesController {
 
   @Public()
   @Get(':key')
-  @ApiOkResponse({ description: 'The whole category, with an ETag and a public Cache-Control.' })
+  @ApiOkResponse({
+    schema: CATEGORY_SCHEMA,
+    description: 'The whole category, with an ETag and a public Cache-Control.',
+  })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
   async findOne(
     @Param('key') key: string,
@@ -98,7 +105,10 @@ export class CategoriesController {
   @Roles('admin')
   @ApiBearerAuth()
   @Post()
-  @ApiCreatedResponse({ description: `{ message: '${ApiMessages.categoryCreated}', insertedId }` })
+  @ApiCreatedResponse({
+    schema: CATEGORY_WRITE_SCHEMA,
+    description: `{ message: '${ApiMessages.categoryCreated}', insertedId }`,
+  })
   @ApiConflictResponse({ description: ApiMessages.categoryExists })
   async create(
     @RequestOrigin() origin: AuditOrigin,
@@ -107,11 +117,7 @@ export class CategoriesController {
     if (await this.categories.exists(dto.key))
       throw new ConflictException(ApiMessages.categoryExists);
     const { createdAt: _ignored, ...category } = dto;
-    await this.audit.record(origin, {
-      action: 'category.created',
-      target: { type: 'category', id: dto.key, label: dto.title },
-      changes: createdFields(category, AUDITED_FIELDS),
-    });
+    await this.audit.record(origin, categoryCreatedEvent(dto.key, category));
     try {
       const created = await this.categories.create(category);
       return { message: ApiMessages.categoryCreated, insertedId: created._id.toString() };
@@ -125,7 +131,10 @@ export class CategoriesController {
   @Roles('admin')
   @ApiBearerAuth()
   @Put(':key')
-  @ApiOkResponse({ description: `{ message: '${ApiMessages.categoryUpdated}' }` })
+  @ApiOkResponse({
+    schema: CATEGORY_WRITE_SCHEMA,
+    description: `{ message: '${ApiMessages.categoryUpdated}' }`,
+  })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
   async update(
     @RequestOrigin() origin: AuditOrigin,
@@ -134,14 +143,10 @@ export class CategoriesController {
   ): Promise<{ message: string }> {
     const before = await this.categories.findByKey(key);
     if (!before) throw new NotFoundException(DialogMessages.categoryNotFound);
-    const changes = changedFields<CategoryFieldsDto>(before, dto, AUDITED_FIELDS);
+    const event = categoryUpdatedEvent(key, before, dto);
     // Saving the form unchanged changes nothing, and leaves no entry.
-    if (changes.length === 0) return { message: ApiMessages.categoryUpdated };
-    await this.audit.record(origin, {
-      action: 'category.updated',
-      target: { type: 'category', id: key, label: dto.title },
-      changes,
-    });
+    if (!event) return { message: ApiMessages.categoryUpdated };
+    await this.audit.record(origin, event);
     if (!(await this.categories.update(key, dto)))
       throw new NotFoundException(DialogMessages.categoryNotFound);
     return { message: ApiMessages.categoryUpdated };
@@ -151,6 +156,7 @@ export class CategoriesController {
   @ApiBearerAuth()
   @Delete(':key')
   @ApiOkResponse({
+    schema: CATEGORY_WRITE_SCHEMA,
     description: `{ message: '${ApiMessages.categoryDeleted}' }; its images this API stores are deleted too, unless another record shows them.`,
   })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
@@ -160,24 +166,10 @@ export class CategoriesController {
   ): Promise<{ message: string }> {
     const existing = await this.categories.findByKey(key);
     if (!existing) throw new NotFoundException(DialogMessages.categoryNotFound);
-    await this.audit.record(origin, {
-      action: 'category.deleted',
-      target: { type: 'category', id: key, label: existing.title },
-    });
+    await this.audit.record(origin, categoryDeletedEvent(key, existing));
     const category = await this.categories.remove(key);
     if (!category) throw new NotFoundException(DialogMessages.categoryNotFound);
-    await this.deleteImagesOf(category);
+    await this.categoryImages.deleteUnusedImagesOf(category);
     return { message: ApiMessages.categoryDeleted };
-  }
-
-  // The category goes first: a failure here leaves unused images behind (the clean-up takes them
-  // later), never a category pointing at deleted ones. An image any other record still shows,
-  // another category or someone's profile photo, is kept.
-  private async deleteImagesOf(category: CategoryData): Promise<void> {
-    for (const url of new Set([category.image, ...(category.galleryImages ?? [])])) {
-      const id = this.images.idFromUrl(url);
-      if (id && !(await this.imageReferences.isReferenced(id.toHexString())))
-        await this.images.delete(id);
-    }
   }
 }

@@ -5,6 +5,7 @@ import { ImagesModule } from '../images/images.module';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 import { CatalogueCache } from './catalogue-cache';
+import { CategoryImages } from './category-images';
 import { Category, CategorySchema } from './schemas/category.schema';
 
 @Module({
@@ -14,7 +15,7 @@ import { Category, CategorySchema } from './schemas/category.schema';
     AuditModule,
   ],
   controllers: [CategoriesController],
-  providers: [CategoriesService, CatalogueCache],
+  providers: [CategoriesService, CatalogueCache, CategoryImages],
   exports: [CategoriesService],
 })
 export class CategoriesModule {}

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import type { CategoryKey, CategorySummary } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
-import { toPublicImageUrl, toStoredImageRef } from '../images/image-refs';
+import { toPublicImageUrl, toStoredImageRef } from '../images/image-paths';
 import type { CategoryFieldsDto } from './dto/category-fields.dto';
 import { CatalogueCache } from './catalogue-cache';
 import { Category } from './schemas/category.schema';
@@ -13,7 +13,7 @@ export type NewCategory = CategoryFieldsDto & { key: CategoryKey };
 
 /**
  * The categories collection, one method per question. Images of this API are stored as
- * `/images/<id>` paths and answered as URLs under the current PUBLIC_API_URL (images/image-refs).
+ * `/images/<id>` paths and answered as URLs under the current PUBLIC_API_URL (images/image-paths).
  * Every write clears the public catalogue's in-process cache, so this process never serves what
  * it has just changed.
  */

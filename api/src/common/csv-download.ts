@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Readable } from 'node:stream';
 import type { Response } from 'express';
 import { ApiMessages } from '@threadline/contracts';
+import { CSV_SCHEMA } from '../openapi/common-schemas';
 
 /**
  * A CSV export as Nest answers it: text/csv, an attachment with this file name. A failure before
@@ -35,6 +36,6 @@ export function CsvExportRoute(description: string) {
     Get('export.csv'),
     Header('Cache-Control', 'no-store'),
     ApiProduces('text/csv'),
-    ApiOkResponse({ description }),
+    ApiOkResponse({ description, schema: CSV_SCHEMA }),
   );
 }

@@ -8,7 +8,7 @@ const validEnv = {
   JWT_SECRET: 'x'.repeat(32),
   FIREBASE_PROJECT_ID: 'threadline-prod',
 };
-/** What production needs besides (notifications/mail.config.test.ts covers these). */
+/** What production needs besides (config/mail.config.test.ts covers these). */
 const productionMail = {
   SMTP_URL: 'smtp://threadline@mail.example.com:587',
   MAIL_FROM: 'Threadline <no-reply@threadline.example>',

@@ -8,7 +8,7 @@ const productionWithEmulator = {
   JWT_SECRET: 'x'.repeat(32),
   FIREBASE_PROJECT_ID: 'demo-threadline',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-  // Production also wants its mail settings (notifications/mail.config).
+  // Production also wants its mail settings (config/mail.config).
   SMTP_URL: 'smtp://mailer@127.0.0.1:1025',
   MAIL_FROM: 'Threadline <no-reply@threadline.test>',
   APP_URL: 'https://threadline.test',

@@ -32,29 +32,26 @@ import {
   type DeletedCountResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
-import { exportTarget } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
-import { Public } from '../auth/decorators/public.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { Public } from '../access/public.decorator';
+import { Roles } from '../access/roles.decorator';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
-import { type CsvColumn, csvStream } from '../common/csv';
+import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { type ContactMessageData, ContactsService } from './contacts.service';
 import { ExportContactsQueryDto } from './dto/export-contacts-query.dto';
 import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
-
-const CONTACT_COLUMNS: CsvColumn<ContactMessageData>[] = [
-  { header: 'id', value: (message) => message._id.toHexString() },
-  { header: 'name', value: (message) => message.name },
-  { header: 'email', value: (message) => message.email },
-  { header: 'subject', value: (message) => message.subject },
-  { header: 'message', value: (message) => message.message },
-  { header: 'read', value: (message) => message.read },
-  { header: 'createdAt', value: (message) => message.createdAt },
-];
+import { DELETED_COUNT_SCHEMA, MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
+import { CONTACT_LIST_SCHEMA, CONTACT_RECEIVED_SCHEMA } from './contact-api-schemas';
+import {
+  contactDeletedEvent,
+  contactMarkedReadEvent,
+  contactsExportEvent,
+} from './contact-audit-events';
+import { CONTACT_CSV_COLUMNS } from './contact-csv-columns';
 
 @ApiTags('contacts')
 @Controller('contacts')
@@ -67,7 +64,10 @@ export class ContactsController {
   @Public()
   @RateLimit('contacts')
   @Post()
-  @ApiCreatedResponse({ description: `{ message: '${ApiMessages.contactReceived}', insertedId }` })
+  @ApiCreatedResponse({
+    schema: CONTACT_RECEIVED_SCHEMA,
+    description: `{ message: '${ApiMessages.contactReceived}', insertedId }`,
+  })
   @ApiBadRequestResponse({ description: 'The contact form’s field messages.' })
   @ApiTooManyRequestsResponse({ description: ApiMessages.tooManyRequests })
   async create(@Body() dto: CreateContactMessageDto): Promise<ContactReceivedResponse> {
@@ -79,6 +79,7 @@ export class ContactsController {
   @ApiBearerAuth()
   @Get()
   @ApiOkResponse({
+    schema: CONTACT_LIST_SCHEMA,
     description: `One page of messages (an array), newest first; the number of all messages is in ${TOTAL_COUNT_HEADER}, of the unread ones in ${UNREAD_COUNT_HEADER}.`,
     headers: {
       [TOTAL_COUNT_HEADER]: { description: 'All messages.', schema: { type: 'integer' } },
@@ -110,12 +111,9 @@ export class ContactsController {
     @RequestOrigin() origin: AuditOrigin,
     @Query() query: ExportContactsQueryDto,
   ): Promise<StreamableFile> {
-    await this.audit.record(origin, {
-      action: 'contacts.exported',
-      target: exportTarget('contacts', { search: query.search?.trim() }),
-    });
+    await this.audit.record(origin, contactsExportEvent(query.search));
     return csvDownload(
-      csvStream(CONTACT_COLUMNS, this.contacts.streamNewestFirst(query.search)),
+      csvStream(CONTACT_CSV_COLUMNS, this.contacts.streamNewestFirst(query.search)),
       EXPORT_FILE_NAMES.contacts,
     );
   }
@@ -124,7 +122,10 @@ export class ContactsController {
   @Roles('admin')
   @ApiBearerAuth()
   @Patch(':id/read')
-  @ApiOkResponse({ description: '`{ modifiedCount }`: 0 when it was already read.' })
+  @ApiOkResponse({
+    schema: MODIFIED_COUNT_SCHEMA,
+    description: '`{ modifiedCount }`: 0 when it was already read.',
+  })
   @ApiNotFoundResponse({ description: ApiMessages.contactNotFound })
   async markRead(
     @RequestOrigin() origin: AuditOrigin,
@@ -132,11 +133,7 @@ export class ContactsController {
   ): Promise<ModifiedCountResponse> {
     const message = await this.requireMessage(id);
     if (message.read) return { modifiedCount: 0 };
-    await this.audit.record(origin, {
-      action: 'contact.marked_read',
-      target: targetOf(message),
-      changes: [{ field: 'read', from: 'false', to: 'true' }],
-    });
+    await this.audit.record(origin, contactMarkedReadEvent(message));
     const modifiedCount = await this.contacts.markRead(id);
     if (modifiedCount === null) throw new NotFoundException(ApiMessages.contactNotFound);
     return { modifiedCount };
@@ -145,14 +142,14 @@ export class ContactsController {
   @Roles('admin')
   @ApiBearerAuth()
   @Delete(':id')
-  @ApiOkResponse({ description: '`{ deletedCount: 1 }`' })
+  @ApiOkResponse({ schema: DELETED_COUNT_SCHEMA, description: '`{ deletedCount: 1 }`' })
   @ApiNotFoundResponse({ description: ApiMessages.contactNotFound })
   async remove(
     @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
   ): Promise<DeletedCountResponse> {
     const message = await this.requireMessage(id);
-    await this.audit.record(origin, { action: 'contact.deleted', target: targetOf(message) });
+    await this.audit.record(origin, contactDeletedEvent(message));
     const deletedCount = await this.contacts.remove(id);
     if (deletedCount === 0) throw new NotFoundException(ApiMessages.contactNotFound);
     return { deletedCount };
@@ -163,13 +160,4 @@ export class ContactsController {
     if (!message) throw new NotFoundException(ApiMessages.contactNotFound);
     return message;
   }
-}
-
-/** A message is named by its sender's email (and subject, when it has one). */
-function targetOf(message: ContactMessageData) {
-  return {
-    type: 'contact' as const,
-    id: message._id.toHexString(),
-    label: message.subject ? `${message.email}: ${message.subject}` : message.email,
-  };
 }

@@ -3,26 +3,12 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Connection } from 'mongoose';
 import { ApiMessages } from '@threadline/contracts';
-import { Public } from '../auth/decorators/public.decorator';
-import { FirebaseAuthService } from '../auth/firebase-auth.service';
+import { Public } from '../access/public.decorator';
+import { FirebaseAuthService } from '../firebase/firebase-auth.service';
 import { RateLimitStore } from '../rate-limit/rate-limit-store';
+import { HEALTH_REPORT_SCHEMA, LIVENESS_SCHEMA, type HealthReport } from './health-report';
 
 const PING_TIMEOUT_MS = 2000;
-
-/**
- * What the health check reports about each dependency. Only the database decides readiness: the
- * rate limits fail open to an in-process count, and a missing auth provider costs sign-ins only.
- */
-export interface HealthReport {
-  /** `degraded`: a dependency other than the database does not answer. */
-  status: 'ok' | 'degraded';
-  dependencies: {
-    database: 'up';
-    /** `in-process`: no REDIS_URL, each replica counts on its own. */
-    rateLimitStore: 'up' | 'down' | 'in-process';
-    authProvider: 'up' | 'down';
-  };
-}
 
 @ApiTags('health')
 @Controller('health')
@@ -36,7 +22,7 @@ export class HealthController {
   /** Kept for compatibility: the same answer as /health/ready. */
   @Public()
   @Get()
-  @ApiOkResponse({ description: 'The same report as /health/ready.' })
+  @ApiOkResponse({ schema: HEALTH_REPORT_SCHEMA, description: 'The same report as /health/ready.' })
   @ApiServiceUnavailableResponse({ description: ApiMessages.databaseUnavailable })
   check(): Promise<HealthReport> {
     return this.ready();
@@ -48,7 +34,10 @@ export class HealthController {
    */
   @Public()
   @Get('live')
-  @ApiOkResponse({ description: "`{ status: 'ok' }` while the process runs." })
+  @ApiOkResponse({
+    schema: LIVENESS_SCHEMA,
+    description: "`{ status: 'ok' }` while the process runs.",
+  })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -60,6 +49,7 @@ export class HealthController {
   @Public()
   @Get('ready')
   @ApiOkResponse({
+    schema: HEALTH_REPORT_SCHEMA,
     description:
       "`{ status: 'ok' | 'degraded', dependencies: { database, rateLimitStore, authProvider } }` when the database answers a ping.",
   })

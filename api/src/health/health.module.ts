@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FirebaseAuthModule } from '../auth/firebase-auth.module';
+import { FirebaseAuthModule } from '../firebase/firebase-auth.module';
 import { RateLimitStoreModule } from '../rate-limit/rate-limit-store.module';
 import { HealthController } from './health.controller';
 

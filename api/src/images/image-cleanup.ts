@@ -5,7 +5,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { AppConfig } from '../config/app.config';
-import { ImageReferences } from './image-references';
+import { ImageUsage } from './image-usage';
 import { ImagesService } from './images.service';
 
 /**
@@ -23,7 +23,7 @@ export class ImageCleanup implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly config: AppConfig,
     private readonly images: ImagesService,
-    private readonly references: ImageReferences,
+    private readonly references: ImageUsage,
   ) {}
 
   onApplicationBootstrap(): void {

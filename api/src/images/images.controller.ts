@@ -25,15 +25,17 @@ import {
 import type { Response } from 'express';
 import type { Types } from 'mongoose';
 import { ApiMessages, IMAGE_MAX_BYTES, type ImageUploadResponse } from '@threadline/contracts';
-import type { AuthPrincipal } from '../auth/auth-principal';
-import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-token.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Public } from '../auth/decorators/public.decorator';
+import type { AuthPrincipal } from '../access/auth-principal';
+import { AcceptFirebaseIdToken } from '../access/accept-firebase-id-token.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { Public } from '../access/public.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { SingleFileUpload } from '../common/single-file-upload';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ImageUploadFilter } from './image-upload.filter';
 import { ImagesService } from './images.service';
+import { binary } from '../openapi/api-schema';
+import { IMAGE_UPLOAD_SCHEMA } from './image-api-schemas';
 
 /** The part of a multer file this controller reads. */
 interface UploadedImageFile {
@@ -56,7 +58,10 @@ export class ImagesController {
   @ApiBearerAuth()
   @UseFilters(ImageUploadFilter)
   @SingleFileUpload('image', IMAGE_MAX_BYTES)
-  @ApiCreatedResponse({ description: '`{ success: true, data: { url } }`' })
+  @ApiCreatedResponse({
+    schema: IMAGE_UPLOAD_SCHEMA,
+    description: '`{ success: true, data: { url } }`',
+  })
   @ApiPayloadTooLargeResponse({
     description: `${ApiMessages.imageTooLarge}; or ${ApiMessages.imageQuotaExceeded}`,
   })
@@ -73,7 +78,10 @@ export class ImagesController {
 
   @Public()
   @Get(':id')
-  @ApiOkResponse({ description: 'The image bytes, cacheable for a year.' })
+  @ApiOkResponse({
+    content: { 'image/*': { schema: binary } },
+    description: 'The image bytes, cacheable for a year.',
+  })
   @ApiNotFoundResponse({ description: ApiMessages.imageNotFound })
   async download(
     @Param('id', ObjectIdPipe) id: Types.ObjectId,

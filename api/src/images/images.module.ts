@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ImageCleanup } from './image-cleanup';
-import { ImageReferences } from './image-references';
+import { ImageUsage } from './image-usage';
 import { ImagesController } from './images.controller';
 import { ImagesService } from './images.service';
 
 @Module({
   controllers: [ImagesController],
-  providers: [ImagesService, ImageReferences, ImageCleanup],
-  exports: [ImagesService, ImageReferences],
+  providers: [ImagesService, ImageUsage, ImageCleanup],
+  exports: [ImagesService, ImageUsage],
 })
 export class ImagesModule {}

@@ -11,7 +11,7 @@ import { finished } from 'node:stream/promises';
 import { type Connection, mongo, type Types } from 'mongoose';
 import { ApiMessages } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
-import { imageIdOf, imagePathOf } from './image-refs';
+import { imageIdOf, imagePathOf } from './image-paths';
 import { detectImageType, type ImageType } from './image-type';
 import { reencodeImage } from './reencode-image';
 import { UPLOAD_SLOTS_COLLECTION, UploadSlots } from './upload-slots';

@@ -3,7 +3,7 @@ import { Controller, Get, Headers, Inject, Res, UnauthorizedException } from '@n
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiMessages } from '@threadline/contracts';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../access/public.decorator';
 import { ApiMetrics } from './api-metrics';
 
 export const METRICS_TOKEN = Symbol('METRICS_TOKEN');

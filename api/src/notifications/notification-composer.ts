@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
 import { GUEST_THREAD_PATH, hrefs, type QuoteStatus } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
-import { signGuestToken } from '../quote-threads/guest-token';
+import { signGuestToken } from './guest-token';
 import type { OutgoingMail } from './mail-transport';
 import type { PendingNotification } from './notification-event';
 import { NotificationPreferences } from './notification-preferences';

@@ -16,9 +16,9 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { AuthPrincipal } from '../auth/auth-principal';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Public } from '../auth/decorators/public.decorator';
+import type { AuthPrincipal } from '../access/auth-principal';
+import { CurrentUser } from '../access/current-user.decorator';
+import { Public } from '../access/public.decorator';
 import { NotificationPreferencesDto } from './dto/notification-preferences.dto';
 import { NotificationPreferences } from './notification-preferences';
 

@@ -19,10 +19,10 @@ import {
   type UpcomingMilestone,
 } from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
-import type { AuthPrincipal } from '../auth/auth-principal';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Public } from '../auth/decorators/public.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthPrincipal } from '../access/auth-principal';
+import { CurrentUser } from '../access/current-user.decorator';
+import { Public } from '../access/public.decorator';
+import { Roles } from '../access/roles.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { AcceptOrderDto } from './dto/accept-order.dto';
 import { RecordMilestoneDto } from './dto/record-milestone.dto';

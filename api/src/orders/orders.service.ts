@@ -22,7 +22,7 @@ import {
 } from '@threadline/contracts';
 import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
-import type { AuthPrincipal } from '../auth/auth-principal';
+import type { AuthPrincipal } from '../access/auth-principal';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import { QuotesService } from '../quotes/quotes.service';

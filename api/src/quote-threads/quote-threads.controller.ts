@@ -22,9 +22,9 @@ import {
 } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
 import { QuoteMessages, ThreadMessages } from '@threadline/contracts';
-import type { AuthPrincipal } from '../auth/auth-principal';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Public } from '../auth/decorators/public.decorator';
+import type { AuthPrincipal } from '../access/auth-principal';
+import { CurrentUser } from '../access/current-user.decorator';
+import { Public } from '../access/public.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { QuotesService } from '../quotes/quotes.service';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';

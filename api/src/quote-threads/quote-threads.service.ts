@@ -10,7 +10,7 @@ import {
 import { AppConfig } from '../config/app.config';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
-import { signGuestToken, verifyGuestToken } from './guest-token';
+import { signGuestToken, verifyGuestToken } from '../notifications/guest-token';
 
 interface StoredThreadMessage {
   _id: Types.ObjectId;

@@ -38,24 +38,21 @@ import {
   QuoteMessages,
   TOTAL_COUNT_HEADER,
   type AdminQuoteRequest,
-  type AuditChange,
   type QuoteAttachmentUploadResponse,
   type QuoteCreatedResponse,
   type QuoteRequest,
   type QuoteSummary,
-  type QuoteUpdateInput,
 } from '@threadline/contracts';
-import { auditValue, changedFields, exportTarget } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
-import type { AuthPrincipal } from '../auth/auth-principal';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { OptionalAuthentication } from '../auth/decorators/optional-authentication.decorator';
-import { Public } from '../auth/decorators/public.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthPrincipal } from '../access/auth-principal';
+import { CurrentUser } from '../access/current-user.decorator';
+import { OptionalAuthentication } from '../access/optional-authentication.decorator';
+import { Public } from '../access/public.decorator';
+import { Roles } from '../access/roles.decorator';
 import { CategoriesService } from '../categories/categories.service';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
-import { type CsvColumn, csvStream } from '../common/csv';
+import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { SingleFileUpload } from '../common/single-file-upload';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -66,8 +63,19 @@ import { ListQuotesQueryDto } from './dto/list-quotes-query.dto';
 import { UpdateQuoteRequestDto } from './dto/update-quote-request.dto';
 import { QuoteAttachmentsService } from './quote-attachments.service';
 import { adminViewOf, ownerViewOf } from './quote-views';
+import { mayReadQuote, quoteViewFor } from './quote-access.policy';
+import { quoteExportEvent, quoteUpdateEvent } from './quote-audit-events';
+import { QUOTE_CSV_COLUMNS } from './quote-csv-columns';
 import { QuotesService } from './quotes.service';
-import type { QuoteRequestData } from './schemas/quote-request.schema';
+import { arrayOf, binary } from '../openapi/api-schema';
+import {
+  ADMIN_QUOTE_SCHEMA,
+  ATTACHMENT_UPLOAD_SCHEMA,
+  QUOTE_CREATED_SCHEMA,
+  QUOTE_FOR_CALLER_SCHEMA,
+  QUOTE_SCHEMA,
+  QUOTE_SUMMARY_SCHEMA,
+} from './quote-api-schemas';
 
 /** The part of a multer file this controller reads. */
 interface UploadedAttachmentFile {
@@ -75,41 +83,6 @@ interface UploadedAttachmentFile {
   size: number;
   originalname?: string;
 }
-
-/** An entry names a note by its start only: the trail is a summary, the note stays on the request. */
-const NOTE_EXCERPT_LENGTH = 60;
-
-const QUOTE_COLUMNS: CsvColumn<QuoteRequestData>[] = [
-  { header: 'id', value: (quote) => quote._id.toHexString() },
-  { header: 'reference', value: (quote) => quote.reference },
-  { header: 'status', value: (quote) => quote.status },
-  { header: 'name', value: (quote) => quote.name },
-  { header: 'email', value: (quote) => quote.email },
-  { header: 'company', value: (quote) => quote.company },
-  { header: 'phone', value: (quote) => quote.phone },
-  { header: 'categoryKey', value: (quote) => quote.categoryKey },
-  { header: 'kind', value: (quote) => quote.kind },
-  { header: 'quantity', value: (quote) => quote.quantity },
-  {
-    header: 'sizes',
-    value: (quote) => quote.sizes?.map(({ size, quantity }) => `${size}: ${quantity}`).join('; '),
-  },
-  { header: 'targetUnitPrice', value: (quote) => quote.targetUnitPrice },
-  { header: 'targetCurrency', value: (quote) => quote.currency },
-  { header: 'deadline', value: (quote) => quote.deadline.toISOString().slice(0, 10) },
-  { header: 'details', value: (quote) => quote.details },
-  { header: 'attachments', value: (quote) => quote.attachments?.length ?? 0 },
-  { header: 'unitPrice', value: (quote) => quote.offer?.unitPrice },
-  { header: 'currency', value: (quote) => quote.offer?.currency },
-  { header: 'leadTimeDays', value: (quote) => quote.offer?.leadTimeDays },
-  { header: 'quotedAt', value: (quote) => quote.offer?.quotedAt },
-  { header: 'notes', value: (quote) => quote.notes?.length ?? 0 },
-  { header: 'createdAt', value: (quote) => quote.createdAt },
-  { header: 'updatedAt', value: (quote) => quote.updatedAt },
-];
-
-const isOwner = (quote: QuoteRequestData, caller: AuthPrincipal) =>
-  quote.ownerUid !== undefined && quote.ownerUid === caller.uid;
 
 @ApiTags('quotes')
 @Controller('quotes')
@@ -129,6 +102,7 @@ export class QuotesController {
   @UseFilters(AttachmentTooLargeFilter)
   @SingleFileUpload('file', QUOTE_ATTACHMENT_MAX_BYTES)
   @ApiCreatedResponse({
+    schema: ATTACHMENT_UPLOAD_SCHEMA,
     description: '`{ id, uploadToken, fileName, contentType, size }`: a PDF or an image.',
   })
   @ApiPayloadTooLargeResponse({ description: QuoteMessages.attachmentTooLarge })
@@ -146,6 +120,7 @@ export class QuotesController {
   @Post()
   @ApiBearerAuth()
   @ApiCreatedResponse({
+    schema: QUOTE_CREATED_SCHEMA,
     description:
       '`{ insertedId, reference }`. With a bearer, the request is linked to that account.',
   })
@@ -168,6 +143,7 @@ export class QuotesController {
   @ApiBearerAuth()
   @Get()
   @ApiOkResponse({
+    schema: arrayOf(ADMIN_QUOTE_SCHEMA),
     description: `One page of requests (an array, notes included); the number of matches is in ${TOTAL_COUNT_HEADER}.`,
     headers: {
       [TOTAL_COUNT_HEADER]: {
@@ -196,7 +172,10 @@ export class QuotesController {
   @Roles('admin')
   @ApiBearerAuth()
   @Get('summary')
-  @ApiOkResponse({ description: '`{ new, reviewing, quoted, won, lost, total }`' })
+  @ApiOkResponse({
+    schema: QUOTE_SUMMARY_SCHEMA,
+    description: '`{ new, reviewing, quoted, won, lost, total }`',
+  })
   summary(): Promise<QuoteSummary> {
     return this.quotes.summary();
   }
@@ -212,48 +191,52 @@ export class QuotesController {
     @Query() query: ExportQuotesQueryDto,
   ): Promise<StreamableFile> {
     const search = query.search?.trim() ?? '';
-    await this.audit.record(origin, {
-      action: 'quotes.exported',
-      target: exportTarget('quotes', {
-        status: query.status,
-        search,
-        sort: query.sort,
-        order: query.order,
-      }),
-    });
+    await this.audit.record(
+      origin,
+      quoteExportEvent({ status: query.status, search, sort: query.sort, order: query.order }),
+    );
     const rows = this.quotes.streamMatches({
       status: query.status,
       search,
       sort: query.sort ?? DEFAULT_QUOTE_SORT,
       order: query.order ?? DEFAULT_SORT_ORDER,
     });
-    return csvDownload(csvStream(QUOTE_COLUMNS, rows), EXPORT_FILE_NAMES.quotes);
+    return csvDownload(csvStream(QUOTE_CSV_COLUMNS, rows), EXPORT_FILE_NAMES.quotes);
   }
 
   @ApiBearerAuth()
   @Get('mine')
-  @ApiOkResponse({ description: 'The caller’s own requests, newest first, without notes.' })
+  @ApiOkResponse({
+    schema: arrayOf(QUOTE_SCHEMA),
+    description: 'The caller’s own requests, newest first, without notes.',
+  })
   async mine(@CurrentUser() caller: AuthPrincipal): Promise<QuoteRequest[]> {
     return (await this.quotes.listOwnedBy(caller.uid)).map(ownerViewOf);
   }
 
   @ApiBearerAuth()
   @Get(':id')
-  @ApiOkResponse({ description: 'An admin gets the notes too; the owner never does.' })
+  @ApiOkResponse({
+    schema: QUOTE_FOR_CALLER_SCHEMA,
+    description: 'An admin gets the notes too; the owner never does.',
+  })
   @ApiNotFoundResponse({ description: `${QuoteMessages.quoteNotFound} (also for anyone else).` })
   async findOne(
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<QuoteRequest | AdminQuoteRequest> {
     const quote = await this.quotes.findById(id);
-    if (quote && caller.role === 'admin') return adminViewOf(quote);
-    if (quote && isOwner(quote, caller)) return ownerViewOf(quote);
-    throw new NotFoundException(QuoteMessages.quoteNotFound);
+    const view = quote && quoteViewFor(quote, caller);
+    if (!view) throw new NotFoundException(QuoteMessages.quoteNotFound);
+    return view;
   }
 
   @ApiBearerAuth()
   @Get(':id/attachments/:attachmentId')
-  @ApiOkResponse({ description: 'The file, as a download (an admin or the owner).' })
+  @ApiOkResponse({
+    content: { 'application/pdf': { schema: binary }, 'image/*': { schema: binary } },
+    description: 'The file, as a download (an admin or the owner).',
+  })
   @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
   async downloadAttachment(
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
@@ -263,7 +246,7 @@ export class QuotesController {
   ): Promise<StreamableFile> {
     const quote = await this.quotes.findById(id);
     const file =
-      quote && (caller.role === 'admin' || isOwner(quote, caller))
+      quote && mayReadQuote(quote, caller)
         ? await this.attachments.open(attachmentId, id)
         : undefined;
     if (!file) throw new NotFoundException(QuoteMessages.quoteNotFound);
@@ -278,7 +261,7 @@ export class QuotesController {
   @Roles('admin')
   @ApiBearerAuth()
   @Patch(':id')
-  @ApiOkResponse({ description: 'The updated request (admin view).' })
+  @ApiOkResponse({ schema: ADMIN_QUOTE_SCHEMA, description: 'The updated request (admin view).' })
   @ApiBadRequestResponse({ description: 'quoted without unitPrice, currency and leadTimeDays.' })
   @ApiConflictResponse({ description: 'A move the pipeline does not allow.' })
   @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
@@ -293,45 +276,9 @@ export class QuotesController {
       id,
       dto,
       { uid: caller.uid, email: caller.email },
-      (current) =>
-        this.audit.record(origin, {
-          action: dto.status ? 'quote.status_changed' : 'quote.note_added',
-          target: { type: 'quote', id: current._id.toHexString(), label: current.reference },
-          changes: quoteChanges(current, dto),
-        }),
+      (current) => this.audit.record(origin, quoteUpdateEvent(current, dto)),
     );
     if (!updated) throw new NotFoundException(QuoteMessages.quoteNotFound);
     return adminViewOf(updated);
   }
-}
-
-/** A PATCH as before → after: the status, the offer when it is set, and the start of a note. */
-function quoteChanges(current: QuoteRequestData, change: QuoteUpdateInput): AuditChange[] {
-  const changes: AuditChange[] = [];
-  if (change.status) {
-    const fields = ['status', 'unitPrice', 'currency', 'leadTimeDays'] as const;
-    const before = {
-      status: current.status,
-      unitPrice: current.offer?.unitPrice,
-      currency: current.offer?.currency,
-      leadTimeDays: current.offer?.leadTimeDays,
-    };
-    const after =
-      change.status === 'quoted'
-        ? {
-            status: change.status,
-            unitPrice: change.unitPrice,
-            currency: change.currency,
-            leadTimeDays: change.leadTimeDays,
-          }
-        : { ...before, status: change.status };
-    changes.push(...changedFields(before, after, fields));
-  }
-  const note = change.note?.trim();
-  if (note) {
-    const excerpt =
-      note.length > NOTE_EXCERPT_LENGTH ? `${note.slice(0, NOTE_EXCERPT_LENGTH - 1)}…` : note;
-    changes.push({ field: 'note', to: auditValue(excerpt) });
-  }
-  return changes;
 }

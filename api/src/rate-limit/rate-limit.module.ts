@@ -6,7 +6,7 @@ import { AppConfig, RATE_LIMITED_ROUTES } from '../config/app.config';
 import { ClientThrottlerGuard } from './client-throttler.guard';
 import { RateLimitStore } from './rate-limit-store';
 import { RateLimitStoreModule } from './rate-limit-store.module';
-import { RateLimit } from './rate-limit.decorator';
+import { RateLimitBudget } from './rate-limit.decorator';
 
 /**
  * Per-client (per IP; X-Forwarded-For as far as TRUST_PROXY's hops) budgets for the routes marked
@@ -29,8 +29,10 @@ import { RateLimit } from './rate-limit.decorator';
           ttl: config.throttle.windowSeconds * 1000,
           limit: config.throttle.limits[route],
           skipIf: (context) =>
-            reflector.getAllAndOverride(RateLimit, [context.getHandler(), context.getClass()]) !==
-            route,
+            reflector.getAllAndOverride(RateLimitBudget, [
+              context.getHandler(),
+              context.getClass(),
+            ]) !== route,
         })),
       }),
     }),

@@ -1,8 +1,20 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { CreatedReleasePreview, ReleasePreview } from '@threadline/contracts';
-import { Public } from '../auth/decorators/public.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  ReleaseMessages,
+  type CreatedReleasePreview,
+  type ReleasePreview,
+} from '@threadline/contracts';
+import { Public } from '../access/public.decorator';
+import { Roles } from '../access/roles.decorator';
+import { CREATED_RELEASE_PREVIEW_SCHEMA, RELEASE_PREVIEW_SCHEMA } from './release-api-schemas';
 import { CreateReleasePreviewDto } from './dto/create-release-preview.dto';
 import { ReleasePreviewsService } from './release-previews.service';
 
@@ -14,6 +26,8 @@ export class ReleasesController {
   /** A preview link's token for a release of a remote, for an admin to share. */
   @Roles('admin')
   @Post('previews')
+  @ApiCreatedResponse({ schema: CREATED_RELEASE_PREVIEW_SCHEMA })
+  @ApiNotFoundResponse({ description: ReleaseMessages.previewDisabled })
   createPreview(@Body() body: CreateReleasePreviewDto): CreatedReleasePreview {
     return this.previews.create(body.remote, body.release);
   }
@@ -21,6 +35,10 @@ export class ReleasesController {
   /** Which release a preview link pins, if the link is valid: the shell asks before it pins. */
   @Public()
   @Get('previews/:token')
+  @ApiOkResponse({ schema: RELEASE_PREVIEW_SCHEMA })
+  @ApiBadRequestResponse({ description: ReleaseMessages.previewInvalid })
+  @ApiGoneResponse({ description: ReleaseMessages.previewExpired })
+  @ApiNotFoundResponse({ description: ReleaseMessages.previewDisabled })
   readPreview(@Param('token') token: string): ReleasePreview {
     return this.previews.verify(token);
   }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { checkPassword, EMAIL_PATTERN } from '@threadline/contracts';
-import { AUTH_TIMEOUT_MS, FirebaseAuthService } from '../auth/firebase-auth.service';
+import { AUTH_TIMEOUT_MS, FirebaseAuthService } from '../firebase/firebase-auth.service';
 import { withTimeout } from '../common/with-timeout';
 import { CategoriesService } from '../categories/categories.service';
 import { ConfigValidationError } from '../config/app.config';

@@ -8,7 +8,7 @@ import type { Types } from 'mongoose';
 import { ApiMessages, type AuditAction, type UserRole } from '@threadline/contracts';
 import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
-import { FirebaseAuthService } from '../auth/firebase-auth.service';
+import { FirebaseAuthService } from '../firebase/firebase-auth.service';
 import { type UserRecordData, UsersService } from './users.service';
 
 /**

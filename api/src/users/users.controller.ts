@@ -2,7 +2,6 @@ import {
   Body,
   Controller,
   Delete,
-  ForbiddenException,
   Get,
   NotFoundException,
   Param,
@@ -36,37 +35,35 @@ import {
   type DeletedCountResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
-import { exportTarget } from '../audit/audit-changes';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
-import type { AuthPrincipal } from '../auth/auth-principal';
-import { AcceptFirebaseIdToken } from '../auth/decorators/accept-firebase-id-token.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthPrincipal } from '../access/auth-principal';
+import { AcceptFirebaseIdToken } from '../access/accept-firebase-id-token.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { Roles } from '../access/roles.decorator';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
-import { type CsvColumn, csvStream } from '../common/csv';
+import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AppConfig } from '../config/app.config';
-import { toPublicImageUrl } from '../images/image-refs';
 import { QuotesService } from '../quotes/quotes.service';
 import { ExportUsersQueryDto } from './dto/export-users-query.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SaveOwnUserDto } from './dto/save-own-user.dto';
 import { UserAdministrationService } from './user-administration.service';
+import { usersExportEvent } from './user-audit-events';
+import { USER_CSV_COLUMNS } from './user-csv-columns';
+import { ownProfileOf, userViewOf } from './user-view';
 import { normalizeText } from './user-search';
 import { UsersService, type UserRecordData } from './users.service';
-
-const USER_COLUMNS: CsvColumn<UserRecordData>[] = [
-  { header: 'id', value: (user) => user._id.toHexString() },
-  { header: 'name', value: (user) => user.name },
-  { header: 'email', value: (user) => user.email },
-  { header: 'role', value: (user) => user.role },
-  { header: 'status', value: (user) => user.status },
-  { header: 'emailVerified', value: (user) => user.emailVerified },
-  { header: 'phoneNumber', value: (user) => user.phoneNumber },
-  { header: 'createdAt', value: (user) => user.createdAt },
-];
+import { DELETED_COUNT_SCHEMA, MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
+import {
+  ADMIN_CHECK_SCHEMA,
+  OWN_RECORD_CREATED_SCHEMA,
+  OWN_RECORD_UPDATED_SCHEMA,
+  USER_LIST_SCHEMA,
+  USER_SCHEMA,
+} from './user-api-schemas';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -80,32 +77,15 @@ export class UsersController {
     private readonly audit: AuditService,
   ) {}
 
-  /**
-   * What a client sees of a record: a profile photo this API hosts (stored as /images/<id>) as
-   * its full URL, and none of the session bookkeeping.
-   */
-  private forClient<T extends Partial<UserRecordData>>(record: T): T {
-    const {
-      sessionVersion: _sessionVersion,
-      tokensValidAfter: _tokensValidAfter,
-      signInsValidAfter: _signInsValidAfter,
-      firebaseDisabled: _firebaseDisabled,
-      ...visible
-    } = record;
-    if (!visible.photoURL) return visible as T;
-    return {
-      ...visible,
-      photoURL: toPublicImageUrl(visible.photoURL, this.config.http.publicApiUrl),
-    } as T;
-  }
-
   @RateLimit('users')
   @Post()
   @AcceptFirebaseIdToken()
   @ApiCreatedResponse({
+    schema: OWN_RECORD_CREATED_SCHEMA,
     description: '`{ acknowledged: true, insertedId }` when the record was created.',
   })
   @ApiOkResponse({
+    schema: OWN_RECORD_UPDATED_SCHEMA,
     description: '`{ acknowledged: true, modifiedCount }` when it already existed.',
   })
   async saveOwnRecord(
@@ -132,6 +112,7 @@ export class UsersController {
   @Roles('admin')
   @Get()
   @ApiOkResponse({
+    schema: USER_LIST_SCHEMA,
     description: `One page of user records (an array); the number of matches is in ${TOTAL_COUNT_HEADER}.`,
     headers: {
       [TOTAL_COUNT_HEADER]: {
@@ -154,7 +135,7 @@ export class UsersController {
       limit: query.limit ?? USERS_PAGE_SIZE,
     });
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return users.map((user) => this.forClient(user));
+    return users.map((user) => userViewOf(user, this.config.http.publicApiUrl));
   }
 
   @Roles('admin')
@@ -171,23 +152,16 @@ export class UsersController {
       sort: query.sort ?? DEFAULT_USER_SORT,
       order: query.order ?? DEFAULT_SORT_ORDER,
     };
-    await this.audit.record(origin, {
-      action: 'users.exported',
-      target: exportTarget('users', {
-        search: query.search,
-        role: query.role,
-        sort: query.sort,
-        order: query.order,
-      }),
-    });
+    await this.audit.record(origin, usersExportEvent(query));
     return csvDownload(
-      csvStream(USER_COLUMNS, this.users.streamMatches(filters)),
+      csvStream(USER_CSV_COLUMNS, this.users.streamMatches(filters)),
       EXPORT_FILE_NAMES.users,
     );
   }
 
   @Get('me')
   @ApiOkResponse({
+    schema: USER_SCHEMA,
     description:
       'The caller’s user record plus partnersCount. Once the caller has quote requests, ordersCount is those in progress (new, reviewing, quoted) and projectsCount the won ones.',
   })
@@ -200,28 +174,23 @@ export class UsersController {
       this.quotes.countsForOwner(caller.uid),
     ]);
     if (!record) throw new NotFoundException(ApiMessages.userNotFound);
-    const visible = this.forClient(record);
-    if (quotes.total === 0) return { ...visible, partnersCount };
-    return { ...visible, partnersCount, ordersCount: quotes.open, projectsCount: quotes.won };
+    return ownProfileOf(userViewOf(record, this.config.http.publicApiUrl), partnersCount, quotes);
   }
 
   @Get('admin/:email')
-  @ApiOkResponse({ description: '`{ admin: boolean }`' })
+  @ApiOkResponse({ schema: ADMIN_CHECK_SCHEMA, description: '`{ admin: boolean }`' })
   @ApiForbiddenResponse({ description: 'Asking about someone else without being an admin.' })
   async checkAdmin(
     @CurrentUser() caller: AuthPrincipal,
     @Param('email') email: string,
   ): Promise<AdminCheckResponse> {
-    if (email.trim().toLowerCase() === caller.email.toLowerCase())
-      return { admin: caller.role === 'admin' };
-    if (caller.role !== 'admin') throw new ForbiddenException(ApiMessages.otherUsersAdminStatus);
-    const user = await this.users.findByEmail(email);
-    return { admin: user?.role === 'admin' };
+    return { admin: await this.users.isAdminAsAskedBy(caller, email) };
   }
 
   @Roles('admin')
   @Patch('admin/:id')
   @ApiOkResponse({
+    schema: MODIFIED_COUNT_SCHEMA,
     description: '`{ modifiedCount }`: 1 when the user became an admin, 0 when already one.',
   })
   @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
@@ -236,6 +205,7 @@ export class UsersController {
   @Roles('admin')
   @Delete('admin/:id')
   @ApiOkResponse({
+    schema: MODIFIED_COUNT_SCHEMA,
     description:
       '`{ modifiedCount }`: 1 when the admin role was revoked, 0 when the user was not an admin.',
   })
@@ -251,7 +221,10 @@ export class UsersController {
 
   @Roles('admin')
   @Delete(':id')
-  @ApiOkResponse({ description: '`{ deletedCount: 1 }`; the Firebase account is deleted too.' })
+  @ApiOkResponse({
+    schema: DELETED_COUNT_SCHEMA,
+    description: '`{ deletedCount: 1 }`; the Firebase account is deleted too.',
+  })
   @ApiBadRequestResponse({ description: ApiMessages.cannotDeleteSelf })
   @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
   @ApiConflictResponse({ description: ApiMessages.lastAdmin })

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { getConnectionToken, getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { AuditModule } from '../audit/audit.module';
-import { FirebaseAuthModule } from '../auth/firebase-auth.module';
+import { FirebaseAuthModule } from '../firebase/firebase-auth.module';
 import { AppConfig } from '../config/app.config';
 import { QuotesModule } from '../quotes/quotes.module';
 import { DatabaseUsersRepository } from './database-users.repository';

@@ -1,28 +1,21 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { DEFAULT_USER_STATUS, type UserRole } from '@threadline/contracts';
+import { ApiMessages, DEFAULT_USER_STATUS, type UserRole } from '@threadline/contracts';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { AppConfig } from '../config/app.config';
-import { toStoredImageRef } from '../images/image-refs';
+import { toStoredImageRef } from '../images/image-paths';
 import { generateRefCode } from './ref-code';
 import type { User, UserRecordData } from './schemas/user.schema';
 import { searchFieldsOf } from './user-search';
 import type { UsersPageQuery } from './users-page.query';
 import { type UserFields, type UsersExportQuery, UsersRepository } from './users.repository';
+import type { VerifiedIdentity } from '../access/verified-identity';
+import type { AuthPrincipal } from '../access/auth-principal';
 
 export type { UserRecordData } from './schemas/user.schema';
 export type { UsersExportQuery } from './users.repository';
 
-/** Who the caller is, taken from a verified token and nothing else. */
-export interface VerifiedIdentity {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  /** The display name in the Firebase token, when the account has one. */
-  name?: string;
-  /** When the person signed in (the token's auth_time, whole seconds since the epoch). */
-  authTime?: number;
-}
+export type { VerifiedIdentity } from '../access/verified-identity';
 
 export interface OwnProfileChanges {
   name?: string;
@@ -179,6 +172,13 @@ export class UsersService {
     const outcome = await this.upsertByUid(identity.uid, set, setOnInsert);
     if (outcome.created) return { created: true, insertedId: outcome.id.toHexString() };
     return { created: false, modifiedCount: outcome.modifiedCount };
+  }
+
+  /** GET /users/admin/{email}: anyone may ask about themselves, only an admin about others. */
+  async isAdminAsAskedBy(caller: AuthPrincipal, email: string): Promise<boolean> {
+    if (email.trim().toLowerCase() === caller.email.toLowerCase()) return caller.role === 'admin';
+    if (caller.role !== 'admin') throw new ForbiddenException(ApiMessages.otherUsersAdminStatus);
+    return (await this.findByEmail(email))?.role === 'admin';
   }
 
   /**

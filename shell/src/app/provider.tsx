@@ -8,7 +8,7 @@ import { AuthProvider } from '../features/auth/components/auth-provider';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import type { LoginRedirectState } from '../features/auth/components/protected-route';
 import type { RemoteLoader } from '../features/remotes/api/remote-loader';
-import { RemoteLoaderContext } from '../features/remotes/remote-context';
+import { RemoteLoaderContext } from '../features/remotes/remote-loader-contexts';
 import type { ApiClientOptions } from '../lib/api-client';
 import { ApiProvider } from '../lib/api-context';
 import { createLazyApiClient } from '../lib/lazy-api-client';

@@ -3,10 +3,10 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { ApiMessages } from '@threadline/contracts';
-import type { AuthPrincipal } from '../auth-principal';
-import { FirebaseIdTokenAccepted } from '../decorators/accept-firebase-id-token.decorator';
-import { AuthenticationOptional } from '../decorators/optional-authentication.decorator';
-import { PublicRoute } from '../decorators/public.decorator';
+import type { AuthPrincipal } from '../../access/auth-principal';
+import { FirebaseIdTokenAccepted } from '../../access/accept-firebase-id-token.decorator';
+import { AuthenticationOptional } from '../../access/optional-authentication.decorator';
+import { PublicRoute } from '../../access/public.decorator';
 import { SessionService } from '../session.service';
 
 function bearerTokenOf(request: Request): string | undefined {

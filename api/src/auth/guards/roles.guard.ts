@@ -6,8 +6,8 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiMessages } from '@threadline/contracts';
-import type { AuthPrincipal } from '../auth-principal';
-import { RequiredRoles } from '../decorators/roles.decorator';
+import type { AuthPrincipal } from '../../access/auth-principal';
+import { RequiredRoles } from '../../access/roles.decorator';
 
 /** Global, after authentication: checks @Roles() against the role read from the database. */
 @Injectable()

@@ -10,7 +10,7 @@ import {
 import { LoadingView } from '../../../components/loading-view';
 import type { RemoteAppModule, RemoteName } from '../api/remote-loader';
 import { useRemoteLoader } from '../hooks/use-remote-loader';
-import { RemoteRetryContext } from '../remote-context';
+import { RemoteRetryContext } from '../remote-loader-contexts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import styles from './remote-outlet.module.css';
 

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { RemoteRetryContext } from '../remote-context';
+import { RemoteRetryContext } from '../remote-loader-contexts';
 import styles from './remote-unavailable.module.css';
 
 export const REMOTE_UNAVAILABLE_HEADING = 'This section could not be loaded.';

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { RemoteLoader } from '../../remotes/api/remote-loader';
-import { RemoteLoaderContext } from '../remote-context';
+import { RemoteLoaderContext } from '../remote-loader-contexts';
 
 export function useRemoteLoader(): RemoteLoader {
   const loader = useContext(RemoteLoaderContext);

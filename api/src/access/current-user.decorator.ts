@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { AuthPrincipal } from '../auth-principal';
+import type { AuthPrincipal } from './auth-principal';
 
 /** The principal the authentication guard established for this request. */
 export const CurrentUser = createParamDecorator(

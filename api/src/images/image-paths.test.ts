@@ -1,4 +1,4 @@
-import { imageIdOf, toPublicImageUrl, toStoredImageRef } from './image-refs';
+import { imageIdOf, toPublicImageUrl, toStoredImageRef } from './image-paths';
 
 const API = 'https://api.threadline.example';
 const ID = '0123456789abcdef01234567';

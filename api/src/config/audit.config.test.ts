@@ -1,4 +1,4 @@
-import { ConfigValidationError, loadAppConfig } from '../config/app.config';
+import { ConfigValidationError, loadAppConfig } from './app.config';
 
 const validEnv = {
   MONGODB_URI: 'mongodb://127.0.0.1:27017/threadline',

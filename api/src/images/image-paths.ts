@@ -1,5 +1,5 @@
 /**
- * How records refer to the images this API hosts. They store the host-relative path
+ * Image paths and URLs (no records are read here). Records store the host-relative path
  * `/images/<id>`, so moving the API (a new PUBLIC_API_URL) breaks no record; clients are answered
  * the absolute URL under the current PUBLIC_API_URL. Any other URL is kept as given.
  */

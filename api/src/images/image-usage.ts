@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { AppConfig } from '../config/app.config';
-import { imageIdOf, imagePathOf, toStoredImageRef } from './image-refs';
+import { imageIdOf, imagePathOf, toStoredImageRef } from './image-paths';
 
 /**
  * Every field of a record that may hold an image URL. Read as raw collections, because the
@@ -18,10 +18,10 @@ type Document = Record<string, unknown>;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Which records show which of this API's images, and the one-off rewrite to stored paths. */
+/** Which records use which of this API's images (the clean-up's orphan check), and the one-off rewrite to stored paths. */
 @Injectable()
-export class ImageReferences implements OnApplicationBootstrap {
-  private readonly logger = new Logger(ImageReferences.name);
+export class ImageUsage implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ImageUsage.name);
 
   constructor(
     @InjectConnection() private readonly connection: Connection,

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigValidationError, loadAppConfig } from '../config/app.config';
+import { ConfigValidationError, loadAppConfig } from './app.config';
 
 const base = {
   MONGODB_URI: 'mongodb://127.0.0.1:27017/threadline',

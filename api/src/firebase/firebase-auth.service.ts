@@ -9,7 +9,7 @@ import { type Auth, getAuth } from 'firebase-admin/auth';
 import { ApiMessages } from '@threadline/contracts';
 import { withTimeout } from '../common/with-timeout';
 import { AppConfig } from '../config/app.config';
-import type { VerifiedIdentity } from '../users/users.service';
+import type { VerifiedIdentity } from '../access/verified-identity';
 
 const FIREBASE_APP_NAME = 'threadline-api';
 /**

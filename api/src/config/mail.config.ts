@@ -1,5 +1,7 @@
+import { HTTP_ORIGIN, registerAs, type Environment } from './config-namespace';
+
 /**
- * The mail settings, validated at boot with the rest of the configuration (loadAppConfig).
+ * The mail settings (config namespace `mail`), validated at boot with the rest (loadAppConfig).
  * SMTP_URL is required when NODE_ENV=production. Locally it may be left out: notifications are
  * then recorded in the outbox and wait there, and the worker does not start (npm start, npm run
  * dev and the tests always set it, to the harness's Mailpit).
@@ -30,17 +32,11 @@ export interface MailConfig {
 }
 
 const SMTP_URL = /^smtps?:\/\/[^\s/?#]+(\/)?(\?\S*)?$/;
-const HTTP_ORIGIN = /^https?:\/\/[^/\s?#]+$/;
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const FROM = /^(?:[^<>\r\n]{1,80} <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 const WHOLE = /^[1-9]\d{0,8}$/;
 
-function number(
-  env: Record<string, string | undefined>,
-  name: string,
-  fallback: number,
-  problems: string[],
-): number {
+function number(env: Environment, name: string, fallback: number, problems: string[]): number {
   const value = env[name];
   if (value === undefined) return fallback;
   if (!WHOLE.test(value)) {
@@ -51,10 +47,7 @@ function number(
 }
 
 /** Reads the mail variables; every problem is added to `problems` (the boot report). */
-export function loadMailConfig(
-  env: Record<string, string | undefined>,
-  problems: string[],
-): MailConfig {
+function loadMailConfig(env: Environment, problems: string[]): MailConfig {
   const production = env.NODE_ENV === 'production';
   if (env.SMTP_URL === undefined && production)
     problems.push('SMTP_URL is required when NODE_ENV=production (smtp://user@host:587)');
@@ -94,5 +87,8 @@ export function loadMailConfig(
   };
 }
 
-/** What AppConfig holds when a caller builds one without mail (unit tests of other modules). */
-export const NO_MAIL: MailConfig = loadMailConfig({}, []);
+/** SMTP, the sender, the links' origin and the delivery worker. */
+export const mailConfig = registerAs('mail', {
+  secrets: ['SMTP_PASSWORD'],
+  load: loadMailConfig,
+});

@@ -1,3 +1,5 @@
+import { registerAs, type Environment } from './config-namespace';
+
 /** RELEASE_PREVIEW_SECRET and RELEASE_PREVIEW_TTL_HOURS, validated with the rest at boot. */
 export interface ReleasePreviewConfig {
   /** Signs preview links; without it the API makes and accepts none. */
@@ -8,11 +10,7 @@ export interface ReleasePreviewConfig {
 
 const MAX_TTL_HOURS = 24 * 7;
 
-export function loadReleasePreviewConfig(env: Record<string, string | undefined>): {
-  config: ReleasePreviewConfig;
-  problems: string[];
-} {
-  const problems: string[] = [];
+function loadReleasePreviewConfig(env: Environment, problems: string[]): ReleasePreviewConfig {
   const secret = env.RELEASE_PREVIEW_SECRET;
   if (secret !== undefined && secret.length < 32)
     problems.push('RELEASE_PREVIEW_SECRET must be at least 32 characters long');
@@ -22,5 +20,11 @@ export function loadReleasePreviewConfig(env: Record<string, string | undefined>
     problems.push(
       `RELEASE_PREVIEW_TTL_HOURS must be a number of hours above 0, at most ${MAX_TTL_HOURS}`,
     );
-  return { config: { secret, ttlSeconds: Math.round(hours * 3600) }, problems };
+  return { secret, ttlSeconds: Math.round(hours * 3600) };
 }
+
+/** Preview links of staged releases (src/releases). */
+export const releasePreviewConfig = registerAs('releasePreview', {
+  secrets: ['RELEASE_PREVIEW_SECRET'],
+  load: loadReleasePreviewConfig,
+});
