@@ -33,6 +33,9 @@ export function orderViewOf(record: OrderData, today: string = dayOfDate(new Dat
       today,
     ),
     calendarPath: `/orders/${record._id.toHexString()}/calendar.ics?token=${record.calendarToken}`,
+    samples: [],
+    inspections: [],
+    waitingOn: [],
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
