@@ -434,6 +434,9 @@ export const OrderMessages = {
   etaInvalid: 'Enter the ETA as YYYY-MM-DD, on or after the ETD',
   documentKindInvalid: 'A shipment document is a packing_list or a commercial_invoice',
   fileNotFound: 'File not found',
+  orderChanged: 'The order changed meanwhile: reload it and try again',
+  onlyBuyerDecides: 'Only the order’s buyer decides on a sample round',
+  filesUnknown: 'Files must be uploaded with POST /quotes/attachments and used once',
 } as const;
 
 /**
