@@ -8,7 +8,8 @@ import { startHarness } from '@threadline/tools/harness/start-harness';
 import { freePort, waitForHttp } from '@threadline/tools/process/ports';
 import { startService } from '@threadline/tools/process/processes';
 import { repoRoot } from '@threadline/tools/process/repo-root';
-import { apiEnvironment, requireBuilt } from '@threadline/tools/hosting/stack';
+import fs from 'node:fs';
+import { apiEnvironment } from '@threadline/tools/hosting/stack';
 
 const require = createRequire(import.meta.resolve('@threadline/tools/process/repo-root'));
 const { MongoClient, ObjectId } = require('mongodb');
@@ -128,8 +129,12 @@ async function adminToken(harnessEnv, apiUrl, seeded) {
   return (await exchange.json()).token;
 }
 
-requireBuilt();
-const harness = await startHarness({ redis: false, mail: false });
+// Only the API is started: its build is what must be there (`npm run build -w @threadline/api`).
+if (!fs.existsSync(`${repoRoot}/api/dist/main.js`)) {
+  console.error('api/dist/main.js is missing: run `npm run build -w @threadline/api` first.');
+  process.exit(2);
+}
+const harness = await startHarness({ redis: false });
 try {
   const uri = new URL(harness.env.MONGODB_URI);
   uri.pathname = `/orders_bench_${Date.now()}`;
