@@ -259,7 +259,11 @@ describe('recording actual dates', () => {
     const orderId = await orderFor();
     await startedDaysAgo(orderId, 40);
     await record(orderId, 'fabric_approval', dayIn(-30)).expect(200);
-    await record(orderId, 'development_sample', dayIn(-16)).expect(200);
+    // A sample milestone is done by the buyer's approval of a round (orders-steps.spec.ts).
+    const sample = await record(orderId, 'pre_production_sample', dayIn(-16)).expect(409);
+    expect(sample.body.message).toBe(
+      OrderMessages.sampleRecordedByApproval('Pre-production sample'),
+    );
 
     const refused = await record(orderId, 'bulk_production', dayIn(-1)).expect(409);
 
@@ -313,6 +317,11 @@ describe('recording actual dates', () => {
     const ids = board.body.map((order: { _id: string }) => order._id);
     expect(ids.indexOf(late)).toBeLessThan(ids.indexOf(onTime));
     expect(board.body[0].progress.late).toBe(true);
+    // One page of the same board: the first row and the count of every order.
+    const page = await get('/orders?page=1&limit=1', admin).expect(200);
+    expect(page.body.map((order: { _id: string }) => order._id)).toEqual([board.body[0]._id]);
+    expect(page.headers['x-total-count']).toBe(String(board.body.length));
+    await get('/orders?limit=0', admin).expect(400);
     await get('/orders', buyer).expect(403);
   });
 

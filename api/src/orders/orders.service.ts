@@ -24,6 +24,7 @@ import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { isDuplicateKeyError } from '../common/mongo-errors';
+import { NotificationsService } from '../notifications/notifications.service';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import { QuotesService } from '../quotes/quotes.service';
 import { OrderEvents } from './order-events';
@@ -48,8 +49,11 @@ function duplicateIndexOf(error: {
 const STATE_REFUSALS = new Set<string>([OrderMessages.bulkBeforePreProduction]);
 const isStateRefusal = (message: string) =>
   STATE_REFUSALS.has(message) ||
+  message.endsWith('is recorded when the buyer approves a sample round') ||
   message.startsWith('Record ') ||
   message.endsWith('is already recorded after this milestone');
+
+const ON_HOLD_BLOCKS = new Set<OrderMilestoneKey>(['final_inspection', 'shipment', 'delivered']);
 
 const isOwner = (ownerUid: string | undefined, caller: AuthPrincipal) =>
   ownerUid !== undefined && ownerUid === caller.uid;
@@ -84,6 +88,7 @@ export class OrdersService implements OnModuleInit {
     private readonly quotes: QuotesService,
     private readonly audit: AuditService,
     private readonly events: OrderEvents,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -282,6 +287,9 @@ export class OrdersService implements OnModuleInit {
     if (!order) throw new NotFoundException(OrderMessages.orderNotFound);
     if (order.status === 'delivered' || order.status === 'cancelled')
       throw new ConflictException(OrderMessages.orderClosed);
+    // A failed inspection holds the goods: nothing past it is recorded until a re-inspection passes.
+    if (order.status === 'on_hold' && ON_HOLD_BLOCKS.has(milestoneKey))
+      throw new ConflictException(OrderMessages.onHold);
     const records = order.milestones.map(({ key: k, plannedDate, actualDate: actual }) => ({
       key: k,
       plannedDate,
@@ -308,6 +316,9 @@ export class OrdersService implements OnModuleInit {
           : { field: `milestones.${milestoneKey}`, to: actualDate },
       ],
     });
+    // Write-ahead: the buyer's "shipped" email waits until the date below is stored.
+    const shipping = milestoneKey === 'shipment' && !before?.actualDate;
+    if (shipping) await this.notifications.orderShipped(id.toHexString());
     const milestones = order.milestones.map((milestone) =>
       milestone.key === milestoneKey
         ? { ...milestone, actualDate, recordedByEmail: caller.email, recordedAt: now }
@@ -325,6 +336,7 @@ export class OrdersService implements OnModuleInit {
         },
       )
       .exec();
+    if (shipping) this.notifications.changeStored();
     const updated = await this.findById(id);
     if (!updated) throw new NotFoundException(OrderMessages.orderNotFound);
     const event = {
