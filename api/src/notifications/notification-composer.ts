@@ -9,8 +9,7 @@ import {
   type OrderMilestoneKey,
   type QuoteStatus,
 } from '@threadline/contracts';
-import { orderViewOf } from '../orders/order-views';
-import type { OrderData } from '../orders/schemas/order.schema';
+import type { OrderRecordForMail } from './order-record';
 import { AppConfig } from '../config/app.config';
 import { signGuestToken } from './guest-token';
 import type { OutgoingMail } from './mail-transport';
@@ -169,7 +168,7 @@ export class NotificationComposer {
       case 'order-milestone-late':
       case 'order-inspection':
       case 'order-shipped': {
-        const order = await this.collection<OrderData>('orders').findOne({ _id: id });
+        const order = await this.collection<OrderRecordForMail>('orders').findOne({ _id: id });
         if (!order) return { wait: 'the order is not stored' };
         return this.composeOrder(notification, order);
       }
@@ -260,7 +259,7 @@ export class NotificationComposer {
    */
   private async composeOrder(
     notification: PendingNotification,
-    order: OrderData,
+    order: OrderRecordForMail,
   ): Promise<Composed> {
     const link = this.link(orderPagePath(order._id.toHexString()));
     const { milestone, round } = notification.payload;
@@ -353,14 +352,14 @@ export class NotificationComposer {
         );
       }
       case 'order-milestone-late': {
-        const view = orderViewOf(order);
-        const progress = view.progress.milestones.find((item) => item.key === milestone);
-        if (!progress) return { skip: 'no such milestone' };
-        if (!progress.late) return { skip: 'the milestone is no longer late' };
+        // The hourly check found it late and sent its facts; recorded since, it is no news.
+        const record = order.milestones.find((item) => item.key === milestone);
+        if (!record) return { skip: 'no such milestone' };
+        if (record.actualDate) return { skip: 'the milestone is no longer late' };
         const facts = {
           label,
-          plannedDate: progress.plannedDate,
-          deliveryDate: view.progress.deliveryDate,
+          plannedDate: String(notification.payload.plannedDate),
+          deliveryDate: String(notification.payload.deliveryDate),
         };
         if (notification.payload.audience === 'team') {
           const to = await this.teamAddresses();

@@ -111,13 +111,16 @@ export class NotificationsService {
    * A milestone passed its planned date undone: once per milestone, one email to the buyer and
    * one to the team (two keys, so neither sees the other's address).
    */
-  async orderMilestoneLate(orderId: string, milestone: string): Promise<void> {
+  async orderMilestoneLate(
+    orderId: string,
+    late: { milestone: string; plannedDate: string; deliveryDate: string },
+  ): Promise<void> {
     await this.outbox.record(
       (['buyer', 'team'] as const).map((audience) => ({
-        key: `order-milestone-late:${orderId}:${milestone}:${audience}`,
+        key: `order-milestone-late:${orderId}:${late.milestone}:${audience}`,
         kind: 'order-milestone-late' as const,
         subjectId: orderId,
-        payload: { milestone, audience },
+        payload: { ...late, audience },
       })),
     );
   }

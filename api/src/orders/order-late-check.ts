@@ -54,12 +54,16 @@ export class OrderLateCheck implements OnApplicationBootstrap, OnModuleDestroy {
     let recorded = 0;
     for (const order of open) {
       const announced = order.lateNotified ?? [];
-      const late = orderViewOf(order, today)
-        .progress.milestones.filter((m) => m.late && !announced.includes(m.key))
-        .map((m) => m.key);
-      if (late.length === 0) continue;
-      for (const key of late)
-        await this.notifications.orderMilestoneLate(order._id.toHexString(), key);
+      const { progress } = orderViewOf(order, today);
+      const lateOnes = progress.milestones.filter((m) => m.late && !announced.includes(m.key));
+      if (lateOnes.length === 0) continue;
+      for (const { key, plannedDate } of lateOnes)
+        await this.notifications.orderMilestoneLate(order._id.toHexString(), {
+          milestone: key,
+          plannedDate,
+          deliveryDate: progress.deliveryDate,
+        });
+      const late = lateOnes.map((m) => m.key);
       // Only this field: a concurrent write to the order ($set of other fields) is not undone.
       await this.orders
         .updateOne({ _id: order._id }, { $set: { lateNotified: [...announced, ...late] } })

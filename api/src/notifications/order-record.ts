@@ -1,0 +1,36 @@
+import type { Types } from 'mongoose';
+import type {
+  AqlLevel,
+  DefectCounts,
+  InspectionResult,
+  OrderMilestoneKey,
+  SampleDecisionKind,
+} from '@threadline/contracts';
+import type { OrderForEmail } from './templates/order-emails';
+
+/**
+ * What the order emails read of a stored order, as the quote emails read a stored request: the
+ * orders module writes the record and asks for the email; this folder only reads the fields it
+ * shows, so it never imports the orders module back.
+ */
+export interface OrderRecordForMail extends OrderForEmail {
+  _id: Types.ObjectId;
+  ownerUid?: string | null;
+  milestones: { key: OrderMilestoneKey; actualDate?: string | null }[];
+  samples?: {
+    milestone: string;
+    round: number;
+    measurements?: string;
+    note?: string;
+    decision?: { decision: SampleDecisionKind; comment?: string; by: { name: string } } | null;
+  }[];
+  inspections?: {
+    _id: Types.ObjectId;
+    aqlLevel: AqlLevel;
+    sampleSize: number;
+    defects: DefectCounts;
+    result: InspectionResult;
+    inspectedOn: string;
+  }[];
+  shipment?: { carrier?: string; trackingNumber?: string; eta?: string } | null;
+}
