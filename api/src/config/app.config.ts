@@ -220,6 +220,12 @@ class EnvironmentVariables {
     message: 'CATALOGUE_CACHE_SECONDS must be a whole number of seconds (0 turns the cache off)',
   })
   CATALOGUE_CACHE_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{2,5}$/, {
+    message: 'DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 999999',
+  })
+  DATABASE_TIMEOUT_MS?: string;
 }
 
 /** The staging switch: a production process that may use the Auth emulator. */
@@ -284,7 +290,8 @@ export class AppConfig {
       corsOrigins: string[];
       publicApiUrl: string;
     },
-    readonly database: { uri: string },
+    /** `timeoutMs`: the longest a query waits for the database before its request answers 503. */
+    readonly database: { uri: string; timeoutMs: number },
     readonly auth: {
       jwtSecret: string;
       /** Seconds (a number) or a vercel/ms span, as jsonwebtoken's expiresIn wants. */
@@ -460,7 +467,7 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
         '',
       ),
     },
-    { uri: mongodbUri as string },
+    { uri: mongodbUri as string, timeoutMs: Number(env.DATABASE_TIMEOUT_MS ?? 2000) },
     {
       jwtSecret: env.JWT_SECRET as string,
       // A bare number means seconds here; jsonwebtoken would read the string "3600" as 3.6 s.
