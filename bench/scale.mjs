@@ -17,6 +17,8 @@ const SAMPLES = Number(process.env.SCALE_SAMPLES ?? 40);
 /** A figure stops sampling once it has spent this long, so a slow list at 1M stays bounded. */
 const FIGURE_BUDGET_MS = Number(process.env.SCALE_FIGURE_SECONDS ?? 60) * 1000;
 const MIN_SAMPLES = 2;
+/** A request unanswered after this long is counted as not OK, at this time (a lower bound). */
+const REQUEST_MS = Number(process.env.SCALE_REQUEST_SECONDS ?? 60) * 1000;
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -29,13 +31,17 @@ async function timed(url, token, samples = SAMPLES, onSample = () => {}) {
   for (let i = 0; i < samples; i++) {
     if (i >= MIN_SAMPLES && performance.now() - started > FIGURE_BUDGET_MS) break;
     const start = performance.now();
-    const response = await fetch(url, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(120_000),
-    });
-    await response.arrayBuffer();
-    // A 503 is the database timing out (2 s): counted and timed, since it is what a person sees.
-    if (!response.ok) failed += 1;
+    try {
+      const response = await fetch(url, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(REQUEST_MS),
+      });
+      await response.arrayBuffer();
+      // A 503 is the database giving up: counted and timed, since it is what a person sees.
+      if (!response.ok) failed += 1;
+    } catch {
+      failed += 1;
+    }
     times.push(performance.now() - start);
     onSample();
   }
@@ -77,10 +83,10 @@ try {
         REDIS_URL: '',
         // The production path: the search runs in the database, not in an in-process index.
         USERS_SEARCH: 'database',
-        // FerretDB answers a list at 100k in seconds: time it instead of cutting it at the API's
-        // 2 s bound (which would also stop the API's start-up reads). SCALE_DATABASE_TIMEOUT_MS=2000
-        // measures what an admin would get in production instead.
-        DATABASE_TIMEOUT_MS: process.env.SCALE_DATABASE_TIMEOUT_MS ?? '120000',
+        // FerretDB answers a list at 100k in seconds and scans a million at start-up for minutes:
+        // time them instead of cutting them at the API's 2 s bound. The client still gives up
+        // after SCALE_REQUEST_SECONDS. SCALE_DATABASE_TIMEOUT_MS=2000 gives production's bound.
+        DATABASE_TIMEOUT_MS: process.env.SCALE_DATABASE_TIMEOUT_MS ?? '600000',
         THROTTLE_USERS_LIMIT: '1000000',
         THROTTLE_JWT_LIMIT: '1000000',
         // Production requires a sender; SMTP_URL is the harness's Mailpit. The bench sends none.
