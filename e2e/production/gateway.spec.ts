@@ -124,11 +124,14 @@ test('a role change signs the member out on both API processes', async ({ browse
   // Both processes refuse the old session at once: the version is read from the database.
   for (const apiUrl of apiProcesses())
     expect((await fetch(`${apiUrl}/users/me`, withToken(token!))).status).toBe(401);
-  // And the member's browser, at its next call, is sent to sign in again.
-  await page.goto('/about');
-  await waitForApp(page);
-  await mainNavigation(page).getByRole('link', { name: 'Dashboard' }).click();
+  // And the member's browser, at its next call through the gateway, is sent to sign in again.
+  const refused = page.waitForResponse(
+    (response) => response.url().startsWith(gateway()) && response.status() === 401,
+  );
+  await page.goto('/dashboard/Profile');
+  await refused;
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   expect(await sessionOf(page)).toBeNull();
 });
 
@@ -169,7 +172,8 @@ test('the live release of a remote comes from nginx with its cache headers', asy
   page.on('response', (response) => {
     if (response.url().startsWith(e2eEnv.publicUrl)) fromPublicRemote.push(response);
   });
-  await page.goto('/');
+  // A page of the public remote: the shell loads it through the live pointer.
+  await page.goto('/about');
   await waitForApp(page);
   await expect(mainNavigation(page)).toBeVisible();
 
