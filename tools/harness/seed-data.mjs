@@ -186,14 +186,3 @@ export async function seedBulk(
     await client.close();
   }
 }
-
-/** Drops the database at `uri` (a bench step's own), so the next step has the disk to itself. */
-export async function dropDatabase(uri) {
-  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 30_000 });
-  await client.connect();
-  try {
-    await client.db().dropDatabase();
-  } finally {
-    await client.close();
-  }
-}
