@@ -124,13 +124,19 @@ try {
       quiet: true,
     });
     try {
-      await waitForHttp(`${apiUrl}/health/ready`, {
+      const started = await waitForHttp(`${apiUrl}/health/ready`, {
         name: 'API',
         timeoutMs: 900_000,
         isAlive: api.isAlive,
-      }).catch((error) => {
-        throw new Error(`${error.message}\n${lastOutput(api)}`);
-      });
+      }).then(
+        () => true,
+        (error) => {
+          // What the step measured is that the API does not start on this data: say so and stop.
+          log(`  the API did not start: ${error.message}\n${lastOutput(api)}`);
+          return false;
+        },
+      );
+      if (!started) break;
       const pid = api.child.pid;
       const afterStart = rssMb(pid);
       const token = await sessionToken({
