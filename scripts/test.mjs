@@ -92,6 +92,11 @@ async function main() {
   await phase('Browser journeys (Playwright in chromium)', () =>
     run('npm', ['test', '-w', '@threadline/e2e'], { cwd: repoRoot, env }),
   );
+  // The production topology of its own (nginx gateway, two API processes, Redis), started and
+  // stopped by the suite's global setup: the same journeys' browser, through the gateway.
+  await phase('Browser journeys through the production gateway', () =>
+    run('npm', ['run', 'test:gateway', '-w', '@threadline/e2e'], { cwd: repoRoot, env }),
+  );
 }
 
 let exitCode = 0;

@@ -40,9 +40,6 @@ const REDACTED_PATHS = [
   '*.refreshToken',
 ];
 
-/** The longest a query may wait for the database before the request answers 503. */
-const DATABASE_TIMEOUT_MS = 2000;
-
 /** The query string can carry whatever a client puts there; the path is enough for a log. */
 function withoutQuery(url: string | undefined): string | undefined {
   return url?.split('?')[0];
@@ -91,11 +88,11 @@ export class AppModule {
           // A database that hangs (its process paused: connections open, no answer) fails a
           // query once its socket has been silent for socketTimeoutMS, and a new connection's
           // handshake after connectTimeoutMS; no read is retried on top, so every route answers
-          // 503 within about 2 s (bench/hung-database.mjs measures it).
+          // 503 within about DATABASE_TIMEOUT_MS, 2 s (bench/hung-database.mjs measures it).
           bufferCommands: false,
-          serverSelectionTimeoutMS: DATABASE_TIMEOUT_MS,
-          connectTimeoutMS: DATABASE_TIMEOUT_MS,
-          socketTimeoutMS: DATABASE_TIMEOUT_MS,
+          serverSelectionTimeoutMS: config.database.timeoutMs,
+          connectTimeoutMS: config.database.timeoutMs,
+          socketTimeoutMS: config.database.timeoutMs,
           retryReads: false,
           retryAttempts: 3,
           retryDelay: 1000,

@@ -1,10 +1,11 @@
 #!/bin/sh
+# Generated from write-security-headers.sh.in and static-rules.json by npm run generate:nginx: edit those.
 # Writes the security headers every location of the shell and the remotes includes, from the
 # container's environment (the same origins as the runtime config): a CSP that allows only this
 # origin, the remotes, the API and Firebase Auth (and the Auth emulator when configured), with no
 # eval and no framing; nosniff, Referrer-Policy, Permissions-Policy; HSTS only over TLS (a TLS
-# server here, or a proxy that says X-Forwarded-Proto: https). The same rules as
-# tools/hosting/security-headers.mjs.
+# server here, or a proxy that says X-Forwarded-Proto: https). The rules are
+# deploy/nginx/static-rules.json's, which the local static server reads too.
 set -eu
 origin() { printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'; }
 api=""; remotes=""; emulator=""; auth_frame=""
@@ -25,6 +26,6 @@ add_header Content-Security-Policy "${csp}" always;
 add_header X-Content-Type-Options "nosniff" always;
 add_header Referrer-Policy "strict-origin-when-cross-origin" always;
 add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;
+add_header Access-Control-Allow-Origin "*" always;
 add_header Strict-Transport-Security \$hsts always;
-add_header Access-Control-Allow-Origin * always;
 CONF

@@ -5,6 +5,12 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 class CountReporter implements Reporter {
   private readonly outcomes = new Map<string, string>();
+  /** Each Playwright config names its own suite, so one run's counts never replace another's. */
+  private readonly suite: string;
+
+  constructor({ suite = 'playwright:e2e' }: { suite?: string } = {}) {
+    this.suite = suite;
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.outcomes.set(test.id, result.status === 'skipped' ? 'skipped' : test.outcome());
@@ -15,13 +21,16 @@ class CountReporter implements Reporter {
     if (!dir) return;
     const values = [...this.outcomes.values()];
     const counts = {
-      suite: 'playwright:e2e',
+      suite: this.suite,
       passed: values.filter((v) => v === 'expected' || v === 'flaky').length,
       failed: values.filter((v) => v === 'unexpected').length,
       skipped: values.filter((v) => v === 'skipped').length,
     };
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'playwright-e2e.json'), JSON.stringify(counts));
+    fs.writeFileSync(
+      path.join(dir, `${this.suite.replace(/\W+/g, '-')}.json`),
+      JSON.stringify(counts),
+    );
   }
 }
 

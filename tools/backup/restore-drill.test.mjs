@@ -11,7 +11,8 @@ import { startHarness } from '../harness/start-harness.mjs';
 import { freePort, waitForHttp } from '../process/ports.mjs';
 import { lastOutput, startService } from '../process/processes.mjs';
 import { repoRoot } from '../process/repo-root.mjs';
-import { apiEnvironment, requireBuilt, seed } from '../hosting/stack.mjs';
+import { seed, sessionToken } from '../harness/seed-data.mjs';
+import { API_BUILD_OUTPUTS, apiEnvironment, requireBuilt } from '../hosting/stack.mjs';
 import { backupDatabase, pruneArchives, restoreDatabase } from './database-archive.mjs';
 
 const { EJSON } = BSON;
@@ -31,7 +32,7 @@ let dir;
 let admin;
 
 beforeAll(async () => {
-  requireBuilt();
+  requireBuilt(API_BUILD_OUTPUTS);
   harness = await startHarness({ redis: false });
   const server = new URL(harness.env.MONGODB_URI);
   server.pathname = `/restore_drill_${Date.now()}`;
@@ -72,27 +73,13 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-async function adminToken() {
-  const host = harness.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const signIn = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: admin.adminEmail,
-        password: admin.adminPassword,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const { idToken } = await signIn.json();
-  const exchange = await fetch(`${apiUrl}/jwt`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
+function adminToken() {
+  return sessionToken({
+    authEmulatorHost: harness.env.FIREBASE_AUTH_EMULATOR_HOST,
+    apiUrl,
+    email: admin.adminEmail,
+    password: admin.adminPassword,
   });
-  return (await exchange.json()).token;
 }
 
 async function post(pathname, body, token) {

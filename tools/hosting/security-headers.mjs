@@ -1,10 +1,8 @@
-// The security headers of the shell and both remotes (the local static server; deploy/nginx
-// writes the same from its env). The CSP allows only this origin, the remotes, the API and
-// Firebase Auth (plus the Auth emulator when one is configured); no eval anywhere.
-const FIREBASE_ORIGINS = [
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-];
+// The security headers of the shell and both remotes on the local static server, from the rules
+// deploy/nginx renders its own with (static-rules.json, through nginx-rules.mjs). The CSP allows
+// only this origin, the remotes, the API and Firebase Auth (plus the Auth emulator when one is
+// configured); no eval anywhere.
+import { staticRules } from './nginx-rules.mjs';
 
 const originOf = (url) => new URL(url).origin;
 
@@ -29,26 +27,22 @@ export function contentSecurityPolicy({
   const remotes = [...new Set(remoteUrls.map(originOf))];
   const emulator = authEmulatorUrl ? [originOf(authEmulatorUrl)] : [];
   const authFrames = authDomain && authDomain.includes('.') ? [`https://${authDomain}`] : [];
-  const directives = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
-    // Each remote's extracted CSS loads from its own origin; 'unsafe-inline' stays for the <style>
-    // elements of sweetalert2, of the shell's index.html (the start-up splash) and of a remote's
-    // dev server (style-loader) inside the live shell.
-    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    // Photos may be any http(s) URL a person pasted (the contracts' image rule); images run no code.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', api, ...remotes, ...emulator],
-    'media-src': ["'self'", api, ...remotes],
-    'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", api, ...remotes, ...FIREBASE_ORIGINS, ...emulator, ...devSockets],
-    'frame-src': ["'self'", ...authFrames, ...emulator],
-    'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    ...(reportUri ? { 'report-uri': [reportUri] } : {}),
+  // The rules' sources, as write-security-headers.sh fills them from its environment.
+  const sources = {
+    $api: [api],
+    $remotes: remotes,
+    $emulator: emulator,
+    $authFrame: authFrames,
+    $firebase: staticRules.firebaseOrigins,
+    $devSockets: devSockets,
   };
+  const directives = Object.fromEntries(
+    Object.entries(staticRules.contentSecurityPolicy).map(([name, values]) => [
+      name,
+      values.flatMap((value) => (value.startsWith('$') ? sources[value] : [value])),
+    ]),
+  );
+  if (reportUri) directives['report-uri'] = [reportUri];
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
     .join('; ');
@@ -58,9 +52,7 @@ export function contentSecurityPolicy({
 export function securityHeaders({ csp, overTls = false }) {
   return {
     ...(csp ? { 'Content-Security-Policy': csp } : {}),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    ...(overTls ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...staticRules.headers,
+    ...(overTls ? { 'Strict-Transport-Security': staticRules.hstsOverTls } : {}),
   };
 }

@@ -13,14 +13,18 @@ import { CSP_REPORT_PATH, serveStatic } from './static-server.mjs';
 
 const HOST = '127.0.0.1';
 
-export function requireBuilt() {
-  const missing = [
-    'contracts/dist/index.js',
-    'api/dist/main.js',
+/** What the API alone needs built (the bench and the restore drill run no front end). */
+export const API_BUILD_OUTPUTS = ['contracts/dist/index.js', 'api/dist/main.js'];
+
+export function requireBuilt(
+  outputs = [
+    ...API_BUILD_OUTPUTS,
     'shell/dist/index.html',
     'remote-public/dist/mf-manifest.json',
     'remote-dashboard/dist/mf-manifest.json',
-  ].filter((file) => !fs.existsSync(path.join(repoRoot, file)));
+  ],
+) {
+  const missing = outputs.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
   if (missing.length)
     fail(`These build outputs are missing: ${missing.join(', ')}. Run \`npm run build\`.`);
 }
@@ -124,31 +128,8 @@ export function runtimeConfigFor({ ports, harnessEnv }) {
   };
 }
 
-/** The local admin's password (npm start, e2e, bench); the API itself has no fallback. */
-const LOCAL_SEED_ADMIN_PASSWORD = 'Admin#2026';
-
-/** Runs the idempotent seed; answers what it printed on its SEED_RESULT line. */
-export async function seed(apiEnv) {
-  let output = '';
-  const { spawn } = await import('node:child_process');
-  await new Promise((resolve, reject) => {
-    const env = {
-      ...apiEnv,
-      SEED_ADMIN_PASSWORD: apiEnv.SEED_ADMIN_PASSWORD || LOCAL_SEED_ADMIN_PASSWORD,
-    };
-    const child = spawn(process.execPath, ['api/dist/seed/seed.js'], {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`seed exited with ${code}\n${output}`)),
-    );
-  });
-  const line = output.split('\n').find((l) => l.startsWith('SEED_RESULT '));
-  return line ? JSON.parse(line.slice('SEED_RESULT '.length)) : {};
-}
+// The seed lives with the other seeding (tools/harness/seed-data.mjs); the launchers import it here.
+export { seed } from '../harness/seed-data.mjs';
 
 /** The one CSP of the shell and both remotes, from the runtime config they serve. */
 export function cspFor(runtimeConfig, { reportUri, devSockets } = {}) {

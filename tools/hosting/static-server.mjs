@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { cacheControlFor, staticRules } from './nginx-rules.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -38,22 +39,9 @@ const TYPES = {
 };
 /** Text worth compressing; images, video and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
-const NO_CACHE = new Set([
-  'remoteEntry.js',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'index.html',
-  'runtime-config.json',
-  'live.json',
-  'releases.json',
-  'build-info.json',
-]);
-const HASHED = /\.[0-9a-f]{8,}\./;
-
-export function cacheControlFor(name) {
-  if (NO_CACHE.has(name)) return 'no-cache';
-  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
-}
+// Which files are cached for how long is deploy/nginx's rule too (static-rules.json).
+export { cacheControlFor };
+const NEVER_CACHED = staticRules.cacheControl.never;
 
 export const CSP_REPORT_PATH = '/__csp-report';
 const CSP_REPORT_MAX_BYTES = 64 * 1024;
@@ -153,7 +141,6 @@ export function serveStatic({
   };
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url, 'http://localhost');
-    response.setHeader('Access-Control-Allow-Origin', '*');
     const overTls =
       String(request.headers['x-forwarded-proto'] ?? '')
         .split(',')[0]
@@ -169,7 +156,10 @@ export function serveStatic({
       return;
     }
     if (runtimeConfig && url.pathname === '/runtime-config.json') {
-      response.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      response.writeHead(200, {
+        'Content-Type': TYPES['.json'],
+        'Cache-Control': cacheControlFor('runtime-config.json'),
+      });
       response.end(JSON.stringify(runtimeConfig));
       return;
     }
@@ -184,7 +174,7 @@ export function serveStatic({
     }
     if (!sourceMaps && pathname.endsWith('.map')) {
       response
-        .writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' })
+        .writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': NEVER_CACHED })
         .end('Not found');
       return;
     }
@@ -208,7 +198,7 @@ export function serveStatic({
       if (spa && !looksLikeAsset) filePath = path.join(base, 'index.html');
       else {
         response
-          .writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' })
+          .writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': NEVER_CACHED })
           .end('Not found');
         return;
       }

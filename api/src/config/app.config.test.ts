@@ -52,6 +52,7 @@ describe('loadAppConfig', () => {
       trustProxy: 0,
     });
     expect(config.usersSearch).toEqual({ mode: 'auto', refreshSeconds: 300 });
+    expect(config.database.timeoutMs).toBe(2000);
     expect(config.production).toBe(false);
     expect(config.images).toEqual({
       quota: { files: 50, bytes: 100 * 1024 * 1024 },
@@ -79,6 +80,15 @@ describe('loadAppConfig', () => {
         'UPLOAD_QUOTA_BYTES must be a whole number of bytes from 1 to 9999999999999',
       ],
     );
+  });
+
+  it('reads the database bound, and refuses one under 100 ms', () => {
+    expect(loadAppConfig({ ...validEnv, DATABASE_TIMEOUT_MS: '60000' }).database.timeoutMs).toBe(
+      60000,
+    );
+    expect(problemsOf({ ...validEnv, DATABASE_TIMEOUT_MS: '50' })).toEqual([
+      'DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 999999',
+    ]);
   });
 
   it('lists every missing required variable at once', () => {

@@ -1,8 +1,10 @@
-import { IsString, Matches } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
 import { registerAs, type Environment } from './config-namespace';
 
 export interface DatabaseConfig {
   uri: string;
+  /** The longest a query waits for the database before its request answers 503. */
+  timeoutMs: number;
 }
 
 class DatabaseVariables {
@@ -11,6 +13,12 @@ class DatabaseVariables {
   })
   @IsString({ message: 'MONGODB_URI is required' })
   MONGODB_URI!: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{2,5}$/, {
+    message: 'DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 999999',
+  })
+  DATABASE_TIMEOUT_MS?: string;
 }
 
 /** mongodb://user@hosts/db plus a password kept apart (a secret file) → one connection string. */
@@ -37,6 +45,6 @@ export const databaseConfig = registerAs('database', {
       env.MONGODB_URI === undefined
         ? undefined
         : withPassword(env.MONGODB_URI, env.MONGODB_PASSWORD, problems);
-    return { uri: uri as string };
+    return { uri: uri as string, timeoutMs: Number(env.DATABASE_TIMEOUT_MS ?? 2000) };
   },
 });

@@ -52,6 +52,15 @@ export class AuditEntry {
 export type AuditEntryData = AuditEntry & { _id: Types.ObjectId };
 export const AuditEntrySchema = SchemaFactory.createForClass(AuditEntry);
 
+// GET /audit's filters, each with the newest-first order (`_id`) behind it, so a page of a filtered
+// list at a million entries is an index range, not a scan. The unfiltered list walks `_id` itself.
+// The target filter is an $or of id and label: one index per branch lets MongoDB merge the two.
+AuditEntrySchema.index({ action: 1, _id: -1 });
+AuditEntrySchema.index({ 'actor.email': 1, _id: -1 });
+AuditEntrySchema.index({ 'actor.id': 1, _id: -1 });
+AuditEntrySchema.index({ 'target.id': 1, _id: -1 });
+AuditEntrySchema.index({ 'target.label': 1, _id: -1 });
+
 const REFUSED = [
   'updateOne',
   'updateMany',

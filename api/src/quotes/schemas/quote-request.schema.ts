@@ -145,7 +145,9 @@ export type QuoteRequestDocument = HydratedDocument<QuoteRequestRecord>;
 export type QuoteRequestData = QuoteRequestRecord & { _id: Types.ObjectId };
 export const QuoteRequestSchema = SchemaFactory.createForClass(QuoteRequestRecord);
 
-// The admin list filters by status and sorts newest first; members read their own.
-QuoteRequestSchema.index({ status: 1, createdAt: -1 });
-QuoteRequestSchema.index({ createdAt: -1 });
+// The admin list filters by status and sorts newest first, `_id` breaking ties (quotes.service.ts
+// sorts by { createdAt, _id }): with `_id` in the index, a page at a million requests is an index
+// range in order, not a sort of every match. Members read their own.
+QuoteRequestSchema.index({ status: 1, createdAt: -1, _id: -1 });
+QuoteRequestSchema.index({ createdAt: -1, _id: -1 });
 QuoteRequestSchema.index({ ownerUid: 1, createdAt: -1 });

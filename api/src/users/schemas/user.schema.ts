@@ -86,10 +86,15 @@ export type UserRecordData = User & { _id: Types.ObjectId };
 export const UserSchema = SchemaFactory.createForClass(User);
 
 // GET /users on MongoDB: an anchored prefix on searchTerms, an equality on role, a sort on one
-// of the allow-listed fields (email already has its unique index).
+// of the allow-listed fields with `_id` breaking ties (database-users.repository.ts sorts by
+// { field, _id }). Each sort index ends in `_id`, so a page is read in index order and never
+// sorts every match: a broad search walks the sort index and stops after a page, a narrow one
+// reads searchTerms. Email and role sort with their own `_id` tie too.
 UserSchema.index({ searchTerms: 1 });
-UserSchema.index({ role: 1, createdAt: -1 });
-UserSchema.index({ createdAt: -1 });
-UserSchema.index({ nameKey: 1 });
-UserSchema.index({ role: 1, nameKey: 1 });
-UserSchema.index({ role: 1, email: 1 });
+UserSchema.index({ createdAt: -1, _id: -1 });
+UserSchema.index({ role: 1, createdAt: -1, _id: -1 });
+UserSchema.index({ nameKey: 1, _id: 1 });
+UserSchema.index({ role: 1, nameKey: 1, _id: 1 });
+UserSchema.index({ email: 1, _id: 1 });
+UserSchema.index({ role: 1, email: 1, _id: 1 });
+UserSchema.index({ role: 1, _id: 1 });
