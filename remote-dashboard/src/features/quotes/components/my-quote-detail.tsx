@@ -21,6 +21,8 @@ export interface MyQuoteDetailProps {
   backLink?: ReactNode;
   /** The conversation with the merchandisers (the conversations issue); nothing until then. */
   conversation?: ReactNode;
+  /** What the buyer can do with a quote from another feature: accept it, open its order. */
+  orderAction?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function MyQuoteDetail({
   categoryTitle,
   backLink,
   conversation,
+  orderAction,
 }: MyQuoteDetailProps) {
   const heading = useFocusOnOpen<HTMLHeadingElement>(quote._id);
   return (
@@ -55,6 +58,7 @@ export function MyQuoteDetail({
         </h3>
         <p>{BUYER_QUOTE_NEXT_STEPS[quote.status]}</p>
         <p className={styles.nextStepLinks}>
+          {orderAction}
           {quote.status === 'lost' || quote.status === 'won' ? (
             <Link to={paths.requestQuote.getHref()} className={ui.buttonPrimary}>
               Request a new quote
