@@ -6,6 +6,7 @@ import { ActivityCard } from '../../features/profile/components/activity-card';
 import { EmailPreferencesCard } from '../../features/profile/components/email-preferences-card';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { useCurrentUser } from '../../features/profile/hooks/use-current-user';
+import { useMyOrders } from '../../features/orders/hooks/use-orders';
 import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
 import styles from '../../features/profile/components/profile.module.css';
 
@@ -26,6 +27,17 @@ export function ProfileRoute() {
       ? {
           open: ownQuotes.filter((quote) => isOpen(quote.status)).length,
           confirmed: ownQuotes.filter((quote) => quote.status === 'won').length,
+        }
+      : undefined;
+  const myOrders = useMyOrders();
+  const ownOrders = myOrders.status === 'success' ? myOrders.data : [];
+  const orderCounts =
+    ownOrders.length > 0
+      ? {
+          active: ownOrders.filter(
+            (order) => order.status === 'in_progress' || order.status === 'on_hold',
+          ).length,
+          completed: ownOrders.filter((order) => order.status === 'delivered').length,
         }
       : undefined;
   const record = current.status === 'success' ? current.data : undefined;
@@ -50,7 +62,12 @@ export function ProfileRoute() {
         <ActivityCard
           activity={record}
           quoteCounts={quoteCounts}
-          loading={current.status === 'pending' || myQuotes.status === 'pending'}
+          orderCounts={orderCounts}
+          loading={
+            current.status === 'pending' ||
+            myQuotes.status === 'pending' ||
+            myOrders.status === 'pending'
+          }
         />
         <AboutCard />
         <EmailPreferencesCard />
