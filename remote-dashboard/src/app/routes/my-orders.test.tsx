@@ -4,14 +4,16 @@ import { buildOrder } from '../../testing/orders';
 
 describe('My Orders (member)', () => {
   it('is a sidebar entry after My Quotes, the spec’s labels unchanged', async () => {
-    renderDashboard({ route: '/dashboard/my-orders', routes: { 'GET /orders/mine': { data: [] } } });
+    renderDashboard({
+      route: '/dashboard/my-orders',
+      routes: { 'GET /orders/mine': { data: [] } },
+    });
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Profile',
-      'My Quotes',
-      'My Orders',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Profile', 'My Quotes', 'My Orders']);
     expect(within(nav).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
       'href',
       '/dashboard/my-orders',

@@ -46,25 +46,23 @@ export function ActivityCard({
     ? [
         { label: 'Active Orders', value: String(orderCounts.active) },
         { label: 'Completed Projects', value: String(orderCounts.completed) },
-        ...(quoteCounts
-          ? [{ label: 'Open Quote Requests', value: String(quoteCounts.open) }]
-          : []),
+        ...(quoteCounts ? [{ label: 'Open Quote Requests', value: String(quoteCounts.open) }] : []),
       ]
     : quoteCounts
-    ? [
-        { label: 'Open Quote Requests', value: String(quoteCounts.open) },
-        { label: 'Confirmed Orders', value: String(quoteCounts.confirmed) },
-      ]
-    : [
-        {
-          label: 'Active Orders',
-          value: `${activity?.ordersCount ?? DEFAULT_ACTIVITY.ordersCount}+`,
-        },
-        {
-          label: 'Completed Projects',
-          value: String(activity?.projectsCount ?? DEFAULT_ACTIVITY.projectsCount),
-        },
-      ];
+      ? [
+          { label: 'Open Quote Requests', value: String(quoteCounts.open) },
+          { label: 'Confirmed Orders', value: String(quoteCounts.confirmed) },
+        ]
+      : [
+          {
+            label: 'Active Orders',
+            value: `${activity?.ordersCount ?? DEFAULT_ACTIVITY.ordersCount}+`,
+          },
+          {
+            label: 'Completed Projects',
+            value: String(activity?.projectsCount ?? DEFAULT_ACTIVITY.projectsCount),
+          },
+        ];
   figures.push({ label: 'Network Partners', value: String(partners) });
 
   return (
