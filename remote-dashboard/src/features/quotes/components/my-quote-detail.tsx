@@ -57,7 +57,7 @@ export function MyQuoteDetail({
           Next step
         </h3>
         <p>{BUYER_QUOTE_NEXT_STEPS[quote.status]}</p>
-        <p className={styles.nextStepLinks}>
+        <div className={styles.nextStepLinks}>
           {orderAction}
           {quote.status === 'lost' || quote.status === 'won' ? (
             <Link to={paths.requestQuote.getHref()} className={ui.buttonPrimary}>
@@ -67,7 +67,7 @@ export function MyQuoteDetail({
           <Link to={paths.contact.getHref()} className={ui.button}>
             Contact us about {quote.reference}
           </Link>
-        </p>
+        </div>
       </section>
       <section aria-labelledby="td-my-quote-status-heading">
         <h3 id="td-my-quote-status-heading" className={styles.subheading}>
