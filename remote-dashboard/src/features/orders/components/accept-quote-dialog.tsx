@@ -176,11 +176,7 @@ export function AcceptQuoteDialog({
           ) : null}
           {plan ? (
             <>
-              {plan.warning ? (
-                <p role="alert" className={styles.warning}>
-                  {plan.warning}
-                </p>
-              ) : null}
+              {plan.warning ? <p className={styles.warning}>{plan.warning}</p> : null}
               <p>
                 Planned delivery: <strong>{formatDay(plan.deliveryDate)}</strong>
                 {plan.pace === 'expedited' ? ' (every step at its fastest)' : ''}
