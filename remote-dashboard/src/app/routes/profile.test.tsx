@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserRecord } from '@threadline/contracts';
+import { buildOrder } from '../../testing/orders';
 import { readPdf } from '../../testing/read-pdf';
 import { member, renderDashboard } from '../../testing/render';
 import { blobAt } from '../../testing/setup-tests';
@@ -116,6 +117,32 @@ describe('Profile page', () => {
     expect(figure('Network Partners')).toBe('3');
     expect(within(activity()).queryByText('Active Orders')).not.toBeInTheDocument();
     expect(activity()).toHaveTextContent('Counted from your quote requests');
+  });
+
+  it('counts the member’s real active orders and delivered projects once they have orders', async () => {
+    renderDashboard({
+      route: '/dashboard/Profile',
+      routes: {
+        'GET /users/me': {
+          data: { ...record, ordersCount: 2, projectsCount: 1, partnersCount: 3 },
+        },
+        'GET /quotes/mine': { data: [{ _id: 'q1', reference: 'Q-1', status: 'quoted' }] },
+        'GET /orders/mine': {
+          data: [
+            buildOrder({ id: 'o1' }),
+            buildOrder({ id: 'o2', status: 'on_hold' }),
+            buildOrder({ id: 'o3', status: 'in_progress' }),
+            buildOrder({ id: 'o4', status: 'delivered' }),
+            buildOrder({ id: 'o5', status: 'cancelled' }),
+          ],
+        },
+      },
+    });
+    await waitFor(() => expect(figure('Active Orders')).toBe('3'));
+    expect(figure('Completed Projects')).toBe('1');
+    expect(figure('Open Quote Requests')).toBe('1');
+    expect(figure('Network Partners')).toBe('3');
+    expect(activity()).toHaveTextContent('Counted from your orders');
   });
 
   it('shows an admin’s own Profile with an Admin badge, not Member', async () => {
