@@ -21,6 +21,11 @@ export const AUDIT_ACTIONS = [
   'quotes.exported',
   'order.created',
   'order.milestone_recorded',
+  'order.sample_round_posted',
+  'order.sample_decided',
+  'order.inspection_recorded',
+  'order.shipment_updated',
+  'orders.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,6 +60,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'quotes.exported': 'Exported quote requests',
   'order.created': 'Created order',
   'order.milestone_recorded': 'Recorded milestone date',
+  'order.sample_round_posted': 'Posted sample round',
+  'order.sample_decided': 'Decided on sample round',
+  'order.inspection_recorded': 'Recorded inspection',
+  'order.shipment_updated': 'Updated shipment',
+  'orders.exported': 'Exported orders',
 };
 
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */
@@ -69,5 +79,6 @@ export const EXPORT_FILE_NAMES = {
   users: 'users.csv',
   contacts: 'contact-messages.csv',
   quotes: 'quote-requests.csv',
+  orders: 'orders.csv',
 } as const;
 export type ExportName = keyof typeof EXPORT_FILE_NAMES;

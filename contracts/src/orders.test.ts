@@ -17,7 +17,12 @@ import {
   type Order,
   type OrderPlan,
   upcomingMilestones,
+  validateInspection,
   validateOrderAcceptance,
+  validateSampleDecision,
+  validateSampleRound,
+  validateShipment,
+  waitingOnBuyer,
 } from './orders';
 
 const START = '2027-01-04';
@@ -247,11 +252,14 @@ describe('recording an actual date', () => {
     );
   });
 
-  it('accepts the next milestone in order', () => {
+  it('accepts the next milestone in order, a sample through the buyer’s approval only', () => {
     const records = recordsOf(plan, { fabric_approval: '2027-01-14' });
     expect(
-      actualDateRefusal(records, START, 'development_sample', '2027-01-30', today),
+      actualDateRefusal(records, START, 'development_sample', '2027-01-30', today, 'approval'),
     ).toBeUndefined();
+    expect(actualDateRefusal(records, START, 'development_sample', '2027-01-30', today)).toBe(
+      'Development (fit) sample is recorded when the buyer approves a sample round',
+    );
   });
 
   it.each([
@@ -264,9 +272,9 @@ describe('recording an actual date', () => {
 
   it('refuses a date before the previous milestone’s, and skipping a milestone', () => {
     const records = recordsOf(plan, { fabric_approval: '2027-01-14' });
-    expect(actualDateRefusal(records, START, 'development_sample', '2027-01-13', today)).toBe(
-      "An actual date cannot be before Fabric and lab-dip approval's",
-    );
+    expect(
+      actualDateRefusal(records, START, 'development_sample', '2027-01-13', today, 'approval'),
+    ).toBe("An actual date cannot be before Fabric and lab-dip approval's");
     expect(actualDateRefusal(records, START, 'final_inspection', '2027-02-01', today)).toBe(
       'Record Bulk production first',
     );
@@ -342,5 +350,124 @@ describe('the upcoming-milestones view', () => {
       // Fabric's slip moved development to 2027-02-03, the last day of the window.
       ['O-2027-0001', 'development_sample', '2027-02-03', false],
     ]);
+  });
+});
+
+describe('sample rounds', () => {
+  const plan = planOrder({ startDate: START, neededBy: '2027-07-01', shippingMode: 'sea' });
+  const ppPlanned = dateOf(plan, 'pre_production_sample') as string;
+
+  it('moves the pre-production sample and every later date when changes are requested', () => {
+    const records = recordsOf(plan, {
+      fabric_approval: dateOf(plan, 'fabric_approval'),
+      development_sample: dateOf(plan, 'development_sample'),
+    });
+    // The buyer asks for changes on the planned day: round 2 takes the fastest 10 days.
+    const withResample = records.map((record) =>
+      record.key === 'pre_production_sample'
+        ? { ...record, resample: { requestedOn: ppPlanned, round: 2 } }
+        : record,
+    );
+    const progress = progressOf(withResample, '2027-07-01', 'sea', ppPlanned);
+
+    const expected = (key: OrderMilestoneKey) =>
+      progress.milestones.find((milestone) => milestone.key === key)?.expectedDate;
+    expect(expected('pre_production_sample')).toBe(addDays(ppPlanned, 10));
+    expect(expected('bulk_production')).toBe(
+      addDays(dateOf(plan, 'bulk_production') as string, 10),
+    );
+    expect(progress.deliveryDate).toBe(addDays(plan.deliveryDate, 10));
+    expect(progress.deliverySlipReason).toBe(
+      `Changes to the pre-production sample were requested on ${ppPlanned}: round 2 is being made`,
+    );
+  });
+
+  it('keeps bulk blocked until the pre-production approval is recorded', () => {
+    const records = recordsOf(plan, {
+      fabric_approval: '2027-01-14',
+      development_sample: '2027-01-28',
+    });
+    expect(actualDateRefusal(records, START, 'bulk_production', '2027-02-20', '2027-03-01')).toBe(
+      OrderMessages.bulkBeforePreProduction,
+    );
+    const approved = recordsOf(plan, {
+      fabric_approval: '2027-01-14',
+      development_sample: '2027-01-28',
+      pre_production_sample: '2027-02-10',
+    });
+    expect(
+      actualDateRefusal(approved, START, 'bulk_production', '2027-02-28', '2027-03-01'),
+    ).toBeUndefined();
+    expect(
+      progressOf(records, '2027-07-01', 'sea', '2027-02-01').milestones.find(
+        (milestone) => milestone.key === 'bulk_production',
+      )?.blocked,
+    ).toBe(true);
+  });
+
+  it('lists what waits on the buyer: the latest undecided round of each sample', () => {
+    expect(
+      waitingOnBuyer([
+        { milestone: 'development_sample', round: 1, status: 'approved' },
+        { milestone: 'pre_production_sample', round: 1, status: 'changes_requested' },
+        { milestone: 'pre_production_sample', round: 2, status: 'waiting' },
+      ]),
+    ).toEqual([
+      {
+        kind: 'sample_decision',
+        milestone: 'pre_production_sample',
+        round: 2,
+        label: 'Approve the pre-production sample',
+      },
+    ]);
+    expect(
+      waitingOnBuyer([{ milestone: 'development_sample', round: 1, status: 'changes_requested' }]),
+    ).toEqual([]);
+  });
+
+  it('asks for a comment with a changes request, and content in a round', () => {
+    expect(validateSampleDecision({ decision: 'changes_requested', comment: ' ' })).toEqual({
+      comment: OrderMessages.commentRequired,
+    });
+    expect(validateSampleDecision({ decision: 'approved' })).toEqual({});
+    expect(validateSampleDecision({ decision: 'maybe' }).decision).toBe(
+      OrderMessages.decisionInvalid,
+    );
+    expect(validateSampleRound({ note: 'hello' })).toEqual({
+      files: OrderMessages.roundNeedsContent,
+    });
+    expect(validateSampleRound({ measurements: 'Chest 52 cm' })).toEqual({});
+    expect(validateSampleRound({ files: [{ id: 'x', uploadToken: 't' }] }).files).toBe(
+      OrderMessages.filesInvalid,
+    );
+  });
+
+  it('checks an inspection report and a shipment', () => {
+    const today = '2027-03-01';
+    const report = {
+      aqlLevel: '2.5',
+      sampleSize: 125,
+      defects: { critical: 0, major: 2, minor: 5 },
+      result: 'pass',
+    };
+    expect(validateInspection(report, today)).toEqual({});
+    expect(
+      validateInspection({ ...report, defects: { critical: -1, major: 0, minor: 0 } }, today),
+    ).toEqual({ defects: OrderMessages.defectsInvalid });
+    expect(validateInspection({ ...report, inspectedOn: '2027-03-02' }, today)).toEqual({
+      inspectedOn: OrderMessages.inspectedOnInvalid,
+    });
+    const shipment = {
+      mode: 'sea',
+      incoterm: 'FOB',
+      carrier: 'Maersk',
+      trackingNumber: 'MSKU1234567',
+      etd: '2027-05-01',
+      eta: '2027-05-30',
+    };
+    expect(validateShipment(shipment)).toEqual({});
+    expect(validateShipment({ ...shipment, eta: '2027-04-30' })).toEqual({
+      eta: OrderMessages.etaInvalid,
+    });
   });
 });

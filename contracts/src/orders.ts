@@ -2,8 +2,8 @@
  * Orders after the quote (issue 23): the published lead times, the terms a buyer confirms, the
  * time-and-action milestones and the plan calculator. Pure: every function takes `today`.
  */
-import { QUOTE_MAX_QUANTITY } from './quote-limits';
-import { isPrice } from './quotes';
+import { QUOTE_ATTACHMENTS_MAX_FILES, QUOTE_MAX_QUANTITY } from './quote-limits';
+import { isPrice, type QuoteAttachment, type QuoteAttachmentRef } from './quotes';
 import type { FieldErrors } from './validation';
 
 export const INCOTERMS = ['FOB', 'CIF', 'DDP'] as const;
@@ -237,6 +237,12 @@ export interface MilestoneRecord {
   key: OrderMilestoneKey;
   plannedDate: string;
   actualDate?: string;
+  /**
+   * A sample milestone whose latest round the buyer sent back: the day of that request and the
+   * round it opens. The new sample cannot be expected before the day plus the milestone's
+   * fastest lead time (see `resampleDueDate`).
+   */
+  resample?: { requestedOn: string; round: number };
 }
 
 export interface MilestoneProgress {
@@ -277,6 +283,8 @@ export const OrderProgressMessages = {
     `${label} was completed on ${actual}, ${days} ${days === 1 ? 'day' : 'days'} after plan`,
   slipOverdue: (label: string, planned: string) =>
     `${label} was due on ${planned} and is not done yet`,
+  slipResample: (label: string, requestedOn: string, round: number) =>
+    `Changes to the ${label.toLowerCase()} were requested on ${requestedOn}: round ${round} is being made`,
 } as const;
 
 /**
@@ -306,22 +314,39 @@ export function progressOf(
     const done = record.actualDate !== undefined;
     const duration = previousPlanned ? daysBetween(previousPlanned, record.plannedDate) : 0;
     let expectedDate: string;
+    let resampled = false;
     if (record.actualDate !== undefined) expectedDate = record.actualDate;
     else {
       const candidates = [record.plannedDate, today];
       if (previousExpected) candidates.push(addDays(previousExpected, duration));
       expectedDate = candidates.reduce((latest, day) => (day > latest ? day : latest));
+      if (record.resample) {
+        const due = resampleDueDate(record.key, record.resample.requestedOn);
+        if (due > expectedDate) {
+          expectedDate = due;
+          resampled = true;
+        }
+      }
     }
     // The first milestone whose own slip adds to the delay is the reason.
     const slip = daysBetween(record.plannedDate, expectedDate);
     if (slip > slipSoFar && slipReason === undefined)
-      slipReason = done
-        ? OrderProgressMessages.slipDone(
+      slipReason = resampled
+        ? OrderProgressMessages.slipResample(
             ORDER_MILESTONE_LABELS[record.key],
-            expectedDate,
-            slip - slipSoFar,
+            record.resample?.requestedOn ?? '',
+            record.resample?.round ?? 0,
           )
-        : OrderProgressMessages.slipOverdue(ORDER_MILESTONE_LABELS[record.key], record.plannedDate);
+        : done
+          ? OrderProgressMessages.slipDone(
+              ORDER_MILESTONE_LABELS[record.key],
+              expectedDate,
+              slip - slipSoFar,
+            )
+          : OrderProgressMessages.slipOverdue(
+              ORDER_MILESTONE_LABELS[record.key],
+              record.plannedDate,
+            );
     slipSoFar = Math.max(slipSoFar, slip);
     // The latest this milestone may finish and still deliver on time at the fastest figures.
     const fastestAfter = ORDER_MILESTONES.slice(index + 1).reduce(
@@ -380,6 +405,38 @@ export const OrderMessages = {
   quoteIdInvalid: 'Choose the quote to accept',
   unitPriceInvalid: 'Confirm the quoted unit price',
   quantityInvalid: 'Confirm the quoted quantity',
+  sampleRecordedByApproval: (label: string) =>
+    `${label} is recorded when the buyer approves a sample round`,
+  sampleMilestoneUnknown: `Choose a sample milestone: ${['development_sample', 'pre_production_sample'].join(', ')}`,
+  roundNotFound: 'Sample round not found',
+  roundWaiting: (round: number) => `Round ${round} is still waiting for the buyer’s decision`,
+  roundAlreadyDecided: (round: number) => `Round ${round} has already been decided`,
+  roundNotLatest: 'Only the latest round can be decided',
+  sampleAlreadyApproved: (label: string) => `The ${label.toLowerCase()} is already approved`,
+  roundNeedsContent: 'Add photos, a PDF or measurements to the round',
+  measurementsTooLong: `Measurements: at most ${2000} characters`,
+  noteTooLong: `Note: at most ${2000} characters`,
+  decisionInvalid: 'Choose approved or changes_requested',
+  commentRequired: 'Say what should change',
+  commentTooLong: `Comment: at most ${2000} characters`,
+  filesInvalid:
+    'Files must be uploaded first (POST /quotes/attachments) and sent as { id, uploadToken }',
+  filesTooMany: `At most ${QUOTE_ATTACHMENTS_MAX_FILES} files`,
+  aqlLevelInvalid: 'Choose an AQL level: 1.0, 1.5, 2.5, 4.0 or 6.5',
+  sampleSizeInvalid: 'Enter the sample size: a whole number of pieces, 1 or more',
+  defectsInvalid: 'Enter the defects found as whole numbers, 0 or more',
+  resultInvalid: 'Choose the result: pass or fail',
+  inspectedOnInvalid: 'Enter the inspection date as YYYY-MM-DD, not in the future',
+  onHold: 'The order is on hold until a re-inspection passes',
+  carrierInvalid: 'Enter the carrier (at most 100 characters)',
+  trackingInvalid: 'Enter the tracking number (at most 100 characters)',
+  etdInvalid: 'Enter the ETD as YYYY-MM-DD',
+  etaInvalid: 'Enter the ETA as YYYY-MM-DD, on or after the ETD',
+  documentKindInvalid: 'A shipment document is a packing_list or a commercial_invoice',
+  fileNotFound: 'File not found',
+  orderChanged: 'The order changed meanwhile: reload it and try again',
+  onlyBuyerDecides: 'Only the order’s buyer decides on a sample round',
+  filesUnknown: 'Files must be uploaded with POST /quotes/attachments and used once',
 } as const;
 
 /**
@@ -392,8 +449,11 @@ export function actualDateRefusal(
   key: OrderMilestoneKey,
   day: string,
   today: string,
+  via: 'admin' | 'approval' = 'admin',
 ): string | undefined {
   if (!parseOrderDay(day)) return OrderMessages.actualDateInvalid;
+  if (via === 'admin' && isSampleMilestone(key))
+    return OrderMessages.sampleRecordedByApproval(ORDER_MILESTONE_LABELS[key]);
   if (day > today) return OrderMessages.actualDateInFuture;
   if (day < startDate) return OrderMessages.actualDateBeforeStart;
   const index = ORDER_MILESTONES.indexOf(key);
@@ -462,6 +522,15 @@ export interface Order {
   progress: OrderProgress;
   /** The order's iCalendar feed, token included: the buyer subscribes to it in any calendar. */
   calendarPath: string;
+  /** Every sample round, by milestone then round. */
+  samples: SampleRound[];
+  /** Inspection reports, newest first. */
+  inspections: Inspection[];
+  /** Set while `status` is `on_hold`. */
+  hold?: OrderHold;
+  shipment?: Shipment;
+  /** What only the buyer can do now, e.g. "Approve the pre-production sample". */
+  waitingOn: BuyerAction[];
   createdAt: string;
   updatedAt: string;
 }
@@ -544,5 +613,356 @@ export function validateOrderAcceptance(
     !isOneOf(SHIPPING_MODES, input.shippingMode)
   )
     errors.shippingMode = OrderMessages.shippingModeInvalid;
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sample rounds, inspections, the shipment and what the buyer is waiting on.
+
+/** The milestones that have sample rounds; each is done the day the buyer approves a round. */
+export const SAMPLE_MILESTONES = ['development_sample', 'pre_production_sample'] as const;
+export type SampleMilestoneKey = (typeof SAMPLE_MILESTONES)[number];
+
+export function isSampleMilestone(key: string): key is SampleMilestoneKey {
+  return (SAMPLE_MILESTONES as readonly string[]).includes(key);
+}
+
+/**
+ * When a re-made sample can be expected after the buyer asked for changes on `requestedOn`:
+ * the milestone's fastest published lead time (the fabric and patterns are there already).
+ */
+export function resampleDueDate(key: OrderMilestoneKey, requestedOn: string): string {
+  return addDays(requestedOn, leadTimeOf(key, DEFAULT_SHIPPING_MODE).minDays);
+}
+
+export const SAMPLE_DECISIONS = ['approved', 'changes_requested'] as const;
+export type SampleDecisionKind = (typeof SAMPLE_DECISIONS)[number];
+
+/** A file on an order (photos, a PDF): `path` downloads it for the buyer and the admins. */
+export interface OrderFile extends QuoteAttachment {
+  /** `/orders/<orderId>/files/<fileId>`. */
+  path: string;
+}
+
+/** Who did something and when: shown on the order and written to the audit trail. */
+export interface OrderActor {
+  name: string;
+  email: string;
+  role: 'admin' | 'buyer';
+  at: string;
+}
+
+export interface SampleDecision {
+  decision: SampleDecisionKind;
+  comment?: string;
+  files: OrderFile[];
+  by: OrderActor;
+}
+
+export type SampleRoundStatus = 'waiting' | SampleDecisionKind;
+
+/** One sample the factory sent for a sample milestone, and the buyer's decision on it. */
+export interface SampleRound {
+  milestone: SampleMilestoneKey;
+  label: string;
+  /** 1, 2, … per milestone. */
+  round: number;
+  measurements?: string;
+  note?: string;
+  files: OrderFile[];
+  postedBy: OrderActor;
+  status: SampleRoundStatus;
+  decision?: SampleDecision;
+}
+
+export const SAMPLE_TEXT_MAX_LENGTH = 2000;
+
+/** POST /orders/{id}/samples/{milestone}/rounds (admin). Files come from POST /quotes/attachments. */
+export interface SampleRoundInput {
+  measurements?: string;
+  note?: string;
+  files?: QuoteAttachmentRef[];
+}
+
+/** POST /orders/{id}/samples/{milestone}/rounds/{round}/decision (the order's buyer). */
+export interface SampleDecisionInput {
+  decision: SampleDecisionKind;
+  /** Required when asking for changes. */
+  comment?: string;
+  files?: QuoteAttachmentRef[];
+}
+
+export const AQL_LEVELS = ['1.0', '1.5', '2.5', '4.0', '6.5'] as const;
+export type AqlLevel = (typeof AQL_LEVELS)[number];
+export const INSPECTION_RESULTS = ['pass', 'fail'] as const;
+export type InspectionResult = (typeof INSPECTION_RESULTS)[number];
+
+export interface DefectCounts {
+  critical: number;
+  major: number;
+  minor: number;
+}
+
+/** POST /orders/{id}/inspections (admin). */
+export interface InspectionInput {
+  aqlLevel: AqlLevel;
+  sampleSize: number;
+  defects: DefectCounts;
+  result: InspectionResult;
+  /** Defaults to today. */
+  inspectedOn?: string;
+  note?: string;
+  files?: QuoteAttachmentRef[];
+}
+
+export interface Inspection {
+  _id: string;
+  aqlLevel: AqlLevel;
+  sampleSize: number;
+  defects: DefectCounts;
+  result: InspectionResult;
+  inspectedOn: string;
+  note?: string;
+  files: OrderFile[];
+  by: OrderActor;
+}
+
+/** Set while the order is `on_hold`: the failed inspection that put it there. */
+export interface OrderHold {
+  since: string;
+  reason: string;
+  inspectionId: string;
+}
+
+export const OrderHoldMessages = {
+  failedInspection: (day: string) =>
+    `The final inspection on ${day} failed: the order is on hold until a re-inspection passes`,
+} as const;
+
+export const SHIPMENT_DOCUMENT_KINDS = ['packing_list', 'commercial_invoice'] as const;
+export type ShipmentDocumentKind = (typeof SHIPMENT_DOCUMENT_KINDS)[number];
+export const SHIPMENT_DOCUMENT_LABELS: Record<ShipmentDocumentKind, string> = {
+  packing_list: 'Packing list',
+  commercial_invoice: 'Commercial invoice',
+};
+
+/** PUT /orders/{id}/shipment (admin): the whole shipment each time; documents kept unless sent. */
+export interface ShipmentInput {
+  mode: ShippingMode;
+  incoterm: Incoterm;
+  carrier: string;
+  trackingNumber: string;
+  etd: string;
+  eta: string;
+  documents?: { kind: ShipmentDocumentKind; file: QuoteAttachmentRef }[];
+}
+
+export interface ShipmentDocument {
+  kind: ShipmentDocumentKind;
+  label: string;
+  file: OrderFile;
+}
+
+export interface Shipment {
+  mode: ShippingMode;
+  incoterm: Incoterm;
+  carrier: string;
+  trackingNumber: string;
+  etd: string;
+  eta: string;
+  documents: ShipmentDocument[];
+  by: OrderActor;
+}
+
+/** Something only the buyer can do, e.g. "Approve the pre-production sample". */
+export interface BuyerAction {
+  kind: 'sample_decision';
+  milestone: SampleMilestoneKey;
+  round: number;
+  label: string;
+}
+
+export const BuyerActionLabels = {
+  sampleDecision: (label: string) => `Approve the ${label.toLowerCase()}`,
+} as const;
+
+/** What waits on the buyer: the latest round of each sample milestone still undecided. */
+export function waitingOnBuyer(
+  rounds: readonly Pick<SampleRound, 'milestone' | 'round' | 'status'>[],
+): BuyerAction[] {
+  return SAMPLE_MILESTONES.flatMap((milestone) => {
+    const latest = rounds
+      .filter((round) => round.milestone === milestone)
+      .reduce<Pick<SampleRound, 'round' | 'status'> | undefined>(
+        (last, round) => (!last || round.round > last.round ? round : last),
+        undefined,
+      );
+    return latest?.status === 'waiting'
+      ? [
+          {
+            kind: 'sample_decision' as const,
+            milestone,
+            round: latest.round,
+            label: BuyerActionLabels.sampleDecision(ORDER_MILESTONE_LABELS[milestone]),
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * The order extensions, carried by `Order` (see above):
+ * - `samples`: every round, by milestone then round number;
+ * - `inspections`: newest first; `hold` while on hold;
+ * - `shipment` once an admin has entered it;
+ * - `waitingOn`: the buyer's pending actions.
+ */
+export interface OrderFollowUp {
+  samples: SampleRound[];
+  inspections: Inspection[];
+  hold?: OrderHold;
+  shipment?: Shipment;
+  waitingOn: BuyerAction[];
+}
+
+/** GET /orders/mine/summary: Profile's activity card. */
+export interface OrderActivitySummary {
+  /** In progress or on hold. */
+  activeOrders: number;
+  /** Delivered. */
+  completedOrders: number;
+}
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+const isFileRefs = (value: unknown) =>
+  Array.isArray(value) &&
+  value.every(
+    (ref) =>
+      typeof ref === 'object' &&
+      ref !== null &&
+      typeof (ref as QuoteAttachmentRef).id === 'string' &&
+      OBJECT_ID.test((ref as QuoteAttachmentRef).id) &&
+      typeof (ref as QuoteAttachmentRef).uploadToken === 'string' &&
+      (ref as QuoteAttachmentRef).uploadToken.length > 0 &&
+      (ref as QuoteAttachmentRef).uploadToken.length <= 200,
+  );
+const filesError = (value: unknown): string | undefined =>
+  value === undefined || value === null
+    ? undefined
+    : !isFileRefs(value)
+      ? OrderMessages.filesInvalid
+      : (value as unknown[]).length > QUOTE_ATTACHMENTS_MAX_FILES
+        ? OrderMessages.filesTooMany
+        : undefined;
+const optionalText = (value: unknown, max: number) =>
+  value === undefined || value === null || (typeof value === 'string' && value.length <= max);
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const isCount = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1_000_000;
+
+export function validateSampleRound(
+  input: Partial<Record<keyof SampleRoundInput, unknown>>,
+): FieldErrors<keyof SampleRoundInput> {
+  const errors: FieldErrors<keyof SampleRoundInput> = {};
+  if (!optionalText(input.measurements, SAMPLE_TEXT_MAX_LENGTH))
+    errors.measurements = OrderMessages.measurementsTooLong;
+  if (!optionalText(input.note, SAMPLE_TEXT_MAX_LENGTH)) errors.note = OrderMessages.noteTooLong;
+  const files = filesError(input.files);
+  if (files) errors.files = files;
+  if (
+    !errors.measurements &&
+    !errors.files &&
+    !hasText(input.measurements) &&
+    !(Array.isArray(input.files) && input.files.length > 0)
+  )
+    errors.files = OrderMessages.roundNeedsContent;
+  return errors;
+}
+
+export function validateSampleDecision(
+  input: Partial<Record<keyof SampleDecisionInput, unknown>>,
+): FieldErrors<keyof SampleDecisionInput> {
+  const errors: FieldErrors<keyof SampleDecisionInput> = {};
+  if (!isOneOf(SAMPLE_DECISIONS, input.decision)) errors.decision = OrderMessages.decisionInvalid;
+  if (!optionalText(input.comment, SAMPLE_TEXT_MAX_LENGTH))
+    errors.comment = OrderMessages.commentTooLong;
+  else if (input.decision === 'changes_requested' && !hasText(input.comment))
+    errors.comment = OrderMessages.commentRequired;
+  const files = filesError(input.files);
+  if (files) errors.files = files;
+  return errors;
+}
+
+export function validateInspection(
+  input: Partial<Record<keyof InspectionInput, unknown>>,
+  today: string,
+): FieldErrors<keyof InspectionInput> {
+  const errors: FieldErrors<keyof InspectionInput> = {};
+  if (!isOneOf(AQL_LEVELS, input.aqlLevel)) errors.aqlLevel = OrderMessages.aqlLevelInvalid;
+  if (!isCount(input.sampleSize) || (input.sampleSize as number) < 1)
+    errors.sampleSize = OrderMessages.sampleSizeInvalid;
+  const defects = input.defects as Partial<Record<keyof DefectCounts, unknown>> | undefined;
+  if (
+    typeof defects !== 'object' ||
+    defects === null ||
+    Array.isArray(defects) ||
+    !isCount(defects.critical) ||
+    !isCount(defects.major) ||
+    !isCount(defects.minor)
+  )
+    errors.defects = OrderMessages.defectsInvalid;
+  if (!isOneOf(INSPECTION_RESULTS, input.result)) errors.result = OrderMessages.resultInvalid;
+  if (
+    input.inspectedOn !== undefined &&
+    input.inspectedOn !== null &&
+    (typeof input.inspectedOn !== 'string' ||
+      !parseOrderDay(input.inspectedOn) ||
+      input.inspectedOn > today)
+  )
+    errors.inspectedOn = OrderMessages.inspectedOnInvalid;
+  if (!optionalText(input.note, SAMPLE_TEXT_MAX_LENGTH)) errors.note = OrderMessages.noteTooLong;
+  const files = filesError(input.files);
+  if (files) errors.files = files;
+  return errors;
+}
+
+export const SHIPMENT_TEXT_MAX_LENGTH = 100;
+
+export function validateShipment(
+  input: Partial<Record<keyof ShipmentInput, unknown>>,
+): FieldErrors<keyof ShipmentInput> {
+  const errors: FieldErrors<keyof ShipmentInput> = {};
+  if (!isOneOf(SHIPPING_MODES, input.mode)) errors.mode = OrderMessages.shippingModeInvalid;
+  if (!isOneOf(INCOTERMS, input.incoterm)) errors.incoterm = OrderMessages.incotermInvalid;
+  if (!hasText(input.carrier) || (input.carrier as string).length > SHIPMENT_TEXT_MAX_LENGTH)
+    errors.carrier = OrderMessages.carrierInvalid;
+  if (
+    !hasText(input.trackingNumber) ||
+    (input.trackingNumber as string).length > SHIPMENT_TEXT_MAX_LENGTH
+  )
+    errors.trackingNumber = OrderMessages.trackingInvalid;
+  const etdOk = typeof input.etd === 'string' && parseOrderDay(input.etd) !== undefined;
+  if (!etdOk) errors.etd = OrderMessages.etdInvalid;
+  if (
+    typeof input.eta !== 'string' ||
+    !parseOrderDay(input.eta) ||
+    (etdOk && input.eta < (input.etd as string))
+  )
+    errors.eta = OrderMessages.etaInvalid;
+  const documents = input.documents;
+  if (documents !== undefined && documents !== null) {
+    if (
+      !Array.isArray(documents) ||
+      documents.length > SHIPMENT_DOCUMENT_KINDS.length ||
+      !documents.every(
+        (document) =>
+          typeof document === 'object' &&
+          document !== null &&
+          isOneOf(SHIPMENT_DOCUMENT_KINDS, (document as { kind?: unknown }).kind) &&
+          isFileRefs([(document as { file?: unknown }).file]),
+      )
+    )
+      errors.documents = OrderMessages.documentKindInvalid;
+  }
   return errors;
 }

@@ -33,7 +33,7 @@ export function createdFields<T extends object>(
 }
 
 /** An export's target: which list, and the filters it was cut with (or "no filters"). */
-export function exportTarget(list: 'users' | 'contacts' | 'quotes', filters: object) {
+export function exportTarget(list: 'users' | 'contacts' | 'quotes' | 'orders', filters: object) {
   const given = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '');
   return {
     type: 'export' as const,

@@ -9,7 +9,15 @@ export interface OrderEvent {
   reference: string;
   ownerUid?: string;
   buyerEmail: string;
+  buyerName?: string;
   milestone?: string;
+  /** Sample events: the round and, once decided, the decision and its comment. */
+  round?: number;
+  decision?: 'approved' | 'changes_requested';
+  comment?: string;
+  /** Who decided (sample decisions). */
+  actorName?: string;
+  inspectedOn?: string;
 }
 
 /**

@@ -1,10 +1,144 @@
-import { dayOfDate, progressOf, type Order } from '@threadline/contracts';
-import type { OrderData } from './schemas/order.schema';
+import {
+  dayOfDate,
+  isSampleMilestone,
+  ORDER_MILESTONE_LABELS,
+  progressOf,
+  SHIPMENT_DOCUMENT_LABELS,
+  waitingOnBuyer,
+  type Inspection,
+  type MilestoneRecord,
+  type Order,
+  type OrderActor,
+  type OrderFile,
+  type SampleRound,
+  type Shipment,
+} from '@threadline/contracts';
+import type {
+  OrderData,
+  StoredActor,
+  StoredInspection,
+  StoredOrderFile,
+  StoredSampleRound,
+  StoredShipment,
+} from './schemas/order.schema';
+
+const fileView =
+  (orderId: string) =>
+  (file: StoredOrderFile): OrderFile => {
+    const id = String(file.id);
+    return {
+      id,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      path: `/orders/${orderId}/files/${id}`,
+    };
+  };
+
+const actorView = (actor: StoredActor): OrderActor => ({
+  name: actor.name,
+  email: actor.email,
+  role: actor.role,
+  at: new Date(actor.at).toISOString(),
+});
+
+export function sampleRoundView(orderId: string, round: StoredSampleRound): SampleRound {
+  const files = fileView(orderId);
+  return {
+    milestone: round.milestone,
+    label: ORDER_MILESTONE_LABELS[round.milestone],
+    round: round.round,
+    measurements: round.measurements,
+    note: round.note,
+    files: round.files.map(files),
+    postedBy: actorView(round.postedBy),
+    status: round.decision?.decision ?? 'waiting',
+    decision: round.decision && {
+      decision: round.decision.decision,
+      comment: round.decision.comment,
+      files: round.decision.files.map(files),
+      by: actorView(round.decision.by),
+    },
+  };
+}
+
+function inspectionView(orderId: string, inspection: StoredInspection): Inspection {
+  return {
+    _id: String(inspection._id),
+    aqlLevel: inspection.aqlLevel,
+    sampleSize: inspection.sampleSize,
+    defects: inspection.defects,
+    result: inspection.result,
+    inspectedOn: inspection.inspectedOn,
+    note: inspection.note,
+    files: inspection.files.map(fileView(orderId)),
+    by: actorView(inspection.by),
+  };
+}
+
+function shipmentView(orderId: string, shipment: StoredShipment): Shipment {
+  return {
+    mode: shipment.mode,
+    incoterm: shipment.incoterm,
+    carrier: shipment.carrier,
+    trackingNumber: shipment.trackingNumber,
+    etd: shipment.etd,
+    eta: shipment.eta,
+    documents: shipment.documents.map(({ kind, file }) => ({
+      kind,
+      label: SHIPMENT_DOCUMENT_LABELS[kind],
+      file: fileView(orderId)(file),
+    })),
+    by: actorView(shipment.by),
+  };
+}
+
+/** The latest round of a sample milestone, if any. */
+export function latestRound(
+  rounds: readonly StoredSampleRound[] | undefined,
+  milestone: string,
+): StoredSampleRound | undefined {
+  return (rounds ?? [])
+    .filter((round) => round.milestone === milestone)
+    .reduce<StoredSampleRound | undefined>(
+      (last, round) => (!last || round.round > last.round ? round : last),
+      undefined,
+    );
+}
+
+/**
+ * The stored milestones as the plan code reads them: a sample milestone whose latest round was
+ * sent back carries the request's day, so its new round (and every later date) moves.
+ */
+export function milestoneRecordsOf(record: OrderData): MilestoneRecord[] {
+  return record.milestones.map(({ key, plannedDate, actualDate }) => {
+    const base: MilestoneRecord = { key, plannedDate, actualDate: actualDate ?? undefined };
+    if (!isSampleMilestone(key) || base.actualDate) return base;
+    const latest = latestRound(record.samples, key);
+    return latest?.decision?.decision === 'changes_requested'
+      ? {
+          ...base,
+          resample: {
+            requestedOn: dayOfDate(new Date(latest.decision.by.at)),
+            round: latest.round + 1,
+          },
+        }
+      : base;
+  });
+}
 
 /** An order as its buyer and the admins see it, with its progress as of `today`. */
 export function orderViewOf(record: OrderData, today: string = dayOfDate(new Date())): Order {
+  const id = record._id.toHexString();
+  const samples = [...(record.samples ?? [])]
+    .sort(
+      (a, b) =>
+        Number(a.milestone !== 'development_sample') -
+          Number(b.milestone !== 'development_sample') || a.round - b.round,
+    )
+    .map((round) => sampleRoundView(id, round));
   return {
-    _id: record._id.toHexString(),
+    _id: id,
     reference: record.reference,
     quoteId: record.quoteId.toHexString(),
     quoteReference: record.quoteReference,
@@ -22,17 +156,19 @@ export function orderViewOf(record: OrderData, today: string = dayOfDate(new Dat
     startDate: record.startDate,
     neededBy: record.neededBy,
     pace: record.pace,
-    progress: progressOf(
-      record.milestones.map(({ key, plannedDate, actualDate }) => ({
-        key,
-        plannedDate,
-        actualDate: actualDate ?? undefined,
-      })),
-      record.neededBy,
-      record.shippingMode,
-      today,
-    ),
-    calendarPath: `/orders/${record._id.toHexString()}/calendar.ics?token=${record.calendarToken}`,
+    progress: progressOf(milestoneRecordsOf(record), record.neededBy, record.shippingMode, today),
+    calendarPath: `/orders/${id}/calendar.ics?token=${record.calendarToken}`,
+    samples,
+    inspections: [...(record.inspections ?? [])]
+      .reverse()
+      .map((inspection) => inspectionView(id, inspection)),
+    hold: record.hold && {
+      since: record.hold.since,
+      reason: record.hold.reason,
+      inspectionId: String(record.hold.inspectionId),
+    },
+    shipment: record.shipment && shipmentView(id, record.shipment),
+    waitingOn: waitingOnBuyer(samples),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

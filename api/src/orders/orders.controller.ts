@@ -1,17 +1,35 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { Types } from 'mongoose';
 import {
   dayOfDate,
+  EXPORT_FILE_NAMES,
   OrderMessages,
+  type OrderActivitySummary,
   QuoteMessages,
   upcomingMilestones,
   type Order,
@@ -23,11 +41,24 @@ import type { AuthPrincipal } from '../auth/auth-principal';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
+import { exportTarget } from '../audit/audit-changes';
+import { AuditService } from '../audit/audit.service';
+import { CsvExportRoute, csvDownload } from '../common/csv-download';
+import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import {
+  InspectionDto,
+  PostSampleRoundDto,
+  SampleDecisionDto,
+  ShipmentDto,
+} from './dto/order-steps.dto';
+import { ORDER_CSV_COLUMNS, rowsOf } from './order-csv';
+import { OrderStepsService } from './order-steps.service';
 import { AcceptOrderDto } from './dto/accept-order.dto';
 import { RecordMilestoneDto } from './dto/record-milestone.dto';
 import { orderCalendar } from './order-calendar';
 import {
+  ORDER_ACTIVITY_SCHEMA,
   ORDER_LIST_SCHEMA,
   ORDER_PREVIEW_SCHEMA,
   ORDER_SCHEMA,
@@ -40,7 +71,11 @@ import { OrdersService } from './orders.service';
 @ApiBearerAuth()
 @Controller('orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly steps: OrderStepsService,
+    private readonly audit: AuditService,
+  ) {}
 
   @Post('preview')
   @HttpCode(200)
@@ -112,6 +147,32 @@ export class OrdersController {
     return (await this.orders.listOwnedBy(caller.uid)).map((order) => orderViewOf(order));
   }
 
+  @Get('mine/summary')
+  @ApiOkResponse({
+    description:
+      'Profile’s activity card: the caller’s active (in progress or on hold) and delivered orders.',
+    schema: ORDER_ACTIVITY_SCHEMA,
+  })
+  mySummary(@CurrentUser() caller: AuthPrincipal): Promise<OrderActivitySummary> {
+    return this.steps.summaryOf(caller);
+  }
+
+  @Roles('admin')
+  @CsvExportRoute(
+    `Every order in the board’s order, as CSV (${EXPORT_FILE_NAMES.orders}); cells that a spreadsheet would run as formulas are neutralised.`,
+  )
+  async exportCsv(@RequestOrigin() origin: AuditOrigin): Promise<StreamableFile> {
+    await this.audit.record(origin, {
+      action: 'orders.exported',
+      target: exportTarget('orders', {}),
+    });
+    const today = dayOfDate(new Date());
+    const rows = (await this.orders.listAll())
+      .map((order) => orderViewOf(order, today))
+      .sort(boardOrder);
+    return csvDownload(csvStream(ORDER_CSV_COLUMNS, rowsOf(rows)), EXPORT_FILE_NAMES.orders);
+  }
+
   @Get(':id')
   @ApiOkResponse({ description: 'One order with its plan and progress.', schema: ORDER_SCHEMA })
   @ApiNotFoundResponse({ description: `${OrderMessages.orderNotFound} (also someone else’s).` })
@@ -161,5 +222,118 @@ export class OrdersController {
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<Order> {
     return orderViewOf(await this.orders.recordActual(id, key, dto.actualDate, caller, origin));
+  }
+
+  @Roles('admin')
+  @Post(':id/samples/:milestone/rounds')
+  @ApiCreatedResponse({
+    description: 'The order with the new round, now waiting on the buyer.',
+    schema: ORDER_SCHEMA,
+  })
+  @ApiBadRequestResponse({
+    description: `${OrderMessages.sampleMilestoneUnknown}; ${OrderMessages.roundNeedsContent}; ${OrderMessages.filesUnknown}`,
+  })
+  @ApiNotFoundResponse({ description: OrderMessages.orderNotFound })
+  @ApiConflictResponse({
+    description: `${OrderMessages.roundWaiting(1)}; Record … first; ${OrderMessages.orderChanged}`,
+  })
+  async postRound(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Param('milestone') milestone: string,
+    @Body() dto: PostSampleRoundDto,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<Order> {
+    return orderViewOf(await this.steps.postRound(id, milestone, dto, caller, origin));
+  }
+
+  @Post(':id/samples/:milestone/rounds/:round/decision')
+  @HttpCode(200)
+  @ApiOkResponse({
+    description:
+      'The order with the decision; an approval records the milestone, a changes request moves the later dates.',
+    schema: ORDER_SCHEMA,
+  })
+  @ApiBadRequestResponse({
+    description: `${OrderMessages.decisionInvalid}; ${OrderMessages.commentRequired}`,
+  })
+  @ApiForbiddenResponse({ description: OrderMessages.onlyBuyerDecides })
+  @ApiNotFoundResponse({
+    description: `${OrderMessages.orderNotFound} (also someone else’s); ${OrderMessages.roundNotFound}`,
+  })
+  @ApiConflictResponse({
+    description: `${OrderMessages.roundAlreadyDecided(1)}; ${OrderMessages.roundNotLatest}`,
+  })
+  async decide(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Param('milestone') milestone: string,
+    @Param('round') round: string,
+    @Body() dto: SampleDecisionDto,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<Order> {
+    const number = /^[1-9]\d{0,5}$/.test(round) ? Number(round) : undefined;
+    if (number === undefined) throw new NotFoundException(OrderMessages.roundNotFound);
+    return orderViewOf(await this.steps.decide(id, milestone, number, dto, caller, origin));
+  }
+
+  @Roles('admin')
+  @Post(':id/inspections')
+  @ApiCreatedResponse({
+    description: 'The order with the report; a failed one puts it on hold, a pass releases it.',
+    schema: ORDER_SCHEMA,
+  })
+  @ApiBadRequestResponse({ description: 'The report’s field messages.' })
+  @ApiNotFoundResponse({ description: OrderMessages.orderNotFound })
+  @ApiConflictResponse({
+    description: `${OrderMessages.orderClosed}; ${OrderMessages.orderChanged}`,
+  })
+  async recordInspection(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Body() dto: InspectionDto,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<Order> {
+    return orderViewOf(await this.steps.recordInspection(id, dto, caller, origin));
+  }
+
+  @Roles('admin')
+  @Put(':id/shipment')
+  @ApiOkResponse({ description: 'The order with its shipment.', schema: ORDER_SCHEMA })
+  @ApiBadRequestResponse({ description: 'The shipment’s field messages.' })
+  @ApiNotFoundResponse({ description: OrderMessages.orderNotFound })
+  @ApiConflictResponse({
+    description: `${OrderMessages.orderClosed}; ${OrderMessages.orderChanged}`,
+  })
+  async putShipment(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Body() dto: ShipmentDto,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<Order> {
+    return orderViewOf(await this.steps.putShipment(id, dto, caller, origin));
+  }
+
+  @Get(':id/files/:fileId')
+  @ApiOkResponse({
+    description: 'A file of the order (sample photos, reports, shipping documents), as a download.',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiNotFoundResponse({
+    description: `${OrderMessages.orderNotFound}; ${OrderMessages.fileNotFound}`,
+  })
+  async downloadFile(
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Param('fileId', ObjectIdPipe) fileId: Types.ObjectId,
+    @CurrentUser() caller: AuthPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.steps.openFile(id, fileId, caller);
+    response.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(file.stream, {
+      type: file.contentType,
+      length: file.length,
+      disposition: `attachment; filename="${file.fileName}"`,
+    });
   }
 }

@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { OrderEvents } from './order-events';
 import { OrderReferencesService } from './order-references.service';
+import { OrderStepsService } from './order-steps.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { OrderRecord, OrderSchema } from './schemas/order.schema';
@@ -15,7 +16,7 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
     AuditModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderReferencesService, OrderEvents],
+  providers: [OrdersService, OrderStepsService, OrderReferencesService, OrderEvents],
   // OrderEvents is the notifications' seam: the outbox subscribes with on().
   exports: [OrderEvents],
 })

@@ -48,8 +48,11 @@ function duplicateIndexOf(error: {
 const STATE_REFUSALS = new Set<string>([OrderMessages.bulkBeforePreProduction]);
 const isStateRefusal = (message: string) =>
   STATE_REFUSALS.has(message) ||
+  message.endsWith('is recorded when the buyer approves a sample round') ||
   message.startsWith('Record ') ||
   message.endsWith('is already recorded after this milestone');
+
+const ON_HOLD_BLOCKS = new Set<OrderMilestoneKey>(['final_inspection', 'shipment', 'delivered']);
 
 const isOwner = (ownerUid: string | undefined, caller: AuthPrincipal) =>
   ownerUid !== undefined && ownerUid === caller.uid;
@@ -282,6 +285,9 @@ export class OrdersService implements OnModuleInit {
     if (!order) throw new NotFoundException(OrderMessages.orderNotFound);
     if (order.status === 'delivered' || order.status === 'cancelled')
       throw new ConflictException(OrderMessages.orderClosed);
+    // A failed inspection holds the goods: nothing past it is recorded until a re-inspection passes.
+    if (order.status === 'on_hold' && ON_HOLD_BLOCKS.has(milestoneKey))
+      throw new ConflictException(OrderMessages.onHold);
     const records = order.milestones.map(({ key: k, plannedDate, actualDate: actual }) => ({
       key: k,
       plannedDate,

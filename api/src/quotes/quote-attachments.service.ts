@@ -21,6 +21,8 @@ interface AttachmentMetadata {
   tokenHash: string;
   /** The request the file was attached to; a file joins one request only. */
   quoteId?: Types.ObjectId;
+  /** Or the order (a sample round, a decision, an inspection, a shipment document) it joined. */
+  orderId?: Types.ObjectId;
 }
 
 interface AttachmentFileDoc {
@@ -74,22 +76,36 @@ export class QuoteAttachmentsService {
    * Marks each file as the given request's, checking its token and that no other request has
    * it; on any failure the files claimed so far are released and the whole request is a 400.
    */
-  async claim(refs: QuoteAttachmentRef[], quoteId: Types.ObjectId): Promise<StoredAttachment[]> {
+  async claim(
+    refs: QuoteAttachmentRef[],
+    ownerId: Types.ObjectId,
+    owner: 'quoteId' | 'orderId' = 'quoteId',
+    unknownMessage: string = QuoteMessages.attachmentUnknown,
+  ): Promise<StoredAttachment[]> {
     const claimed: StoredAttachment[] = [];
     try {
       for (const ref of refs) {
         const id = new Types.ObjectId(ref.id);
         const file = await this.files.findOne({ _id: id });
         const metadata = file?.metadata;
-        if (!file || !metadata || metadata.quoteId || !this.tokenMatches(ref.uploadToken, metadata))
-          throw new BadRequestException([QuoteMessages.attachmentUnknown]);
-        // The quoteId condition settles two requests racing for one file: one of them matches.
+        if (
+          !file ||
+          !metadata ||
+          metadata.quoteId ||
+          metadata.orderId ||
+          !this.tokenMatches(ref.uploadToken, metadata)
+        )
+          throw new BadRequestException([unknownMessage]);
+        // The owner condition settles two requests racing for one file: one of them matches.
         const result = await this.files.updateOne(
-          { _id: id, 'metadata.quoteId': { $exists: false } },
-          { $set: { 'metadata.quoteId': quoteId } },
+          {
+            _id: id,
+            'metadata.quoteId': { $exists: false },
+            'metadata.orderId': { $exists: false },
+          },
+          { $set: { [`metadata.${owner}`]: ownerId } },
         );
-        if (result.modifiedCount !== 1)
-          throw new BadRequestException([QuoteMessages.attachmentUnknown]);
+        if (result.modifiedCount !== 1) throw new BadRequestException([unknownMessage]);
         claimed.push({
           id,
           fileName: metadata.fileName,
@@ -106,18 +122,22 @@ export class QuoteAttachmentsService {
 
   async release(ids: Types.ObjectId[]): Promise<void> {
     for (const id of ids)
-      await this.files.updateOne({ _id: id }, { $unset: { 'metadata.quoteId': '' } });
+      await this.files.updateOne(
+        { _id: id },
+        { $unset: { 'metadata.quoteId': '', 'metadata.orderId': '' } },
+      );
   }
 
   /** The bytes of a file that belongs to the given request. */
   async open(
     id: Types.ObjectId,
-    quoteId: Types.ObjectId,
+    ownerId: Types.ObjectId,
+    owner: 'quoteId' | 'orderId' = 'quoteId',
   ): Promise<
     { stream: Readable; length: number; contentType: string; fileName: string } | undefined
   > {
     const file = await this.files.findOne({ _id: id });
-    if (!file?.metadata?.quoteId?.equals(quoteId)) return undefined;
+    if (!file?.metadata?.[owner]?.equals(ownerId)) return undefined;
     return {
       stream: this.bucket.openDownloadStream(id),
       length: file.length,

@@ -14,6 +14,12 @@ import {
   type PaymentTerm,
   type QuoteCurrency,
   type ShippingMode,
+  type AqlLevel,
+  type DefectCounts,
+  type InspectionResult,
+  type SampleDecisionKind,
+  type SampleMilestoneKey,
+  type ShipmentDocumentKind,
 } from '@threadline/contracts';
 
 /** Days are stored as YYYY-MM-DD: a plan is in calendar days, never in a server's time zone. */
@@ -33,6 +39,65 @@ export class StoredMilestone {
 
   @Prop()
   recordedAt?: Date;
+}
+
+/** A file on an order (GridFS, the quote attachments' bucket, claimed with `metadata.orderId`). */
+export interface StoredOrderFile {
+  id: Types.ObjectId;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export interface StoredActor {
+  name: string;
+  email: string;
+  role: 'admin' | 'buyer';
+  at: Date;
+}
+
+export interface StoredSampleRound {
+  milestone: SampleMilestoneKey;
+  round: number;
+  measurements?: string;
+  note?: string;
+  files: StoredOrderFile[];
+  postedBy: StoredActor;
+  decision?: {
+    decision: SampleDecisionKind;
+    comment?: string;
+    files: StoredOrderFile[];
+    by: StoredActor;
+  };
+}
+
+export interface StoredInspection {
+  _id: Types.ObjectId;
+  aqlLevel: AqlLevel;
+  sampleSize: number;
+  defects: DefectCounts;
+  result: InspectionResult;
+  inspectedOn: string;
+  note?: string;
+  files: StoredOrderFile[];
+  by: StoredActor;
+}
+
+export interface StoredShipment {
+  mode: ShippingMode;
+  incoterm: Incoterm;
+  carrier: string;
+  trackingNumber: string;
+  etd: string;
+  eta: string;
+  documents: { kind: ShipmentDocumentKind; file: StoredOrderFile }[];
+  by: StoredActor;
+}
+
+export interface StoredHold {
+  since: string;
+  reason: string;
+  inspectionId: Types.ObjectId;
 }
 
 @Schema({ collection: 'orders', versionKey: false })
@@ -99,6 +164,21 @@ export class OrderRecord {
   /** The unguessable secret of the order's iCalendar feed (GET /orders/{id}/calendar.ics). */
   @Prop({ required: true })
   calendarToken!: string;
+
+  /** Sample rounds with the buyer's decisions, in the order they were posted. */
+  @Prop({ type: [Object], default: [] })
+  samples?: StoredSampleRound[];
+
+  /** Inspection reports, in the order they were recorded. */
+  @Prop({ type: [Object], default: [] })
+  inspections?: StoredInspection[];
+
+  /** Set by a failed inspection, cleared by a passing one. */
+  @Prop({ type: Object })
+  hold?: StoredHold;
+
+  @Prop({ type: Object })
+  shipment?: StoredShipment;
 
   /** Who turned the quote into an order: its buyer, or an admin. */
   @Prop({ required: true })

@@ -1,0 +1,169 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { registerDecorator, type ValidationArguments } from 'class-validator';
+import {
+  AQL_LEVELS,
+  dayOfDate,
+  INCOTERMS,
+  INSPECTION_RESULTS,
+  SAMPLE_DECISIONS,
+  SHIPMENT_DOCUMENT_KINDS,
+  SHIPPING_MODES,
+  validateInspection,
+  validateSampleDecision,
+  validateSampleRound,
+  validateShipment,
+  type AqlLevel,
+  type DefectCounts,
+  type Incoterm,
+  type InspectionInput,
+  type InspectionResult,
+  type QuoteAttachmentRef,
+  type SampleDecisionInput,
+  type SampleDecisionKind,
+  type SampleRoundInput,
+  type ShipmentDocumentKind,
+  type ShipmentInput,
+  type ShippingMode,
+} from '@threadline/contracts';
+
+/** Runs one of contracts' validate… rules on the whole body and reports this field's message. */
+function FollowsRule(rule: (input: Record<string, unknown>) => Record<string, string | undefined>) {
+  return (target: object, propertyName: string) => {
+    const failureOf = (args: ValidationArguments) =>
+      rule(args.object as Record<string, unknown>)[propertyName];
+    registerDecorator({
+      name: 'followsOrderStepRule',
+      target: target.constructor,
+      propertyName,
+      // Optional fields are checked too: the rules know which ones may be absent.
+      options: { always: true },
+      validator: {
+        validate: (_value: unknown, args: ValidationArguments) => failureOf(args) === undefined,
+        defaultMessage: (args?: ValidationArguments) => (args && failureOf(args)) ?? '',
+      },
+    });
+  };
+}
+
+const FILES_PROPERTY = {
+  description: 'Files uploaded first with POST /quotes/attachments: `{ id, uploadToken }` each.',
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { id: { type: 'string' }, uploadToken: { type: 'string' } },
+  },
+} as const;
+
+const round = (input: Record<string, unknown>) => validateSampleRound(input);
+const decision = (input: Record<string, unknown>) => validateSampleDecision(input);
+const inspection = (input: Record<string, unknown>) =>
+  validateInspection(input, dayOfDate(new Date()));
+const shipment = (input: Record<string, unknown>) => validateShipment(input);
+
+/** POST /orders/{id}/samples/{milestone}/rounds. */
+export class PostSampleRoundDto implements SampleRoundInput {
+  @ApiPropertyOptional({ example: 'Chest 52 cm, length 70 cm (size M)' })
+  @FollowsRule(round)
+  measurements?: string;
+
+  @ApiPropertyOptional()
+  @FollowsRule(round)
+  note?: string;
+
+  @ApiPropertyOptional(FILES_PROPERTY)
+  @FollowsRule(round)
+  files?: QuoteAttachmentRef[];
+}
+
+/** POST /orders/{id}/samples/{milestone}/rounds/{round}/decision. */
+export class SampleDecisionDto implements SampleDecisionInput {
+  @ApiProperty({ enum: SAMPLE_DECISIONS })
+  @FollowsRule(decision)
+  decision!: SampleDecisionKind;
+
+  @ApiPropertyOptional({ description: 'Required when asking for changes.' })
+  @FollowsRule(decision)
+  comment?: string;
+
+  @ApiPropertyOptional(FILES_PROPERTY)
+  @FollowsRule(decision)
+  files?: QuoteAttachmentRef[];
+}
+
+/** POST /orders/{id}/inspections. */
+export class InspectionDto implements InspectionInput {
+  @ApiProperty({ enum: AQL_LEVELS })
+  @FollowsRule(inspection)
+  aqlLevel!: AqlLevel;
+
+  @ApiProperty({ example: 125 })
+  @FollowsRule(inspection)
+  sampleSize!: number;
+
+  @ApiProperty({
+    type: 'object',
+    properties: {
+      critical: { type: 'integer' },
+      major: { type: 'integer' },
+      minor: { type: 'integer' },
+    },
+  })
+  @FollowsRule(inspection)
+  defects!: DefectCounts;
+
+  @ApiProperty({ enum: INSPECTION_RESULTS })
+  @FollowsRule(inspection)
+  result!: InspectionResult;
+
+  @ApiPropertyOptional({ description: 'YYYY-MM-DD; today when absent.' })
+  @FollowsRule(inspection)
+  inspectedOn?: string;
+
+  @ApiPropertyOptional()
+  @FollowsRule(inspection)
+  note?: string;
+
+  @ApiPropertyOptional(FILES_PROPERTY)
+  @FollowsRule(inspection)
+  files?: QuoteAttachmentRef[];
+}
+
+/** PUT /orders/{id}/shipment. */
+export class ShipmentDto implements ShipmentInput {
+  @ApiProperty({ enum: SHIPPING_MODES })
+  @FollowsRule(shipment)
+  mode!: ShippingMode;
+
+  @ApiProperty({ enum: INCOTERMS })
+  @FollowsRule(shipment)
+  incoterm!: Incoterm;
+
+  @ApiProperty({ example: 'Maersk' })
+  @FollowsRule(shipment)
+  carrier!: string;
+
+  @ApiProperty({ example: 'MSKU1234567' })
+  @FollowsRule(shipment)
+  trackingNumber!: string;
+
+  @ApiProperty({ example: '2027-05-01' })
+  @FollowsRule(shipment)
+  etd!: string;
+
+  @ApiProperty({ example: '2027-05-30' })
+  @FollowsRule(shipment)
+  eta!: string;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        kind: { type: 'string', enum: [...SHIPMENT_DOCUMENT_KINDS] },
+        file: FILES_PROPERTY.items,
+      },
+    },
+  })
+  @FollowsRule(shipment)
+  documents?: { kind: ShipmentDocumentKind; file: QuoteAttachmentRef }[];
+}

@@ -1,0 +1,437 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Readable } from 'node:stream';
+import { type Model, Types } from 'mongoose';
+import {
+  actualDateRefusal,
+  dayOfDate,
+  isSampleMilestone,
+  ORDER_MILESTONE_LABELS,
+  ORDER_MILESTONES,
+  OrderHoldMessages,
+  OrderMessages,
+  type InspectionInput,
+  type OrderActivitySummary,
+  type QuoteAttachmentRef,
+  type SampleDecisionInput,
+  type SampleMilestoneKey,
+  type SampleRoundInput,
+  type ShipmentInput,
+} from '@threadline/contracts';
+import type { AuditOrigin } from '../audit/audit-origin.decorator';
+import { auditValue } from '../audit/audit-changes';
+import { AuditService } from '../audit/audit.service';
+import type { AuthPrincipal } from '../auth/auth-principal';
+import { QuoteAttachmentsService } from '../quotes/quote-attachments.service';
+import { OrderEvents } from './order-events';
+import { latestRound } from './order-views';
+import {
+  OrderRecord,
+  type OrderData,
+  type StoredActor,
+  type StoredOrderFile,
+  type StoredSampleRound,
+} from './schemas/order.schema';
+
+const isOwner = (order: OrderData, caller: AuthPrincipal) =>
+  order.ownerUid !== undefined && order.ownerUid === caller.uid;
+
+const CLOSED = new Set(['delivered', 'cancelled']);
+
+/**
+ * What happens to an order after its plan: sample rounds and the buyer's decisions, inspection
+ * reports (a failed one holds the order) and the shipment. Each write is audited, guarded by
+ * the order's `updatedAt` (two admins at once: one wins, the other gets 409) and announced on
+ * OrderEvents for the notifications.
+ */
+@Injectable()
+export class OrderStepsService {
+  constructor(
+    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly files: QuoteAttachmentsService,
+    private readonly audit: AuditService,
+    private readonly events: OrderEvents,
+  ) {}
+
+  private async load(id: Types.ObjectId, caller: AuthPrincipal): Promise<OrderData> {
+    const order = await this.orders.findById(id).lean<OrderData>().exec();
+    if (order && (caller.role === 'admin' || isOwner(order, caller))) return order;
+    throw new NotFoundException(OrderMessages.orderNotFound);
+  }
+
+  private actor(order: OrderData, caller: AuthPrincipal, now: Date): StoredActor {
+    const admin = caller.role === 'admin';
+    return {
+      name: caller.name ?? (admin ? caller.email : order.buyerName),
+      email: caller.email,
+      role: admin ? 'admin' : 'buyer',
+      at: now,
+    };
+  }
+
+  private async claim(
+    refs: readonly QuoteAttachmentRef[] | undefined,
+    orderId: Types.ObjectId,
+  ): Promise<StoredOrderFile[]> {
+    if (!refs?.length) return [];
+    return this.files.claim([...refs], orderId, 'orderId', OrderMessages.filesUnknown);
+  }
+
+  /**
+   * Audits, then writes `update` if the order is still as it was read. On any failure the files
+   * claimed for this write are given back, so a retry can send them again.
+   */
+  private async write(
+    order: OrderData,
+    claimed: StoredOrderFile[],
+    origin: AuditOrigin,
+    audit: Parameters<AuditService['record']>[1],
+    update: Record<string, unknown>,
+  ): Promise<OrderData> {
+    try {
+      await this.audit.record(origin, audit);
+      const result = await this.orders
+        .updateOne({ _id: order._id, updatedAt: order.updatedAt }, update)
+        .exec();
+      if (result.modifiedCount !== 1) throw new ConflictException(OrderMessages.orderChanged);
+    } catch (error) {
+      await this.files.release(claimed.map((file) => file.id));
+      throw error;
+    }
+    const updated = await this.orders.findById(order._id).lean<OrderData>().exec();
+    if (!updated) throw new NotFoundException(OrderMessages.orderNotFound);
+    return updated;
+  }
+
+  private target(order: OrderData) {
+    return { type: 'order' as const, id: order._id.toHexString(), label: order.reference };
+  }
+
+  private eventBase(order: OrderData) {
+    return {
+      orderId: order._id.toHexString(),
+      reference: order.reference,
+      ownerUid: order.ownerUid,
+      buyerEmail: order.buyerEmail,
+      buyerName: order.buyerName,
+    };
+  }
+
+  /** An admin posts the next round of a sample milestone: it then waits on the buyer. */
+  async postRound(
+    id: Types.ObjectId,
+    milestone: string,
+    input: SampleRoundInput,
+    caller: AuthPrincipal,
+    origin: AuditOrigin,
+    now: Date = new Date(),
+  ): Promise<OrderData> {
+    if (!isSampleMilestone(milestone))
+      throw new BadRequestException([OrderMessages.sampleMilestoneUnknown]);
+    const order = await this.load(id, caller);
+    if (CLOSED.has(order.status)) throw new ConflictException(OrderMessages.orderClosed);
+    const label = ORDER_MILESTONE_LABELS[milestone];
+    const index = ORDER_MILESTONES.indexOf(milestone);
+    const previousKey = ORDER_MILESTONES[index - 1];
+    const byKey = new Map(order.milestones.map((m) => [m.key, m]));
+    if (!byKey.get(previousKey)?.actualDate)
+      throw new ConflictException(
+        OrderMessages.previousNotDone(ORDER_MILESTONE_LABELS[previousKey]),
+      );
+    if (byKey.get(milestone)?.actualDate)
+      throw new ConflictException(OrderMessages.sampleAlreadyApproved(label));
+    const latest = latestRound(order.samples, milestone);
+    if (latest && !latest.decision)
+      throw new ConflictException(OrderMessages.roundWaiting(latest.round));
+    const round = (latest?.round ?? 0) + 1;
+    const files = await this.claim(input.files, id);
+    const stored: StoredSampleRound = {
+      milestone,
+      round,
+      measurements: input.measurements?.trim() || undefined,
+      note: input.note?.trim() || undefined,
+      files,
+      postedBy: this.actor(order, caller, now),
+    };
+    const updated = await this.write(
+      order,
+      files,
+      origin,
+      {
+        action: 'order.sample_round_posted',
+        target: this.target(order),
+        changes: [
+          { field: `samples.${milestone}`, to: `round ${round}` },
+          ...(files.length ? [{ field: 'files', to: String(files.length) }] : []),
+        ],
+      },
+      { $push: { samples: stored }, $set: { updatedAt: now } },
+    );
+    this.events.emit({
+      name: 'order.sample_round_waiting',
+      ...this.eventBase(order),
+      milestone,
+      round,
+    });
+    return updated;
+  }
+
+  /**
+   * The order's buyer approves the latest round (the milestone is done that day, so bulk can
+   * start after the pre-production approval) or asks for changes (the next round is due, and
+   * the later dates move).
+   */
+  async decide(
+    id: Types.ObjectId,
+    milestone: string,
+    roundNumber: number,
+    input: SampleDecisionInput,
+    caller: AuthPrincipal,
+    origin: AuditOrigin,
+    now: Date = new Date(),
+  ): Promise<OrderData> {
+    if (!isSampleMilestone(milestone))
+      throw new BadRequestException([OrderMessages.sampleMilestoneUnknown]);
+    const order = await this.load(id, caller);
+    if (!isOwner(order, caller)) throw new ForbiddenException(OrderMessages.onlyBuyerDecides);
+    if (CLOSED.has(order.status)) throw new ConflictException(OrderMessages.orderClosed);
+    const key: SampleMilestoneKey = milestone;
+    const rounds = (order.samples ?? []).filter((round) => round.milestone === key);
+    const target = rounds.find((round) => round.round === roundNumber);
+    if (!target) throw new NotFoundException(OrderMessages.roundNotFound);
+    if (target.decision)
+      throw new ConflictException(OrderMessages.roundAlreadyDecided(roundNumber));
+    if (latestRound(rounds, key) !== target)
+      throw new ConflictException(OrderMessages.roundNotLatest);
+    const today = dayOfDate(now);
+    const approved = input.decision === 'approved';
+    if (approved) {
+      const refusal = actualDateRefusal(
+        order.milestones.map((m) => ({
+          key: m.key,
+          plannedDate: m.plannedDate,
+          actualDate: m.actualDate ?? undefined,
+        })),
+        order.startDate,
+        key,
+        today,
+        today,
+        'approval',
+      );
+      if (refusal) throw new ConflictException(refusal);
+    }
+    const files = await this.claim(input.files, id);
+    const by = this.actor(order, caller, now);
+    const decision = {
+      decision: input.decision,
+      comment: input.comment?.trim() || undefined,
+      files,
+      by,
+    };
+    const samples = (order.samples ?? []).map((round) =>
+      round.milestone === key && round.round === roundNumber ? { ...round, decision } : round,
+    );
+    const milestones = approved
+      ? order.milestones.map((m) =>
+          m.key === key
+            ? { ...m, actualDate: today, recordedByEmail: caller.email, recordedAt: now }
+            : m,
+        )
+      : order.milestones;
+    const updated = await this.write(
+      order,
+      files,
+      origin,
+      {
+        action: 'order.sample_decided',
+        target: this.target(order),
+        changes: [
+          { field: `samples.${key}.round${roundNumber}`, from: 'waiting', to: input.decision },
+          ...(decision.comment ? [{ field: 'comment', to: auditValue(decision.comment) }] : []),
+          ...(approved ? [{ field: `milestones.${key}`, to: today }] : []),
+        ],
+      },
+      { $set: { samples, milestones, updatedAt: now } },
+    );
+    this.events.emit({
+      name: 'order.sample_decided',
+      ...this.eventBase(order),
+      milestone: key,
+      round: roundNumber,
+      decision: input.decision,
+      comment: decision.comment,
+      actorName: by.name,
+    });
+    return updated;
+  }
+
+  /** An inspection report: a failed one puts the order on hold, a passing one releases it. */
+  async recordInspection(
+    id: Types.ObjectId,
+    input: InspectionInput,
+    caller: AuthPrincipal,
+    origin: AuditOrigin,
+    now: Date = new Date(),
+  ): Promise<OrderData> {
+    const order = await this.load(id, caller);
+    if (CLOSED.has(order.status)) throw new ConflictException(OrderMessages.orderClosed);
+    const files = await this.claim(input.files, id);
+    const inspectedOn = input.inspectedOn ?? dayOfDate(now);
+    const inspectionId = new Types.ObjectId();
+    const failed = input.result === 'fail';
+    const stored = {
+      _id: inspectionId,
+      aqlLevel: input.aqlLevel,
+      sampleSize: input.sampleSize,
+      defects: {
+        critical: input.defects.critical,
+        major: input.defects.major,
+        minor: input.defects.minor,
+      },
+      result: input.result,
+      inspectedOn,
+      note: input.note?.trim() || undefined,
+      files,
+      by: this.actor(order, caller, now),
+    };
+    const statusAfter = failed ? 'on_hold' : 'in_progress';
+    const update = failed
+      ? {
+          $push: { inspections: stored },
+          $set: {
+            status: statusAfter,
+            hold: {
+              since: inspectedOn,
+              reason: OrderHoldMessages.failedInspection(inspectedOn),
+              inspectionId,
+            },
+            updatedAt: now,
+          },
+        }
+      : {
+          $push: { inspections: stored },
+          $set: { status: statusAfter, updatedAt: now },
+          $unset: { hold: '' },
+        };
+    const updated = await this.write(
+      order,
+      files,
+      origin,
+      {
+        action: 'order.inspection_recorded',
+        target: this.target(order),
+        changes: [
+          {
+            field: 'inspection',
+            to: `AQL ${input.aqlLevel}, ${input.sampleSize} pieces: ${input.result}`,
+          },
+          {
+            field: 'defects',
+            to: `critical ${input.defects.critical}, major ${input.defects.major}, minor ${input.defects.minor}`,
+          },
+          ...(order.status !== statusAfter
+            ? [{ field: 'status', from: order.status, to: statusAfter }]
+            : []),
+        ],
+      },
+      update,
+    );
+    this.events.emit({
+      name: failed ? 'order.inspection_failed' : 'order.inspection_passed',
+      ...this.eventBase(order),
+      inspectedOn,
+    });
+    return updated;
+  }
+
+  /** The shipment, replaced whole; documents not sent again are kept. Its mode is the order's. */
+  async putShipment(
+    id: Types.ObjectId,
+    input: ShipmentInput,
+    caller: AuthPrincipal,
+    origin: AuditOrigin,
+    now: Date = new Date(),
+  ): Promise<OrderData> {
+    const order = await this.load(id, caller);
+    if (order.status === 'cancelled') throw new ConflictException(OrderMessages.orderClosed);
+    const kinds = (input.documents ?? []).map((document) => document.kind);
+    if (new Set(kinds).size !== kinds.length)
+      throw new BadRequestException([OrderMessages.documentKindInvalid]);
+    const claimed = await this.claim(
+      (input.documents ?? []).map((document) => document.file),
+      id,
+    );
+    const sent = (input.documents ?? []).map((document, index) => ({
+      kind: document.kind,
+      file: claimed[index],
+    }));
+    const kept = (order.shipment?.documents ?? []).filter(
+      (document) => !kinds.includes(document.kind),
+    );
+    const before = order.shipment;
+    const shipment = {
+      mode: input.mode,
+      incoterm: input.incoterm,
+      carrier: input.carrier.trim(),
+      trackingNumber: input.trackingNumber.trim(),
+      etd: input.etd,
+      eta: input.eta,
+      documents: [...kept, ...sent],
+      by: this.actor(order, caller, now),
+    };
+    const fields = ['mode', 'incoterm', 'carrier', 'trackingNumber', 'etd', 'eta'] as const;
+    const changes = fields.flatMap((field) =>
+      before?.[field] === shipment[field]
+        ? []
+        : [
+            {
+              field: `shipment.${field}`,
+              from: auditValue(before?.[field]),
+              to: auditValue(shipment[field]),
+            },
+          ],
+    );
+    for (const document of sent)
+      changes.push({
+        field: `shipment.${document.kind}`,
+        from: undefined,
+        to: document.file.fileName,
+      });
+    return this.write(
+      order,
+      claimed,
+      origin,
+      { action: 'order.shipment_updated', target: this.target(order), changes },
+      { $set: { shipment, shippingMode: input.mode, updatedAt: now } },
+    );
+  }
+
+  /** A file of the order, for its buyer and the admins; anyone else gets 404. */
+  async openFile(
+    id: Types.ObjectId,
+    fileId: Types.ObjectId,
+    caller: AuthPrincipal,
+  ): Promise<{ stream: Readable; length: number; contentType: string; fileName: string }> {
+    await this.load(id, caller);
+    const file = await this.files.open(fileId, id, 'orderId');
+    if (!file) throw new NotFoundException(OrderMessages.fileNotFound);
+    return file;
+  }
+
+  /** Profile's activity card: the caller's active and delivered orders. */
+  async summaryOf(caller: AuthPrincipal): Promise<OrderActivitySummary> {
+    const [activeOrders, completedOrders] = await Promise.all([
+      this.orders
+        .countDocuments({ ownerUid: caller.uid, status: { $in: ['in_progress', 'on_hold'] } })
+        .exec(),
+      this.orders.countDocuments({ ownerUid: caller.uid, status: 'delivered' }).exec(),
+    ]);
+    return { activeOrders, completedOrders };
+  }
+}
