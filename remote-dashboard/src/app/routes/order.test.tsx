@@ -93,7 +93,13 @@ describe('The order page', () => {
     });
     const user = userEvent.setup();
     const day = await screen.findByLabelText('Actual date of Fabric and lab-dip approval');
-    expect(screen.getAllByRole('button', { name: /^Record / })).toHaveLength(1);
+    // Only the current stage takes a date: actual dates go in order.
+    const plan = screen.getByRole('table', { name: 'Time-and-action plan of O-2026-0001' });
+    expect(
+      within(plan)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Record Fabric and lab-dip approval']);
     await user.clear(day);
     await user.type(day, '2026-12-09');
     await user.click(screen.getByRole('button', { name: 'Record Fabric and lab-dip approval' }));

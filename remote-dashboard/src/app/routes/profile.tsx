@@ -6,7 +6,7 @@ import { ActivityCard } from '../../features/profile/components/activity-card';
 import { EmailPreferencesCard } from '../../features/profile/components/email-preferences-card';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { useCurrentUser } from '../../features/profile/hooks/use-current-user';
-import { useMyOrders } from '../../features/orders/hooks/use-orders';
+import { useOrderActivity } from '../../features/orders/hooks/use-orders';
 import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
 import styles from '../../features/profile/components/profile.module.css';
 
@@ -29,16 +29,12 @@ export function ProfileRoute() {
           confirmed: ownQuotes.filter((quote) => quote.status === 'won').length,
         }
       : undefined;
-  const myOrders = useMyOrders();
-  const ownOrders = myOrders.status === 'success' ? myOrders.data : [];
+  // The API counts the member's orders (GET /orders/mine/summary): real figures once there are any.
+  const orderActivity = useOrderActivity();
+  const summary = orderActivity.status === 'success' ? orderActivity.data : undefined;
   const orderCounts =
-    ownOrders.length > 0
-      ? {
-          active: ownOrders.filter(
-            (order) => order.status === 'in_progress' || order.status === 'on_hold',
-          ).length,
-          completed: ownOrders.filter((order) => order.status === 'delivered').length,
-        }
+    summary && summary.activeOrders + summary.completedOrders > 0
+      ? { active: summary.activeOrders, completed: summary.completedOrders }
       : undefined;
   const record = current.status === 'success' ? current.data : undefined;
   const failure = current.status === 'error' ? current.error : null;
@@ -66,7 +62,7 @@ export function ProfileRoute() {
           loading={
             current.status === 'pending' ||
             myQuotes.status === 'pending' ||
-            myOrders.status === 'pending'
+            orderActivity.status === 'pending'
           }
         />
         <AboutCard />

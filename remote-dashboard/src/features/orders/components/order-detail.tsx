@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Order } from '@threadline/contracts';
+import { isSampleMilestone, type Order, type OrderFile } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import { paths } from '../../../config/paths';
 import {
@@ -11,16 +11,21 @@ import {
   PAYMENT_TERM_LABELS,
   SHIPPING_MODE_LABELS,
 } from '../utils/order-format';
+import { Inspections } from './inspections';
+import { OrderFiles } from './order-files';
 import { OrderTimeline } from './order-timeline';
+import { SampleRounds } from './sample-rounds';
+import { ShipmentSection } from './shipment';
 import { RecordMilestoneForm } from './record-milestone-form';
 import styles from './orders.module.css';
 
-/**
- * What is waiting on the buyer. Sample decisions are the buyer's only actions in the plan; until
- * the API carries sample rounds there is nothing to ask for.
- */
-function buyerTasks(order: Order): string[] {
-  return order.status === 'cancelled' ? [] : [];
+/** Every file on the order, for the Documents list: samples, decisions, reports, shipping papers. */
+function documentsOf(order: Order): OrderFile[] {
+  return [
+    ...order.samples.flatMap((round) => [...round.files, ...(round.decision?.files ?? [])]),
+    ...order.inspections.flatMap((inspection) => inspection.files),
+    ...(order.shipment?.documents.map((document) => document.file) ?? []),
+  ];
 }
 
 /**
@@ -40,7 +45,8 @@ export function OrderDetail({
   conversation?: ReactNode;
 }) {
   const { progress } = order;
-  const tasks = buyerTasks(order);
+  const tasks = order.waitingOn.map((action) => action.label);
+  const documents = documentsOf(order);
   const stage = progress.milestones.find((milestone) => milestone.key === progress.stage);
   const closed = order.status === 'delivered' || order.status === 'cancelled';
   return (
@@ -55,7 +61,9 @@ export function OrderDetail({
       </p>
       {order.status === 'on_hold' ? (
         <p role="status" className={styles.onHold}>
-          On hold: the final inspection failed. The order moves on once a re-inspection passes.
+          On hold:{' '}
+          {order.hold?.reason ??
+            'the final inspection failed. The order moves on once a re-inspection passes.'}
         </p>
       ) : null}
       <section aria-labelledby="td-order-delivery-heading" className={styles.section}>
@@ -143,21 +151,46 @@ export function OrderDetail({
             isAdmin && !closed
               ? (key) => {
                   const milestone = progress.milestones.find((item) => item.key === key);
-                  return milestone && key === progress.stage ? (
+                  if (!milestone || key !== progress.stage) return null;
+                  return isSampleMilestone(key) ? (
+                    <span className={styles.muted}>Done when the buyer approves a round</span>
+                  ) : (
                     <RecordMilestoneForm orderId={order._id} milestone={milestone} />
-                  ) : null;
+                  );
                 }
               : undefined
           }
         />
       </section>
+      <section aria-labelledby="td-order-samples-heading" className={styles.section}>
+        <h3 id="td-order-samples-heading" className={styles.subheading}>
+          Samples
+        </h3>
+        <SampleRounds order={order} isAdmin={isAdmin} />
+      </section>
+      <section aria-labelledby="td-order-inspections-heading" className={styles.section}>
+        <h3 id="td-order-inspections-heading" className={styles.subheading}>
+          Inspections
+        </h3>
+        <Inspections order={order} isAdmin={isAdmin} />
+      </section>
+      <section aria-labelledby="td-order-shipment-heading" className={styles.section}>
+        <h3 id="td-order-shipment-heading" className={styles.subheading}>
+          Shipment
+        </h3>
+        <ShipmentSection order={order} isAdmin={isAdmin} />
+      </section>
       <section aria-labelledby="td-order-documents-heading" className={styles.section}>
         <h3 id="td-order-documents-heading" className={styles.subheading}>
           Documents
         </h3>
-        <p className={ui.hint}>
-          No documents yet. Sample reports, inspection reports and shipping papers appear here.
-        </p>
+        {documents.length === 0 ? (
+          <p className={ui.hint}>
+            No documents yet. Sample photos, inspection reports and shipping papers appear here.
+          </p>
+        ) : (
+          <OrderFiles files={documents} />
+        )}
       </section>
       <section aria-labelledby="td-order-calendar-heading" className={styles.section}>
         <h3 id="td-order-calendar-heading" className={styles.subheading}>
