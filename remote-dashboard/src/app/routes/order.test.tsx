@@ -115,7 +115,12 @@ describe('The order page', () => {
         body: { actualDate: '2026-12-09' },
       }),
     );
-    expect(screen.getByLabelText('Actual date of Development (fit) sample')).toBeInTheDocument();
+    // The next stage is a sample: the buyer's approval records it, not a date.
+    expect(
+      within(screen.getByRole('row', { name: /^Development \(fit\) sample/ })).getByText(
+        'Done when the buyer approves a round',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows an admin the API’s refusal in its own words', async () => {
