@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { UpcomingMilestone } from '@threadline/contracts';
 import { renderAsAdmin } from '../../testing/render-as-admin';
 import { renderDashboard } from '../../testing/render';
@@ -110,6 +111,31 @@ describe('Orders board (admin)', () => {
       '10 Dec 2026O-2026-0002Fabric and lab-dip approvalBo BuyerLate',
       '18 Dec 2026O-2026-0001Development (fit) sampleAna BrandOn track',
     ]);
+  });
+
+  it('exports every order as CSV through the API client', async () => {
+    const csv = new Blob(['reference\r\nO-2026-0001\r\n'], { type: 'text/csv' });
+    const saved: { file: Blob; name: string }[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:test/orders');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function record(this: HTMLAnchorElement) {
+        saved.push({ file: csv, name: this.download });
+      });
+    const { api } = renderAsAdmin('/dashboard/orders', {
+      routes: {
+        'GET /orders': { data: [] },
+        'GET /orders/upcoming': { data: [] },
+        'GET /orders/export.csv': { data: csv },
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([{ file: csv, name: 'orders.csv' }]));
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: '/orders/export.csv' }),
+    );
+    click.mockRestore();
   });
 
   it('turns a member away with the spec’s denial', () => {

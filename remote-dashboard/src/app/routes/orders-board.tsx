@@ -1,4 +1,7 @@
+import { useApi } from '@threadline/web-kit/remote-context';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/page-header';
+import { exportOrdersCsv } from '../../features/orders/api/export-orders-csv';
 import { LoadingView } from '../../components/loading-view';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { OrdersBoard } from '../../features/orders/components/orders-board';
@@ -8,6 +11,7 @@ import styles from '../../features/orders/components/orders.module.css';
 
 /** The admins' Orders board: open orders by stage, late first, and the next 14 days. */
 export function OrdersBoardRoute() {
+  const api = useApi();
   const board = useOrdersBoard();
   const upcoming = useUpcomingMilestones();
   return (
@@ -15,6 +19,7 @@ export function OrdersBoardRoute() {
       <PageHeader
         title="Orders"
         description="Open orders by stage, the late ones first, and what is due in the next 14 days."
+        actions={<ExportCsvButton exportFile={() => exportOrdersCsv(api)} fileName="orders.csv" />}
       />
       <section aria-labelledby="td-orders-board-heading">
         <h2 id="td-orders-board-heading" className={styles.subheading}>
