@@ -204,8 +204,10 @@ test('a failed inspection puts the order on hold, and a passed re-inspection rel
   const view = await openOrder(admin, order);
 
   const inspect = async (result: 'Passed' | 'Failed', major: string) => {
-    await view.getByText('Record an inspection', { exact: true }).click();
     const form = view.getByRole('form', { name: 'Record an inspection' });
+    // The form folds away under its summary until opened; it stays open after a report.
+    if (!(await form.isVisible()))
+      await view.getByText('Record an inspection', { exact: true }).click();
     await form.getByLabel('AQL level').selectOption('2.5');
     await form.getByLabel('Sample size (pieces)').fill('80');
     await form.getByLabel('Major defects').fill(major);
@@ -254,6 +256,8 @@ test('the admin’s Orders board shows the late order first in its stage', async
     .getByRole('link', { name: 'Orders' })
     .click();
   const stage = admin.getByRole('table', { name: /^Fabric and lab-dip approval \(\d+\)$/ });
+  await expect(stage.getByRole('rowheader', { name: late.reference })).toBeVisible();
+  await expect(stage.getByRole('rowheader', { name: onTrack.reference })).toBeVisible();
   const references = await stage.getByRole('rowheader').allTextContents();
   const lateAt = references.indexOf(late.reference);
   const onTrackAt = references.indexOf(onTrack.reference);
