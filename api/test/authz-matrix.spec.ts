@@ -150,6 +150,17 @@ async function newOrder(fixtures: Fixtures): Promise<string> {
   return created.body._id;
 }
 
+/** An order whose fabric is approved, so a development sample round can be posted. */
+async function orderWithFabric(fixtures: Fixtures): Promise<string> {
+  const id = await newOrder(fixtures);
+  await request(fixtures.testApp.server)
+    .patch(`/orders/${id}/milestones/fabric_approval`)
+    .auth(fixtures.admin.token, { type: 'bearer' })
+    .send({ actualDate: new Date().toISOString().slice(0, 10) })
+    .expect(200);
+  return id;
+}
+
 async function newContact({ testApp }: Fixtures): Promise<string> {
   const { insertedId } = await testApp.db
     .collection('contacts')
@@ -476,6 +487,93 @@ const MATRIX: Record<string, Row> = {
         request(fixtures.testApp.server)
           .patch(`/orders/${id}/milestones/fabric_approval`)
           .send({ actualDate: new Date().toISOString().slice(0, 10) });
+    },
+  },
+  'GET /orders/mine/summary': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/orders/mine/summary')),
+  },
+  'GET /orders/export.csv': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/orders/export.csv')),
+  },
+  'POST /orders/:id/samples/:milestone/rounds': {
+    expected: adminsOnly(201),
+    call: async (fixtures) => {
+      const id = await orderWithFabric(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post(`/orders/${id}/samples/development_sample/rounds`)
+          .send({ measurements: 'Chest 52 cm' });
+    },
+  },
+  // Only the order's buyer decides: an admin can see the order but gets 403.
+  'POST /orders/:id/samples/:milestone/rounds/:round/decision': {
+    expected: { ...everyone(401), user: 200, admin: 403 },
+    call: async (fixtures) => {
+      const id = await orderWithFabric(fixtures);
+      await request(fixtures.testApp.server)
+        .post(`/orders/${id}/samples/development_sample/rounds`)
+        .auth(fixtures.admin.token, { type: 'bearer' })
+        .send({ measurements: 'Chest 52 cm' })
+        .expect(201);
+      return () =>
+        request(fixtures.testApp.server)
+          .post(`/orders/${id}/samples/development_sample/rounds/1/decision`)
+          .send({ decision: 'approved' });
+    },
+  },
+  'POST /orders/:id/inspections': {
+    expected: adminsOnly(201),
+    call: async (fixtures) => {
+      const id = await newOrder(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post(`/orders/${id}/inspections`)
+          .send({
+            aqlLevel: '2.5',
+            sampleSize: 125,
+            defects: { critical: 0, major: 0, minor: 1 },
+            result: 'pass',
+          });
+    },
+  },
+  'PUT /orders/:id/shipment': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newOrder(fixtures);
+      return () =>
+        request(fixtures.testApp.server).put(`/orders/${id}/shipment`).send({
+          mode: 'sea',
+          incoterm: 'FOB',
+          carrier: 'Maersk',
+          trackingNumber: 'MSKU1234567',
+          etd: '2027-05-01',
+          eta: '2027-05-30',
+        });
+    },
+  },
+  // The order's buyer and the admins download its files; a stranger's 404 is in orders-steps.
+  'GET /orders/:id/files/:fileId': {
+    expected: signedIn(200),
+    call: async (fixtures) => {
+      const id = await newOrder(fixtures);
+      const upload = await request(fixtures.testApp.server)
+        .post('/quotes/attachments')
+        .attach('file', PNG, { filename: 'report.png' })
+        .expect(201);
+      const order = await request(fixtures.testApp.server)
+        .post(`/orders/${id}/inspections`)
+        .auth(fixtures.admin.token, { type: 'bearer' })
+        .send({
+          aqlLevel: '2.5',
+          sampleSize: 125,
+          defects: { critical: 0, major: 0, minor: 1 },
+          result: 'pass',
+          files: [{ id: upload.body.id, uploadToken: upload.body.uploadToken }],
+        })
+        .expect(201);
+      return () => request(fixtures.testApp.server).get(order.body.inspections[0].files[0].path);
     },
   },
   // The matrix's app sets no METRICS_TOKEN; the gateway never routes /metrics, and with a token

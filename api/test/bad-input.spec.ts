@@ -173,6 +173,46 @@ const attachmentsState = async () => ({
 let quotedQuoteId = '';
 /** An order of the member's that the milestone rows work on. */
 let targetOrderId = '';
+/** Orders with fabric approved: one for posting rounds, one with round 1 waiting on the buyer. */
+let roundsOrderId = '';
+let decisionOrderId = '';
+let decisionSamples: unknown[] = [];
+const orderState = (id: () => string) => async () =>
+  db()
+    .collection('orders')
+    .findOne({ _id: new Types.ObjectId(id()) });
+const resetOrder = (id: () => string, samples: () => unknown[]) => async () => {
+  await db()
+    .collection('orders')
+    .updateOne(
+      { _id: new Types.ObjectId(id()) },
+      {
+        $set: { samples: samples(), inspections: [], status: 'in_progress' },
+        $unset: { hold: '', shipment: '' },
+      },
+    );
+};
+/** A file reference whose token is the value: nothing uploaded, so always refused (400). */
+const inRefs = (field: string, value: unknown) =>
+  field === 'files.uploadToken'
+    ? { files: [{ id: new Types.ObjectId().toHexString(), uploadToken: value }] }
+    : { [field]: value };
+const report = (overrides: Record<string, unknown> = {}) => ({
+  aqlLevel: '2.5',
+  sampleSize: 125,
+  defects: { critical: 0, major: 0, minor: 1 },
+  result: 'pass',
+  ...overrides,
+});
+const shipment = (overrides: Record<string, unknown> = {}) => ({
+  mode: 'sea',
+  incoterm: 'FOB',
+  carrier: 'Maersk',
+  trackingNumber: 'MSKU1234567',
+  etd: '2027-05-01',
+  eta: '2027-05-30',
+  ...overrides,
+});
 const ordersState = async () => ({
   orders: await db().collection('orders').find().toArray(),
   quote: await db()
@@ -646,6 +686,128 @@ const FIELDS: Field[] = [
       ),
     ordersState,
   ),
+  ...(['measurements', 'note', 'files.uploadToken'] as const).map((field): Field => ({
+    name: `POST /orders/:id/samples/:milestone/rounds body.${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .post(`/orders/${roundsOrderId}/samples/development_sample/rounds`)
+          .send({ measurements: 'Chest 52 cm', ...inRefs(field, value) }),
+      ),
+    state: orderState(() => roundsOrderId),
+    cleanup: resetOrder(
+      () => roundsOrderId,
+      () => [],
+    ),
+  })),
+  ...(['decision', 'comment', 'files.uploadToken'] as const).map((field): Field => ({
+    name: `POST /orders/:id/samples/:milestone/rounds/:round/decision body.${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asPerson(
+        request(server())
+          .post(`/orders/${decisionOrderId}/samples/development_sample/rounds/1/decision`)
+          .send({
+            decision: 'changes_requested',
+            comment: 'Collar too wide',
+            ...inRefs(field, value),
+          }),
+      ),
+    state: orderState(() => decisionOrderId),
+    cleanup: resetOrder(
+      () => decisionOrderId,
+      () => decisionSamples,
+    ),
+  })),
+  ...(['aqlLevel', 'result', 'inspectedOn', 'note'] as const).map((field): Field => ({
+    name: `POST /orders/:id/inspections body.${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .post(`/orders/${roundsOrderId}/inspections`)
+          .send(report({ [field]: value })),
+      ),
+    state: orderState(() => roundsOrderId),
+    cleanup: resetOrder(
+      () => roundsOrderId,
+      () => [],
+    ),
+  })),
+  {
+    name: 'POST /orders/:id/inspections body.sampleSize',
+    where: 'body',
+    type: 'number',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .post(`/orders/${roundsOrderId}/inspections`)
+          .send(report({ sampleSize: value })),
+      ),
+    state: orderState(() => roundsOrderId),
+    cleanup: resetOrder(
+      () => roundsOrderId,
+      () => [],
+    ),
+  },
+  ...(
+    ['mode', 'incoterm', 'carrier', 'trackingNumber', 'etd', 'eta', 'documents.kind'] as const
+  ).map((field): Field => ({
+    name: `PUT /orders/:id/shipment body.${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .put(`/orders/${roundsOrderId}/shipment`)
+          .send(
+            shipment(
+              field === 'documents.kind'
+                ? {
+                    documents: [
+                      {
+                        kind: value,
+                        file: { id: new Types.ObjectId().toHexString(), uploadToken: 't' },
+                      },
+                    ],
+                  }
+                : { [field]: value },
+            ),
+          ),
+      ),
+    state: orderState(() => roundsOrderId),
+    cleanup: resetOrder(
+      () => roundsOrderId,
+      () => [],
+    ),
+  })),
+  param('POST /orders/:id/samples/:milestone/rounds (milestone)', (milestone) =>
+    asAdmin(
+      request(server())
+        .post(`/orders/${roundsOrderId}/samples/${milestone}/rounds`)
+        .send({ measurements: 'Chest 52 cm' }),
+    ),
+  ),
+  param('POST /orders/:id/samples/:milestone/rounds/:round/decision (round)', (round) =>
+    asPerson(
+      request(server())
+        .post(`/orders/${decisionOrderId}/samples/development_sample/rounds/${round}/decision`)
+        .send({ decision: 'approved' }),
+    ),
+  ),
+  param('POST /orders/:id/inspections (id)', (id) =>
+    asAdmin(request(server()).post(`/orders/${id}/inspections`).send(report())),
+  ),
+  param('PUT /orders/:id/shipment (id)', (id) =>
+    asAdmin(request(server()).put(`/orders/${id}/shipment`).send(shipment())),
+  ),
+  param('GET /orders/:id/files/:fileId', (fileId) =>
+    asPerson(request(server()).get(`/orders/${targetOrderId}/files/${fileId}`)),
+  ),
   {
     name: 'POST /quotes/attachments multipart.file (a text field)',
     where: 'multipart',
@@ -750,6 +912,31 @@ beforeAll(async () => {
   quotedQuoteId = ordered;
   targetOrderId = (await asPerson(request(server()).post('/orders').send(acceptance())).expect(201))
     .body._id;
+  const ownOrder = async () => {
+    quotedQuoteId = await ownQuote();
+    await quoteIt(quotedQuoteId);
+    const id = (await asPerson(request(server()).post('/orders').send(acceptance())).expect(201))
+      .body._id as string;
+    await asAdmin(
+      request(server())
+        .patch(`/orders/${id}/milestones/fabric_approval`)
+        .send({ actualDate: future(0) }),
+    ).expect(200);
+    return id;
+  };
+  roundsOrderId = await ownOrder();
+  decisionOrderId = await ownOrder();
+  await asAdmin(
+    request(server())
+      .post(`/orders/${decisionOrderId}/samples/development_sample/rounds`)
+      .send({ measurements: 'Chest 52 cm' }),
+  ).expect(201);
+  decisionSamples =
+    (
+      await db()
+        .collection('orders')
+        .findOne({ _id: new Types.ObjectId(decisionOrderId) })
+    )?.samples ?? [];
   quotedQuoteId = await ownQuote();
   await quoteIt(quotedQuoteId);
 });

@@ -35,4 +35,32 @@ describe('the OpenAPI document at /docs-json', () => {
         schema: { type: 'integer' },
       });
   });
+
+  it('gives every orders operation a success response with a schema', async () => {
+    const document = (await request(testApp.server).get('/docs-json')).body;
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries(
+      document.paths as Record<string, Record<string, { responses?: Record<string, unknown> }>>,
+    )) {
+      if (!path.startsWith('/orders')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const success = Object.entries(operation.responses ?? {}).find(([code]) =>
+          code.startsWith('2'),
+        )?.[1] as { content?: Record<string, { schema?: unknown }> } | undefined;
+        const schemas = Object.values(success?.content ?? {}).filter((media) => media.schema);
+        if (schemas.length === 0) missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/orders/{id}/samples/{milestone}/rounds',
+        '/orders/{id}/samples/{milestone}/rounds/{round}/decision',
+        '/orders/{id}/inspections',
+        '/orders/{id}/shipment',
+        '/orders/export.csv',
+        '/orders/mine/summary',
+      ]),
+    );
+  });
 });

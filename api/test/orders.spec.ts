@@ -259,7 +259,11 @@ describe('recording actual dates', () => {
     const orderId = await orderFor();
     await startedDaysAgo(orderId, 40);
     await record(orderId, 'fabric_approval', dayIn(-30)).expect(200);
-    await record(orderId, 'development_sample', dayIn(-16)).expect(200);
+    // A sample milestone is done by the buyer's approval of a round (orders-steps.spec.ts).
+    const sample = await record(orderId, 'pre_production_sample', dayIn(-16)).expect(409);
+    expect(sample.body.message).toBe(
+      OrderMessages.sampleRecordedByApproval('Pre-production sample'),
+    );
 
     const refused = await record(orderId, 'bulk_production', dayIn(-1)).expect(409);
 

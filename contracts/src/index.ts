@@ -252,6 +252,7 @@ export {
   validateSampleRound,
   validateShipment,
   waitingOnBuyer,
+  orderPagePath,
 } from './orders';
 export type {
   Incoterm,

@@ -81,6 +81,9 @@ export function formatLeadTime({ minDays, maxDays }: LeadTime): string {
 export const ORDER_STATUSES = ['in_progress', 'on_hold', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The dashboard page of one order, for its buyer and the admins (email links open it). */
+export const orderPagePath = (id: string) => `/dashboard/orders/${encodeURIComponent(id)}`;
+
 /** `O-<year>-<4 or more digits>`. */
 export const ORDER_REFERENCE_PATTERN = /^O-\d{4}-\d{4,}$/;
 

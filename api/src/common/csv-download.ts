@@ -35,6 +35,9 @@ export function CsvExportRoute(description: string) {
     Get('export.csv'),
     Header('Cache-Control', 'no-store'),
     ApiProduces('text/csv'),
-    ApiOkResponse({ description }),
+    ApiOkResponse({
+      description,
+      content: { 'text/csv': { schema: { type: 'string', description: 'RFC 4180 CSV' } } },
+    }),
   );
 }

@@ -26,6 +26,8 @@ export interface MailConfig {
     maxRetryMs: number;
     /** After this many failed attempts the notification is set aside (notificationsFailed). */
     maxAttempts: number;
+    /** How often each API process looks for order milestones that became late (one email each). */
+    lateCheckMs: number;
   };
 }
 
@@ -90,6 +92,7 @@ export function loadMailConfig(
       retryBaseMs: number(env, 'NOTIFY_RETRY_BASE_MS', 5000, problems),
       maxRetryMs: number(env, 'NOTIFY_RETRY_MAX_MS', 10 * 60_000, problems),
       maxAttempts: number(env, 'NOTIFY_MAX_ATTEMPTS', 60, problems),
+      lateCheckMs: number(env, 'ORDERS_LATE_CHECK_MS', 60 * 60_000, problems),
     },
   };
 }

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
-import { GUEST_THREAD_PATH, hrefs, type QuoteStatus } from '@threadline/contracts';
+import {
+  GUEST_THREAD_PATH,
+  hrefs,
+  ORDER_MILESTONE_LABELS,
+  orderPagePath,
+  type OrderMilestoneKey,
+  type QuoteStatus,
+} from '@threadline/contracts';
+import { orderViewOf } from '../orders/order-views';
+import type { OrderData } from '../orders/schemas/order.schema';
 import { AppConfig } from '../config/app.config';
 import { signGuestToken } from '../quote-threads/guest-token';
 import type { OutgoingMail } from './mail-transport';
@@ -12,6 +21,13 @@ import {
   contactReplyEmail,
   type ContactForEmail,
 } from './templates/contact-emails';
+import {
+  inspectionEmail,
+  milestoneLateEmail,
+  sampleDecidedEmail,
+  sampleRoundWaitingEmail,
+  shippedEmail,
+} from './templates/order-emails';
 import {
   quoteReceivedRequesterEmail,
   quoteReceivedTeamEmail,
@@ -148,6 +164,15 @@ export class NotificationComposer {
         );
         return this.mail(notification, to, email, { replyTo: contact.email });
       }
+      case 'order-sample-waiting':
+      case 'order-sample-decided':
+      case 'order-milestone-late':
+      case 'order-inspection':
+      case 'order-shipped': {
+        const order = await this.collection<OrderData>('orders').findOne({ _id: id });
+        if (!order) return { wait: 'the order is not stored' };
+        return this.composeOrder(notification, order);
+      }
       default:
         return { skip: `unknown kind ${String(notification.kind)}` };
     }
@@ -226,5 +251,126 @@ export class NotificationComposer {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
+  }
+
+  /**
+   * The order emails. Each waits until the change it announces is in the order (write-ahead),
+   * then goes to the buyer (who may have turned update emails off; a round waiting for their
+   * approval always goes) or to the team. Every link opens the order's dashboard page.
+   */
+  private async composeOrder(
+    notification: PendingNotification,
+    order: OrderData,
+  ): Promise<Composed> {
+    const link = this.link(orderPagePath(order._id.toHexString()));
+    const { milestone, round } = notification.payload;
+    const label = ORDER_MILESTONE_LABELS[milestone as OrderMilestoneKey] ?? String(milestone);
+    const stored = (order.samples ?? []).find(
+      (sample) => sample.milestone === milestone && sample.round === Number(round),
+    );
+    const subscriber = order.ownerUid ?? `email:${order.buyerEmail.toLowerCase()}`;
+    const toBuyer = async (
+      build: (unsubscribeHref?: string) => Promise<SubjectedEmail>,
+      essential = false,
+    ): Promise<Composed> => {
+      if (essential) return this.mail(notification, [order.buyerEmail], await build());
+      if (!(await this.preferences.wantsUpdates(subscriber)))
+        return { skip: 'the buyer turned update emails off' };
+      const href = this.preferences.unsubscribeUrl(subscriber);
+      return this.mail(notification, [order.buyerEmail], await build(href), {
+        headers: {
+          'List-Unsubscribe': `<${href}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    };
+    switch (notification.kind) {
+      case 'order-sample-waiting': {
+        if (!stored) return { wait: 'the sample round is not stored' };
+        if (stored.decision) return { skip: 'the buyer already decided' };
+        return toBuyer(
+          () =>
+            sampleRoundWaitingEmail(
+              order,
+              { label, round: stored.round, measurements: stored.measurements, note: stored.note },
+              link,
+            ),
+          true,
+        );
+      }
+      case 'order-sample-decided': {
+        if (!stored?.decision) return { wait: 'the decision is not stored' };
+        const to = await this.teamAddresses();
+        if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
+        const email = await sampleDecidedEmail(
+          order,
+          {
+            label,
+            round: stored.round,
+            approved: stored.decision.decision === 'approved',
+            by: stored.decision.by.name,
+            comment: stored.decision.comment,
+          },
+          link,
+        );
+        return this.mail(notification, to, email, { replyTo: order.buyerEmail });
+      }
+      case 'order-inspection': {
+        const inspection = (order.inspections ?? []).find(
+          (item) => String(item._id) === notification.payload.inspectionId,
+        );
+        if (!inspection) return { wait: 'the inspection is not stored' };
+        return toBuyer((href) =>
+          inspectionEmail(
+            order,
+            {
+              passed: inspection.result === 'pass',
+              aqlLevel: inspection.aqlLevel,
+              sampleSize: inspection.sampleSize,
+              defects: inspection.defects,
+              inspectedOn: inspection.inspectedOn,
+            },
+            link,
+            href,
+          ),
+        );
+      }
+      case 'order-shipped': {
+        const shipped = order.milestones.find((item) => item.key === 'shipment')?.actualDate;
+        if (!shipped) return { wait: 'the shipment date is not stored' };
+        return toBuyer((href) =>
+          shippedEmail(
+            order,
+            {
+              date: shipped,
+              carrier: order.shipment?.carrier,
+              trackingNumber: order.shipment?.trackingNumber,
+              eta: order.shipment?.eta,
+            },
+            link,
+            href,
+          ),
+        );
+      }
+      case 'order-milestone-late': {
+        const view = orderViewOf(order);
+        const progress = view.progress.milestones.find((item) => item.key === milestone);
+        if (!progress) return { skip: 'no such milestone' };
+        if (!progress.late) return { skip: 'the milestone is no longer late' };
+        const facts = {
+          label,
+          plannedDate: progress.plannedDate,
+          deliveryDate: view.progress.deliveryDate,
+        };
+        if (notification.payload.audience === 'team') {
+          const to = await this.teamAddresses();
+          if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
+          return this.mail(notification, to, await milestoneLateEmail(order, facts, true, link));
+        }
+        return toBuyer((href) => milestoneLateEmail(order, facts, false, link, href));
+      }
+      default:
+        return { skip: `unknown kind ${String(notification.kind)}` };
+    }
   }
 }

@@ -6,6 +6,11 @@ export const NOTIFICATION_KINDS = [
   'contact-received-team',
   'thread-message',
   'contact-reply',
+  'order-sample-waiting',
+  'order-sample-decided',
+  'order-milestone-late',
+  'order-inspection',
+  'order-shipped',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -64,6 +64,64 @@ export class NotificationsService {
     ]);
   }
 
+  /** Before round `round` of an order's sample milestone is stored: the buyer is asked to decide. */
+  async orderSampleRoundPosted(orderId: string, milestone: string, round: number): Promise<void> {
+    await this.outbox.record([
+      {
+        key: `order-sample-waiting:${orderId}:${milestone}:${round}`,
+        kind: 'order-sample-waiting',
+        subjectId: orderId,
+        payload: { milestone, round },
+      },
+    ]);
+  }
+
+  /** Before the buyer's decision on a round is stored: the team hears of it. */
+  async orderSampleDecided(orderId: string, milestone: string, round: number): Promise<void> {
+    await this.outbox.record([
+      {
+        key: `order-sample-decided:${orderId}:${milestone}:${round}`,
+        kind: 'order-sample-decided',
+        subjectId: orderId,
+        payload: { milestone, round },
+      },
+    ]);
+  }
+
+  /** Before an inspection report is stored under `inspectionId`: the buyer reads the result. */
+  async orderInspected(orderId: string, inspectionId: string): Promise<void> {
+    await this.outbox.record([
+      {
+        key: `order-inspection:${inspectionId}`,
+        kind: 'order-inspection',
+        subjectId: orderId,
+        payload: { inspectionId },
+      },
+    ]);
+  }
+
+  /** Before the shipment milestone's date is stored: the buyer learns the goods left. */
+  async orderShipped(orderId: string): Promise<void> {
+    await this.outbox.record([
+      { key: `order-shipped:${orderId}`, kind: 'order-shipped', subjectId: orderId },
+    ]);
+  }
+
+  /**
+   * A milestone passed its planned date undone: once per milestone, one email to the buyer and
+   * one to the team (two keys, so neither sees the other's address).
+   */
+  async orderMilestoneLate(orderId: string, milestone: string): Promise<void> {
+    await this.outbox.record(
+      (['buyer', 'team'] as const).map((audience) => ({
+        key: `order-milestone-late:${orderId}:${milestone}:${audience}`,
+        kind: 'order-milestone-late' as const,
+        subjectId: orderId,
+        payload: { milestone, audience },
+      })),
+    );
+  }
+
   /** After the change is stored: send now rather than at the next poll. */
   changeStored(): void {
     this.worker.kick();

@@ -28,6 +28,7 @@ import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { auditValue } from '../audit/audit-changes';
 import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../auth/auth-principal';
+import { NotificationsService } from '../notifications/notifications.service';
 import { QuoteAttachmentsService } from '../quotes/quote-attachments.service';
 import { OrderEvents } from './order-events';
 import { latestRound } from './order-views';
@@ -57,6 +58,7 @@ export class OrderStepsService {
     private readonly files: QuoteAttachmentsService,
     private readonly audit: AuditService,
     private readonly events: OrderEvents,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private async load(id: Types.ObjectId, caller: AuthPrincipal): Promise<OrderData> {
@@ -93,9 +95,12 @@ export class OrderStepsService {
     origin: AuditOrigin,
     audit: Parameters<AuditService['record']>[1],
     update: Record<string, unknown>,
+    notify?: () => Promise<void>,
   ): Promise<OrderData> {
     try {
       await this.audit.record(origin, audit);
+      // Write-ahead: the email waits in the outbox until the change below is in the order.
+      await notify?.();
       const result = await this.orders
         .updateOne({ _id: order._id, updatedAt: order.updatedAt }, update)
         .exec();
@@ -104,6 +109,7 @@ export class OrderStepsService {
       await this.files.release(claimed.map((file) => file.id));
       throw error;
     }
+    if (notify) this.notifications.changeStored();
     const updated = await this.orders.findById(order._id).lean<OrderData>().exec();
     if (!updated) throw new NotFoundException(OrderMessages.orderNotFound);
     return updated;
@@ -172,6 +178,7 @@ export class OrderStepsService {
         ],
       },
       { $push: { samples: stored }, $set: { updatedAt: now } },
+      () => this.notifications.orderSampleRoundPosted(id.toHexString(), milestone, round),
     );
     this.events.emit({
       name: 'order.sample_round_waiting',
@@ -258,6 +265,7 @@ export class OrderStepsService {
         ],
       },
       { $set: { samples, milestones, updatedAt: now } },
+      () => this.notifications.orderSampleDecided(id.toHexString(), key, roundNumber),
     );
     this.events.emit({
       name: 'order.sample_decided',
@@ -341,6 +349,7 @@ export class OrderStepsService {
         ],
       },
       update,
+      () => this.notifications.orderInspected(id.toHexString(), inspectionId.toHexString()),
     );
     this.events.emit({
       name: failed ? 'order.inspection_failed' : 'order.inspection_passed',

@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { OrderEvents } from './order-events';
 import { OrderReferencesService } from './order-references.service';
+import { OrderLateCheck } from './order-late-check';
 import { OrderStepsService } from './order-steps.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -16,8 +17,14 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
     AuditModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderStepsService, OrderReferencesService, OrderEvents],
+  providers: [
+    OrdersService,
+    OrderStepsService,
+    OrderLateCheck,
+    OrderReferencesService,
+    OrderEvents,
+  ],
   // OrderEvents is the notifications' seam: the outbox subscribes with on().
-  exports: [OrderEvents],
+  exports: [OrderEvents, OrderLateCheck],
 })
 export class OrdersModule {}

@@ -24,6 +24,7 @@ import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../auth/auth-principal';
 import { isDuplicateKeyError } from '../common/mongo-errors';
+import { NotificationsService } from '../notifications/notifications.service';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import { QuotesService } from '../quotes/quotes.service';
 import { OrderEvents } from './order-events';
@@ -87,6 +88,7 @@ export class OrdersService implements OnModuleInit {
     private readonly quotes: QuotesService,
     private readonly audit: AuditService,
     private readonly events: OrderEvents,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -314,6 +316,9 @@ export class OrdersService implements OnModuleInit {
           : { field: `milestones.${milestoneKey}`, to: actualDate },
       ],
     });
+    // Write-ahead: the buyer's "shipped" email waits until the date below is stored.
+    const shipping = milestoneKey === 'shipment' && !before?.actualDate;
+    if (shipping) await this.notifications.orderShipped(id.toHexString());
     const milestones = order.milestones.map((milestone) =>
       milestone.key === milestoneKey
         ? { ...milestone, actualDate, recordedByEmail: caller.email, recordedAt: now }
@@ -331,6 +336,7 @@ export class OrdersService implements OnModuleInit {
         },
       )
       .exec();
+    if (shipping) this.notifications.changeStored();
     const updated = await this.findById(id);
     if (!updated) throw new NotFoundException(OrderMessages.orderNotFound);
     const event = {

@@ -180,6 +180,10 @@ export class OrderRecord {
   @Prop({ type: Object })
   shipment?: StoredShipment;
 
+  /** Milestones whose lateness has been announced (OrderLateCheck): one email each. */
+  @Prop({ type: [String], default: undefined })
+  lateNotified?: OrderMilestoneKey[];
+
   /** Who turned the quote into an order: its buyer, or an admin. */
   @Prop({ required: true })
   createdByEmail!: string;

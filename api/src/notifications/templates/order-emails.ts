@@ -1,0 +1,166 @@
+import type { SubjectedEmail } from './quote-emails';
+import { renderEmail } from './email-layout';
+
+/** What the order emails show of an order. */
+export interface OrderForEmail {
+  reference: string;
+  buyerName: string;
+  buyerEmail: string;
+  company?: string;
+  quantity: number;
+}
+
+const BUYER_FOOTNOTE = 'You receive this because you placed an order on Threadline.';
+const TEAM_FOOTNOTE = 'You receive this as a member of the Threadline team.';
+
+/** A new sample round waits for the buyer: what only they can do next. */
+export async function sampleRoundWaitingEmail(
+  order: OrderForEmail,
+  round: { label: string; round: number; measurements?: string; note?: string },
+  link: string,
+  unsubscribeHref?: string,
+): Promise<SubjectedEmail> {
+  const subject = `${order.reference}: the ${round.label.toLowerCase()} (round ${round.round}) waits for your approval`;
+  const rendered = await renderEmail({
+    preview: `Approve it or ask for changes`,
+    heading: `Your ${round.label.toLowerCase()} is ready`,
+    paragraphs: [
+      `Hello ${order.buyerName},`,
+      `Round ${round.round} of the ${round.label.toLowerCase()} for ${order.reference} is ready. Approve it, or ask for changes with your comments and photos.`,
+    ],
+    facts: [
+      ['Order', order.reference],
+      ['Sample', `${round.label}, round ${round.round}`],
+      ...(round.measurements ? [['Measurements', round.measurements] as [string, string]] : []),
+    ],
+    quote: round.note,
+    action: { label: 'Review the sample', href: link },
+    footnote: BUYER_FOOTNOTE,
+    unsubscribeHref,
+  });
+  return { subject, ...rendered };
+}
+
+/** The buyer decided on a round: the team's news. */
+export async function sampleDecidedEmail(
+  order: OrderForEmail,
+  round: { label: string; round: number; approved: boolean; by: string; comment?: string },
+  link: string,
+): Promise<SubjectedEmail> {
+  const verdict = round.approved ? 'approved' : 'asked for changes to';
+  const subject = `${order.reference}: ${round.by} ${verdict} the ${round.label.toLowerCase()} (round ${round.round})`;
+  const rendered = await renderEmail({
+    preview:
+      round.comment?.slice(0, 90) ??
+      `Round ${round.round} ${round.approved ? 'approved' : 'sent back'}`,
+    heading: `${round.label}, round ${round.round}: ${round.approved ? 'approved' : 'changes requested'}`,
+    paragraphs: [
+      round.approved
+        ? `${round.by} approved round ${round.round}; the milestone is done.`
+        : `${round.by} asked for changes: the next round is due.`,
+    ],
+    facts: [
+      ['Order', order.reference],
+      ['Buyer', `${order.buyerName}${order.company ? ` (${order.company})` : ''}`],
+    ],
+    quote: round.comment,
+    action: { label: 'Open the order', href: link },
+    footnote: TEAM_FOOTNOTE,
+  });
+  return { subject, ...rendered };
+}
+
+/** A milestone passed its planned date and is not done. */
+export async function milestoneLateEmail(
+  order: OrderForEmail,
+  milestone: { label: string; plannedDate: string; deliveryDate: string },
+  toTeam: boolean,
+  link: string,
+  unsubscribeHref?: string,
+): Promise<SubjectedEmail> {
+  const subject = `${order.reference}: ${milestone.label} is late`;
+  const rendered = await renderEmail({
+    preview: `Planned for ${milestone.plannedDate}; delivery now expected ${milestone.deliveryDate}`,
+    heading: `${milestone.label} is late`,
+    paragraphs: [
+      toTeam ? `An order needs chasing.` : `Hello ${order.buyerName},`,
+      `${milestone.label} was planned for ${milestone.plannedDate} and is not done yet. The delivery is now expected on ${milestone.deliveryDate}.`,
+    ],
+    facts: [
+      ['Order', order.reference],
+      ['Planned', milestone.plannedDate],
+      ['Expected delivery', milestone.deliveryDate],
+    ],
+    action: { label: 'Open the order', href: link },
+    footnote: toTeam ? TEAM_FOOTNOTE : BUYER_FOOTNOTE,
+    unsubscribeHref,
+  });
+  return { subject, ...rendered };
+}
+
+/** An inspection report's result, for the buyer. */
+export async function inspectionEmail(
+  order: OrderForEmail,
+  inspection: {
+    passed: boolean;
+    aqlLevel: string;
+    sampleSize: number;
+    defects: { critical: number; major: number; minor: number };
+    inspectedOn: string;
+  },
+  link: string,
+  unsubscribeHref?: string,
+): Promise<SubjectedEmail> {
+  const subject = `${order.reference}: the inspection ${inspection.passed ? 'passed' : 'failed'}`;
+  const rendered = await renderEmail({
+    preview: `AQL ${inspection.aqlLevel}, ${inspection.sampleSize} pieces inspected`,
+    heading: `Inspection ${inspection.passed ? 'passed' : 'failed'}`,
+    paragraphs: [
+      `Hello ${order.buyerName},`,
+      inspection.passed
+        ? `The inspection of ${order.reference} on ${inspection.inspectedOn} passed.`
+        : `The inspection of ${order.reference} on ${inspection.inspectedOn} failed. The order is on hold until a re-inspection passes.`,
+    ],
+    facts: [
+      ['Order', order.reference],
+      ['AQL level', inspection.aqlLevel],
+      ['Sample size', `${inspection.sampleSize} pieces`],
+      [
+        'Defects',
+        `critical ${inspection.defects.critical}, major ${inspection.defects.major}, minor ${inspection.defects.minor}`,
+      ],
+    ],
+    action: { label: 'Read the report', href: link },
+    footnote: BUYER_FOOTNOTE,
+    unsubscribeHref,
+  });
+  return { subject, ...rendered };
+}
+
+/** The goods left the factory. */
+export async function shippedEmail(
+  order: OrderForEmail,
+  shipment: { date: string; carrier?: string; trackingNumber?: string; eta?: string },
+  link: string,
+  unsubscribeHref?: string,
+): Promise<SubjectedEmail> {
+  const subject = `${order.reference} has shipped`;
+  const rendered = await renderEmail({
+    preview: shipment.eta ? `Expected on ${shipment.eta}` : `Shipped on ${shipment.date}`,
+    heading: `Your order ${order.reference} has shipped`,
+    paragraphs: [`Hello ${order.buyerName},`, `Your order left on ${shipment.date}.`],
+    facts: [
+      ['Order', order.reference],
+      ['Quantity', String(order.quantity)],
+      ...(shipment.carrier ? [['Carrier', shipment.carrier] as [string, string]] : []),
+      ...(shipment.trackingNumber
+        ? [['Tracking', shipment.trackingNumber] as [string, string]]
+        : []),
+      ...(shipment.eta ? [['ETA', shipment.eta] as [string, string]] : []),
+    ],
+    action: { label: 'Follow your order', href: link },
+    footnote: BUYER_FOOTNOTE,
+    unsubscribeHref,
+  });
+  return { subject, ...rendered };
+}

@@ -1,0 +1,470 @@
+import { parse } from 'csv-parse/sync';
+import request from 'supertest';
+import { Types } from 'mongoose';
+import { addDays, dayOfDate, OrderMessages } from '@threadline/contracts';
+import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+let admin: SignedInAccount;
+let buyer: SignedInAccount;
+let stranger: SignedInAccount;
+
+const today = () => dayOfDate(new Date());
+const dayIn = (days: number) => addDays(today(), days);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const send = (method: 'post' | 'put' | 'patch', path: string, who: SignedInAccount, body: object) =>
+  request(testApp.server)[method](path).auth(who.token, { type: 'bearer' }).send(body);
+const get = (path: string, who: SignedInAccount) =>
+  request(testApp.server).get(path).auth(who.token, { type: 'bearer' });
+
+/** A file uploaded the way the quote form uploads: what a round, report or document sends back. */
+async function uploaded(bytes: Buffer, filename: string) {
+  const response = await request(testApp.server)
+    .post('/quotes/attachments')
+    .attach('file', bytes, { filename })
+    .expect(201);
+  return { id: response.body.id as string, uploadToken: response.body.uploadToken as string };
+}
+
+/** An order accepted by `owner` from a quoted request, its plan moved `startedDaysAgo` back. */
+async function orderOf(
+  owner: SignedInAccount,
+  options: { startedDaysAgo?: number; buyerName?: string } = {},
+): Promise<string> {
+  const now = new Date();
+  const { insertedId } = await testApp.db.collection('quotes').insertOne({
+    _id: new Types.ObjectId(),
+    reference: `Q-2026-${new Types.ObjectId().toHexString().slice(-8)}`,
+    name: options.buyerName ?? 'Ana Weaver',
+    email: owner.email,
+    categoryKey: 'orders-shirts',
+    kind: 'bulk',
+    quantity: 500,
+    deadline: new Date(`${dayIn(200)}T00:00:00.000Z`),
+    details: 'Poplin shirts in three colours.',
+    attachments: [],
+    status: 'quoted',
+    ownerUid: owner.uid,
+    offer: { unitPrice: 7.9, currency: 'USD', leadTimeDays: 70, quotedAt: now },
+    notes: [],
+    history: [{ status: 'quoted', at: now }],
+    createdAt: now,
+    updatedAt: now,
+  });
+  const created = await send('post', '/orders', owner, {
+    quoteId: insertedId.toHexString(),
+    unitPrice: 7.9,
+    quantity: 500,
+    incoterm: 'FOB',
+    paymentTerm: 'TT',
+  }).expect(201);
+  const id = created.body._id as string;
+  const days = options.startedDaysAgo ?? 0;
+  if (days > 0) {
+    const order = await testApp.db.collection('orders').findOne({ _id: new Types.ObjectId(id) });
+    if (!order) throw new Error('no order');
+    await testApp.db.collection('orders').updateOne(
+      { _id: order._id },
+      {
+        $set: {
+          startDate: addDays(order.startDate, -days),
+          milestones: order.milestones.map((m: { plannedDate: string }) => ({
+            ...m,
+            plannedDate: addDays(m.plannedDate, -days),
+          })),
+        },
+      },
+    );
+  }
+  return id;
+}
+
+const milestoneOf = (order: request.Response, key: string) =>
+  order.body.progress.milestones.find((m: { key: string }) => m.key === key);
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  admin = await signedInAdmin(testApp);
+  buyer = await signedInPerson(testApp);
+  stranger = await signedInPerson(testApp);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('sample rounds and the buyer’s decision', () => {
+  it('runs a pre-production sample through a changes request to approval, moving the delivery date', async () => {
+    const id = await orderOf(buyer, { startedDaysAgo: 40 });
+    const before = await get(`/orders/${id}`, buyer).expect(200);
+    const ppPlanned = milestoneOf(before, 'pre_production_sample').plannedDate as string;
+    const plannedDelivery = milestoneOf(before, 'delivered').plannedDate as string;
+    expect(ppPlanned).toBe(dayIn(-1));
+
+    // The admin records fabric; the fit sample goes through one approved round.
+    await send('patch', `/orders/${id}/milestones/fabric_approval`, admin, {
+      actualDate: dayIn(-30),
+    }).expect(200);
+    const refusedPatch = await send('patch', `/orders/${id}/milestones/development_sample`, admin, {
+      actualDate: dayIn(-16),
+    }).expect(409);
+    expect(refusedPatch.body.message).toBe(
+      'Development (fit) sample is recorded when the buyer approves a sample round',
+    );
+    const early = await send('post', `/orders/${id}/samples/pre_production_sample/rounds`, admin, {
+      measurements: 'Chest 52',
+    }).expect(409);
+    expect(early.body.message).toBe('Record Development (fit) sample first');
+    await send('post', `/orders/${id}/samples/development_sample/rounds`, admin, {
+      measurements: 'Chest 52 cm',
+    }).expect(201);
+    const fit = await send(
+      'post',
+      `/orders/${id}/samples/development_sample/rounds/1/decision`,
+      buyer,
+      { decision: 'approved' },
+    ).expect(200);
+    expect(milestoneOf(fit, 'development_sample').actualDate).toBe(today());
+    // As if the fit sample had been approved on its planned day, 16 days ago.
+    await testApp.db
+      .collection('orders')
+      .updateOne(
+        { _id: new Types.ObjectId(id) },
+        { $set: { 'milestones.1.actualDate': dayIn(-16) } },
+      );
+
+    // Round 1 of the pre-production sample, with a photo and measurements.
+    const photo = await uploaded(PNG, 'front.png');
+    const posted = await send('post', `/orders/${id}/samples/pre_production_sample/rounds`, admin, {
+      measurements: 'Chest 52 cm, length 70 cm',
+      note: 'Size M in navy',
+      files: [photo],
+    }).expect(201);
+    expect(posted.body.waitingOn).toEqual([
+      {
+        kind: 'sample_decision',
+        milestone: 'pre_production_sample',
+        round: 1,
+        label: 'Approve the pre-production sample',
+      },
+    ]);
+    const round1 = posted.body.samples.find(
+      (r: { milestone: string }) => r.milestone === 'pre_production_sample',
+    );
+    expect(round1).toMatchObject({
+      round: 1,
+      status: 'waiting',
+      measurements: 'Chest 52 cm, length 70 cm',
+    });
+    expect(round1.postedBy).toMatchObject({ email: admin.email, role: 'admin' });
+    const file = await get(round1.files[0].path, buyer).expect(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    await get(round1.files[0].path, stranger).expect(404);
+    // The same upload cannot join anything else.
+    const reused = await send('post', `/orders/${id}/inspections`, admin, {
+      aqlLevel: '2.5',
+      sampleSize: 125,
+      defects: { critical: 0, major: 0, minor: 0 },
+      result: 'pass',
+      files: [photo],
+    }).expect(400);
+    expect(reused.body.message).toEqual([OrderMessages.filesUnknown]);
+
+    // Only the order's buyer decides, and a changes request says what to change.
+    await send('post', `/orders/${id}/samples/pre_production_sample/rounds/1/decision`, stranger, {
+      decision: 'approved',
+    }).expect(404);
+    const byAdmin = await send(
+      'post',
+      `/orders/${id}/samples/pre_production_sample/rounds/1/decision`,
+      admin,
+      { decision: 'approved' },
+    ).expect(403);
+    expect(byAdmin.body.message).toBe(OrderMessages.onlyBuyerDecides);
+    const noComment = await send(
+      'post',
+      `/orders/${id}/samples/pre_production_sample/rounds/1/decision`,
+      buyer,
+      { decision: 'changes_requested', comment: '  ' },
+    ).expect(400);
+    expect(noComment.body.message).toEqual([OrderMessages.commentRequired]);
+
+    const changes = await send(
+      'post',
+      `/orders/${id}/samples/pre_production_sample/rounds/1/decision`,
+      buyer,
+      {
+        decision: 'changes_requested',
+        comment: 'Collar too wide, see the photo',
+        files: [await uploaded(PNG, 'collar.png')],
+      },
+    ).expect(200);
+
+    // Round 2 takes the fastest pre-production time (10 days) from today: delivery moves.
+    expect(changes.body.waitingOn).toEqual([]);
+    expect(milestoneOf(changes, 'pre_production_sample').expectedDate).toBe(dayIn(10));
+    const seen = await get(`/orders/${id}`, buyer).expect(200);
+    expect(seen.body.progress.deliveryDate).toBe(addDays(plannedDelivery, 11));
+    expect(seen.body.progress.deliverySlipReason).toBe(
+      `Changes to the pre-production sample were requested on ${today()}: round 2 is being made`,
+    );
+    const decided = seen.body.samples.find(
+      (r: { milestone: string; round: number }) =>
+        r.milestone === 'pre_production_sample' && r.round === 1,
+    );
+    expect(decided.status).toBe('changes_requested');
+    expect(decided.decision).toMatchObject({
+      decision: 'changes_requested',
+      comment: 'Collar too wide, see the photo',
+      by: { email: buyer.email, role: 'buyer' },
+    });
+    expect(decided.decision.files).toHaveLength(1);
+    await send('post', `/orders/${id}/samples/pre_production_sample/rounds/1/decision`, buyer, {
+      decision: 'approved',
+    }).expect(409);
+
+    // Bulk waits for the approval.
+    const bulk = await send('patch', `/orders/${id}/milestones/bulk_production`, admin, {
+      actualDate: today(),
+    }).expect(409);
+    expect(bulk.body.message).toBe(OrderMessages.bulkBeforePreProduction);
+
+    // Round 2 arrives and the buyer approves it: the milestone is done today, a day late.
+    await send('post', `/orders/${id}/samples/pre_production_sample/rounds`, admin, {
+      files: [await uploaded(PDF, 'round-2.pdf')],
+    }).expect(201);
+    const approved = await send(
+      'post',
+      `/orders/${id}/samples/pre_production_sample/rounds/2/decision`,
+      buyer,
+      { decision: 'approved' },
+    ).expect(200);
+    expect(milestoneOf(approved, 'pre_production_sample').actualDate).toBe(today());
+    expect(approved.body.progress.deliveryDate).toBe(addDays(plannedDelivery, 1));
+    expect(approved.body.progress.deliverySlipReason).toBe(
+      `Pre-production sample was completed on ${today()}, 1 day after plan`,
+    );
+    await send('patch', `/orders/${id}/milestones/bulk_production`, admin, {
+      actualDate: today(),
+    }).expect(200);
+
+    const audit = await get(`/audit?target=${seen.body.reference}`, admin).expect(200);
+    const decisions = audit.body.filter(
+      (entry: { action: string }) => entry.action === 'order.sample_decided',
+    );
+    expect(decisions).toHaveLength(3);
+    expect(decisions).toContainEqual(
+      expect.objectContaining({
+        actor: expect.objectContaining({ email: buyer.email }),
+        changes: expect.arrayContaining([
+          {
+            field: 'samples.pre_production_sample.round1',
+            from: 'waiting',
+            to: 'changes_requested',
+          },
+        ]),
+      }),
+    );
+  }, 120_000);
+
+  it('refuses an unknown sample milestone, an empty round and a missing round', async () => {
+    const id = await orderOf(buyer);
+    const unknown = await send('post', `/orders/${id}/samples/bulk_production/rounds`, admin, {
+      measurements: 'x',
+    }).expect(400);
+    expect(unknown.body.message).toEqual([OrderMessages.sampleMilestoneUnknown]);
+    const empty = await send('post', `/orders/${id}/samples/development_sample/rounds`, admin, {
+      note: 'nothing to see',
+    }).expect(400);
+    expect(empty.body.message).toEqual([OrderMessages.roundNeedsContent]);
+    await send('post', `/orders/${id}/samples/development_sample/rounds/7/decision`, buyer, {
+      decision: 'approved',
+    }).expect(404);
+    await send('post', `/orders/${id}/samples/development_sample/rounds/x/decision`, buyer, {
+      decision: 'approved',
+    }).expect(404);
+    await send('post', `/orders/${id}/samples/development_sample/rounds`, buyer, {
+      measurements: 'x',
+    }).expect(403);
+  });
+});
+
+describe('inspection and hold', () => {
+  const report = (result: 'pass' | 'fail', files?: object[]) => ({
+    aqlLevel: '2.5',
+    sampleSize: 125,
+    defects: { critical: 0, major: result === 'fail' ? 9 : 1, minor: 4 },
+    result,
+    files,
+  });
+
+  it('holds the order after a failed inspection and releases it when a re-inspection passes', async () => {
+    const id = await orderOf(buyer);
+
+    const failed = await send('post', `/orders/${id}/inspections`, admin, {
+      ...report('fail', [await uploaded(PDF, 'aql-report.pdf')]),
+    }).expect(201);
+
+    expect(failed.body.status).toBe('on_hold');
+    expect(failed.body.hold.reason).toBe(
+      `The final inspection on ${today()} failed: the order is on hold until a re-inspection passes`,
+    );
+    expect(failed.body.inspections[0]).toMatchObject({
+      aqlLevel: '2.5',
+      sampleSize: 125,
+      defects: { critical: 0, major: 9, minor: 4 },
+      result: 'fail',
+      by: { email: admin.email },
+    });
+    const seen = await get(`/orders/${id}`, buyer).expect(200);
+    expect(seen.body.status).toBe('on_hold');
+    await get(seen.body.inspections[0].files[0].path, buyer).expect(200);
+    const blocked = await send('patch', `/orders/${id}/milestones/shipment`, admin, {
+      actualDate: today(),
+    }).expect(409);
+    expect(blocked.body.message).toBe(OrderMessages.onHold);
+
+    const passed = await send('post', `/orders/${id}/inspections`, admin, report('pass')).expect(
+      201,
+    );
+    expect(passed.body.status).toBe('in_progress');
+    expect(passed.body.hold).toBeUndefined();
+    expect(passed.body.inspections.map((i: { result: string }) => i.result)).toEqual([
+      'pass',
+      'fail',
+    ]);
+    const audit = await get(`/audit?target=${seen.body.reference}`, admin).expect(200);
+    expect(audit.body[0]).toMatchObject({
+      action: 'order.inspection_recorded',
+      changes: expect.arrayContaining([{ field: 'status', from: 'on_hold', to: 'in_progress' }]),
+    });
+  });
+
+  it('refuses a report with bad figures, and a buyer writing one', async () => {
+    const id = await orderOf(buyer);
+    const bad = await send('post', `/orders/${id}/inspections`, admin, {
+      ...report('pass'),
+      aqlLevel: '3',
+      defects: { critical: -1, major: 0, minor: 0 },
+    }).expect(400);
+    expect(bad.body.message).toEqual(
+      expect.arrayContaining([OrderMessages.aqlLevelInvalid, OrderMessages.defectsInvalid]),
+    );
+    await send('post', `/orders/${id}/inspections`, buyer, report('pass')).expect(403);
+  });
+});
+
+describe('the shipment', () => {
+  const shipment = {
+    mode: 'air',
+    incoterm: 'CIF',
+    carrier: 'DHL Global Forwarding',
+    trackingNumber: 'DGF-12345',
+    etd: dayIn(5),
+    eta: dayIn(11),
+  };
+
+  it('stores the shipment with its documents and shows it to the buyer', async () => {
+    const id = await orderOf(buyer);
+    const first = await send('put', `/orders/${id}/shipment`, admin, {
+      ...shipment,
+      documents: [{ kind: 'packing_list', file: await uploaded(PDF, 'packing.pdf') }],
+    }).expect(200);
+    expect(first.body.shippingMode).toBe('air');
+
+    await send('put', `/orders/${id}/shipment`, admin, {
+      ...shipment,
+      trackingNumber: 'DGF-99999',
+      documents: [{ kind: 'commercial_invoice', file: await uploaded(PDF, 'invoice.pdf') }],
+    }).expect(200);
+
+    const seen = await get(`/orders/${id}`, buyer).expect(200);
+    expect(seen.body.shipment).toMatchObject({
+      mode: 'air',
+      incoterm: 'CIF',
+      carrier: 'DHL Global Forwarding',
+      trackingNumber: 'DGF-99999',
+      etd: dayIn(5),
+      eta: dayIn(11),
+    });
+    expect(
+      seen.body.shipment.documents.map((d: { label: string; file: { fileName: string } }) => [
+        d.label,
+        d.file.fileName,
+      ]),
+    ).toEqual([
+      ['Packing list', 'packing.pdf'],
+      ['Commercial invoice', 'invoice.pdf'],
+    ]);
+    const invoice = await get(seen.body.shipment.documents[1].file.path, buyer).expect(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    const audit = await get(`/audit?target=${seen.body.reference}`, admin).expect(200);
+    expect(audit.body[0]).toMatchObject({
+      action: 'order.shipment_updated',
+      changes: expect.arrayContaining([
+        { field: 'shipment.trackingNumber', from: 'DGF-12345', to: 'DGF-99999' },
+      ]),
+    });
+  });
+
+  it('refuses an ETA before the ETD, and a buyer entering one', async () => {
+    const id = await orderOf(buyer);
+    const bad = await send('put', `/orders/${id}/shipment`, admin, {
+      ...shipment,
+      eta: dayIn(1),
+    }).expect(400);
+    expect(bad.body.message).toEqual([OrderMessages.etaInvalid]);
+    await send('put', `/orders/${id}/shipment`, buyer, shipment).expect(403);
+    await send(
+      'put',
+      `/orders/${new Types.ObjectId().toHexString()}/shipment`,
+      admin,
+      shipment,
+    ).expect(404);
+  });
+});
+
+describe('the buyer’s activity and the export', () => {
+  it('counts the buyer’s active and delivered orders', async () => {
+    const counted = await signedInPerson(testApp);
+    await get('/orders/mine/summary', counted).expect(200, { activeOrders: 0, completedOrders: 0 });
+    await orderOf(counted);
+    const held = await orderOf(counted);
+    await send('post', `/orders/${held}/inspections`, admin, {
+      aqlLevel: '4.0',
+      sampleSize: 80,
+      defects: { critical: 1, major: 0, minor: 0 },
+      result: 'fail',
+    }).expect(201);
+    const done = await orderOf(counted);
+    await testApp.db
+      .collection('orders')
+      .updateOne({ _id: new Types.ObjectId(done) }, { $set: { status: 'delivered' } });
+
+    await get('/orders/mine/summary', counted).expect(200, { activeOrders: 2, completedOrders: 1 });
+  });
+
+  it('exports every order as CSV for admins, formulas neutralised', async () => {
+    const id = await orderOf(buyer, { buyerName: '=HYPERLINK("http://evil.example","x")' });
+    const reference = (await get(`/orders/${id}`, buyer).expect(200)).body.reference;
+
+    const response = await get('/orders/export.csv', admin).buffer(true).expect(200);
+
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
+    const rows: Record<string, string>[] = parse(response.text, { columns: true });
+    expect(rows.find((row) => row.reference === reference)).toMatchObject({
+      id,
+      buyerName: '\'=HYPERLINK("http://evil.example","x")',
+      status: 'in_progress',
+      stage: 'fabric_approval',
+    });
+    await get('/orders/export.csv', buyer).expect(403);
+  });
+});
