@@ -143,3 +143,55 @@ describe('Orders board (admin)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Access Denied');
   });
 });
+
+describe('An admin turns a quote into an order from Quote Requests', () => {
+  const won = {
+    _id: 'quote-7',
+    reference: 'Q-2026-0077',
+    name: 'Ana Brand',
+    email: 'ana@brand.co',
+    categoryKey: 'shirts',
+    kind: 'bulk' as const,
+    quantity: 800,
+    deadline: '2027-06-30',
+    details: 'Poplin shirts.',
+    attachments: [],
+    status: 'won' as const,
+    offer: { unitPrice: 5.5, currency: 'USD' as const, leadTimeDays: 70, quotedAt: '2026-11-22' },
+    history: [{ status: 'won' as const, at: '2026-11-23T10:00:00.000Z' }],
+    notes: [],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+  };
+  const quoteRoutes = {
+    'GET /quotes': { data: [won], headers: { 'x-total-count': '1' } },
+    'GET /quotes/summary': { data: { new: 0, reviewing: 0, quoted: 0, won: 1, lost: 0, total: 1 } },
+    'GET /quotes/quote-7': { data: won },
+    'GET /quotes/quote-7/thread': { data: { quoteId: 'quote-7', messages: [] } },
+  };
+
+  it('offers Create order on a won request without one, with the same terms and plan', async () => {
+    renderAsAdmin('/dashboard/quote-requests/quote-7', {
+      routes: { ...quoteRoutes, 'GET /orders': { data: [] } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create an order from Q-2026-0077' });
+    expect(dialog).toHaveTextContent('Quantity800 pcs');
+    expect(within(dialog).getByLabelText('Incoterm')).toBeInTheDocument();
+  });
+
+  it('links a request that already became an order to that order instead', async () => {
+    renderAsAdmin('/dashboard/quote-requests/quote-7', {
+      routes: {
+        ...quoteRoutes,
+        'GET /orders': { data: [buildOrder({ id: 'order-7', quoteId: 'quote-7' })] },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Open order O-2026-0001' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/order-7',
+    );
+    expect(screen.queryByRole('button', { name: 'Create order' })).not.toBeInTheDocument();
+  });
+});

@@ -39,8 +39,11 @@ export function AcceptQuoteDialog({
   quote,
   onClose,
   onPlaced,
+  title = `Accept ${quote.reference}`,
 }: {
   quote: QuoteRequest & { offer: NonNullable<QuoteRequest['offer']> };
+  /** An admin converting the buyer's accepted quote reads "Create an order from …". */
+  title?: string;
   onClose: () => void;
   onPlaced: (order: Order) => void;
 }) {
@@ -85,11 +88,7 @@ export function AcceptQuoteDialog({
 
   const plan = preview.status === 'success' ? preview.data.plan : undefined;
   return (
-    <ModalDialog
-      title={`Accept ${quote.reference}`}
-      onClose={onClose}
-      className={`${look.dialog} ${styles.dialog}`}
-    >
+    <ModalDialog title={title} onClose={onClose} className={`${look.dialog} ${styles.dialog}`}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <dl className={styles.facts}>
           <div>
