@@ -51,7 +51,7 @@ export function OrderDetail({
   const closed = order.status === 'delivered' || order.status === 'cancelled';
   return (
     <article className={styles.detail} aria-labelledby="td-order-heading">
-      <header className={styles.orderCardTop}>
+      <header className={styles.orderHeader}>
         <h2 id="td-order-heading">{order.reference}</h2>
         <span className={ui.badge}>{ORDER_STATUS_LABELS[order.status]}</span>
       </header>
