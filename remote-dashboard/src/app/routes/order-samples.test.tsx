@@ -229,4 +229,95 @@ describe('Sample rounds on the order page', () => {
       }),
     );
   });
+
+  it('shows the buyer the shipment: mode, Incoterm, carrier, tracking, ETD, ETA and its papers', async () => {
+    renderDashboard({
+      route: '/dashboard/orders/order-1',
+      routes: {
+        ...thread,
+        'GET /orders/order-1': {
+          data: atPreProduction({
+            shipment: {
+              mode: 'air',
+              incoterm: 'CIF',
+              carrier: 'Maersk Air',
+              trackingNumber: 'MA-778812',
+              etd: '2027-03-25',
+              eta: '2027-03-31',
+              documents: [
+                {
+                  kind: 'packing_list',
+                  label: 'Packing list',
+                  file: {
+                    id: 'b'.repeat(24),
+                    fileName: 'packing-list.pdf',
+                    contentType: 'application/pdf',
+                    size: 2048,
+                    path: '/orders/order-1/files/bbbb',
+                  },
+                },
+              ],
+              by: adminActor,
+            },
+          }),
+        },
+      },
+    });
+    const shipment = await screen.findByRole('region', { name: 'Shipment' });
+    expect(shipment).toHaveTextContent(
+      'ModeAirIncotermCIFCarrierMaersk AirTracking numberMA-778812ETD25 Mar 2027ETA31 Mar 2027',
+    );
+    expect(shipment).toHaveTextContent('Packing list');
+    expect(
+      within(shipment).getByRole('button', { name: 'Download packing-list.pdf' }),
+    ).toBeVisible();
+    expect(
+      within(shipment).queryByRole('form', { name: 'Set the shipment' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Documents' })).getByRole('button', {
+        name: 'Download packing-list.pdf',
+      }),
+    ).toBeVisible();
+  });
+
+  it('lets an admin set the shipment, checking the dates before sending', async () => {
+    const order = atPreProduction();
+    const { api } = renderAsAdmin('/dashboard/orders/order-1', {
+      routes: {
+        ...thread,
+        'GET /orders/order-1': { data: order },
+        'PUT /orders/order-1/shipment': { data: order },
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Set the shipment' });
+    await user.type(within(form).getByLabelText('Carrier'), 'Maersk');
+    await user.type(within(form).getByLabelText('Tracking number'), 'MSK-1');
+    await user.type(within(form).getByLabelText('ETD'), '2027-03-25');
+    await user.type(within(form).getByLabelText('ETA'), '2027-03-20');
+    await user.click(within(form).getByRole('button', { name: 'Save the shipment' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Enter the ETA as YYYY-MM-DD, on or after the ETD',
+    );
+    await user.clear(within(form).getByLabelText('ETA'));
+    await user.type(within(form).getByLabelText('ETA'), '2027-04-20');
+    await user.click(within(form).getByRole('button', { name: 'Save the shipment' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'PUT',
+          url: '/orders/order-1/shipment',
+          body: {
+            mode: 'sea',
+            incoterm: 'FOB',
+            carrier: 'Maersk',
+            trackingNumber: 'MSK-1',
+            etd: '2027-03-25',
+            eta: '2027-04-20',
+          },
+        }),
+      ),
+    );
+  });
 });

@@ -182,7 +182,12 @@ export function ShipmentSection({ order, isAdmin }: { order: Order; isAdmin: boo
       ) : (
         <p className={ui.hint}>Not shipped yet.</p>
       )}
-      {shipment ? <OrderFiles files={shipment.documents.map((document) => document.file)} /> : null}
+      {shipment?.documents.map((document) => (
+        <div key={document.kind}>
+          <p className={styles.muted}>{document.label}</p>
+          <OrderFiles files={[document.file]} />
+        </div>
+      ))}
       {isAdmin && !closed ? (
         <details
           className={styles.adminForm}
