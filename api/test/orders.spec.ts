@@ -317,6 +317,11 @@ describe('recording actual dates', () => {
     const ids = board.body.map((order: { _id: string }) => order._id);
     expect(ids.indexOf(late)).toBeLessThan(ids.indexOf(onTime));
     expect(board.body[0].progress.late).toBe(true);
+    // One page of the same board: the first row and the count of every order.
+    const page = await get('/orders?page=1&limit=1', admin).expect(200);
+    expect(page.body.map((order: { _id: string }) => order._id)).toEqual([board.body[0]._id]);
+    expect(page.headers['x-total-count']).toBe(String(board.body.length));
+    await get('/orders?limit=0', admin).expect(400);
     await get('/orders', buyer).expect(403);
   });
 

@@ -28,6 +28,7 @@ import type { Types } from 'mongoose';
 import {
   dayOfDate,
   EXPORT_FILE_NAMES,
+  TOTAL_COUNT_HEADER,
   OrderMessages,
   type OrderActivitySummary,
   QuoteMessages,
@@ -46,6 +47,7 @@ import { AuditService } from '../audit/audit.service';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { PagedQuery } from '../common/page-query';
 import {
   InspectionDto,
   PostSampleRoundDto,
@@ -66,6 +68,10 @@ import {
 } from './order-api-schemas';
 import { boardOrder, orderViewOf } from './order-views';
 import { OrdersService } from './orders.service';
+
+/** A board page when the client asks for one (`limit` alone means page 1). */
+const ORDERS_PAGE_SIZE = 50;
+class BoardQueryDto extends PagedQuery(ORDERS_PAGE_SIZE) {}
 
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -118,11 +124,29 @@ export class OrdersController {
   @Roles('admin')
   @Get()
   @ApiOkResponse({
-    description: 'The Orders board: every order, late first, then at risk, then by delivery.',
+    description: `The Orders board: late first, then at risk, then by delivery. Every order, or one page of them with \`page\` and \`limit\`; the number of orders is in ${TOTAL_COUNT_HEADER}.`,
     schema: ORDER_LIST_SCHEMA,
+    headers: {
+      [TOTAL_COUNT_HEADER]: {
+        description: 'Every order on the board.',
+        schema: { type: 'integer' },
+      },
+    },
   })
-  async board(): Promise<Order[]> {
-    return (await this.orders.listAll()).map((order) => orderViewOf(order)).sort(boardOrder);
+  @ApiBadRequestResponse({ description: 'A page or limit out of range.' })
+  async board(
+    @Query() query: BoardQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Order[]> {
+    const today = dayOfDate(new Date());
+    const board = (await this.orders.listAll())
+      .map((order) => orderViewOf(order, today))
+      .sort(boardOrder);
+    response.setHeader(TOTAL_COUNT_HEADER, String(board.length));
+    if (query.page === undefined && query.limit === undefined) return board;
+    const limit = query.limit ?? ORDERS_PAGE_SIZE;
+    const from = ((query.page ?? 1) - 1) * limit;
+    return board.slice(from, from + limit);
   }
 
   @Roles('admin')
