@@ -49,6 +49,10 @@ export const DASHBOARD_ROUTES = {
   profile: 'Profile',
   quoteRequests: 'quote-requests',
   myQuotes: 'my-quotes',
+  /** A buyer's own orders (issue 23). */
+  myOrders: 'my-orders',
+  /** `orders`: the admins' board; `orders/<id>`: one order, for its buyer and the admins. */
+  orders: 'orders',
   /** `quotes/<id>`: one link to a request for anyone allowed to see it (an admin or its owner). */
   quote: 'quotes',
   activityLog: 'activity-log',

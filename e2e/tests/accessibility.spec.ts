@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSessionToken } from '../support/api';
 import { callApi, createMember } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';
+import { acceptedOrder, quotedRequest } from '../support/orders';
 import { publicCategories } from '../support/public-api';
 import { PUBLIC_ROUTES } from '../support/public-pages';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
@@ -127,6 +128,9 @@ test('every dashboard page, as an admin and as a member, has no serious or criti
   );
   expect(created.status).toBe(201);
   const quoteId = created.data.insertedId;
+  // Orders (issue 23): one order to show, and a quoted request to open the Accept dialog on.
+  const order = await acceptedOrder(member, await quotedRequest(member));
+  const toAccept = await quotedRequest(member);
   const audits: PageAudit[] = [];
 
   const admin = await signedInPage(browser, e2eEnv.adminEmail, e2eEnv.adminPassword);
@@ -139,6 +143,8 @@ test('every dashboard page, as an admin and as a member, has no serious or criti
     `/dashboard/quote-requests/${quoteId}`,
     '/dashboard/activity-log',
     '/dashboard/releases',
+    '/dashboard/orders',
+    `/dashboard/orders/${order._id}`,
     '/dashboard/no-such-page',
   ]) {
     await visit(admin, path);
@@ -162,11 +168,20 @@ test('every dashboard page, as an admin and as a member, has no serious or criti
     '/dashboard/Profile',
     '/dashboard/my-quotes',
     `/dashboard/my-quotes/${quoteId}`,
+    '/dashboard/my-orders',
+    `/dashboard/orders/${order._id}`,
     '/dashboard/manage-users',
   ]) {
     await visit(buyer, path);
     audits.push(await audit(buyer, `member ${path}`));
   }
+  await visit(buyer, `/dashboard/my-quotes/${toAccept._id}`);
+  await buyer.getByRole('button', { name: 'Accept this quote' }).click();
+  const accept = buyer.getByRole('dialog', { name: `Accept ${toAccept.reference}` });
+  await accept.getByLabel('Incoterm').selectOption('CIF');
+  await accept.getByLabel('Payment term').selectOption('LC');
+  await expect(accept.getByRole('table', { name: "The order's plan" })).toBeVisible();
+  audits.push(await audit(buyer, 'member /dashboard/my-quotes/<id> with Accept open'));
 
   expect(blocking(audits)).toEqual([]);
 });

@@ -14,6 +14,9 @@ import { ContactMessagesRoute } from './routes/contact-messages';
 import { DashboardIndexRoute } from './routes/dashboard-index';
 import { ManageUsersRoute } from './routes/manage-users';
 import { MyQuotesRoute } from './routes/my-quotes';
+import { MyOrdersRoute } from './routes/my-orders';
+import { OrderRoute } from './routes/order';
+import { OrdersBoardRoute } from './routes/orders-board';
 import { NotFoundRoute } from './routes/not-found';
 import { ProfileRoute } from './routes/profile';
 import { QuoteLinkRoute } from './routes/quote-link';
@@ -51,11 +54,15 @@ export default function App(props: RemoteAppProps) {
                 <Route path={paths.quoteRequest.path} element={<QuoteRequestsRoute />} />
                 <Route path={paths.activityLog.path} element={<ActivityLogRoute />} />
                 <Route path={paths.releases.path} element={<ReleasesRoute />} />
+                <Route path={paths.orders.path} element={<OrdersBoardRoute />} />
               </Route>
               <Route path={paths.profile.path} element={<ProfileRoute />} />
               <Route path={paths.myQuotes.path} element={<MyQuotesRoute />} />
               <Route path={paths.myQuote.path} element={<MyQuotesRoute />} />
               <Route path={paths.quote.path} element={<QuoteLinkRoute />} />
+              <Route path={paths.myOrders.path} element={<MyOrdersRoute />} />
+              {/* The buyer who owns it and the admins: the API decides (404 for anyone else). */}
+              <Route path={paths.order.path} element={<OrderRoute />} />
             </Route>
             <Route path="*" element={<NotFoundRoute />} />
           </Routes>

@@ -37,6 +37,14 @@ export const paths = {
   quote: { path: `${DASHBOARD_ROUTES.quote}/:quoteId`, getHref: (id: string) => hrefs.quote(id) },
   requestQuote: { getHref: () => hrefs.requestQuote() },
   activityLog: dashboardPage('activityLog'),
+  myOrders: dashboardPage('myOrders'),
+  /** The admins' Orders board. */
+  orders: dashboardPage('orders'),
+  /** One order, for its buyer and the admins alike. */
+  order: {
+    path: `${DASHBOARD_ROUTES.orders}/:orderId`,
+    getHref: (id: string) => `${hrefs.dashboard('orders')}/${encodeURIComponent(id)}`,
+  },
   /** The public catalogue page of one category (remote-public). */
   category: { getHref: (key: string) => hrefs.category(key) },
   releases: dashboardPage('releases'),

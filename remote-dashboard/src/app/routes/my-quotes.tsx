@@ -10,6 +10,8 @@ import { paths } from '../../config/paths';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
 import { useCategoryTitles } from '../../lib/use-category-titles';
+import { AcceptQuoteButton } from '../../features/orders/components/accept-quote-button';
+import { OrderOfQuoteLink } from '../../features/orders/components/order-of-quote-link';
 import { QuoteConversation } from '../../features/conversations/components/quote-conversation';
 import { MyQuoteDetail } from '../../features/quotes/components/my-quote-detail';
 import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
@@ -108,6 +110,13 @@ export function MyQuotesRoute() {
                 quote={selected.data}
                 categoryTitle={categoryTitle(selected.data.categoryKey)}
                 backLink={backLink}
+                orderAction={
+                  selected.data.status === 'quoted' ? (
+                    <AcceptQuoteButton quote={selected.data} />
+                  ) : selected.data.status === 'won' ? (
+                    <OrderOfQuoteLink quoteId={selected.data._id} />
+                  ) : null
+                }
                 conversation={
                   <QuoteConversation key={selected.data._id} quoteId={selected.data._id} />
                 }

@@ -118,6 +118,24 @@ describe('Profile page', () => {
     expect(activity()).toHaveTextContent('Counted from your quote requests');
   });
 
+  it('counts the member’s real active orders and delivered projects, as the API counts them, once they have orders', async () => {
+    renderDashboard({
+      route: '/dashboard/Profile',
+      routes: {
+        'GET /users/me': {
+          data: { ...record, ordersCount: 2, projectsCount: 1, partnersCount: 3 },
+        },
+        'GET /quotes/mine': { data: [{ _id: 'q1', reference: 'Q-1', status: 'quoted' }] },
+        'GET /orders/mine/summary': { data: { activeOrders: 3, completedOrders: 1 } },
+      },
+    });
+    await waitFor(() => expect(figure('Active Orders')).toBe('3'));
+    expect(figure('Completed Projects')).toBe('1');
+    expect(figure('Open Quote Requests')).toBe('1');
+    expect(figure('Network Partners')).toBe('3');
+    expect(activity()).toHaveTextContent('Counted from your orders');
+  });
+
   it('shows an admin’s own Profile with an Admin badge, not Member', async () => {
     renderDashboard({
       route: '/dashboard/Profile',

@@ -6,6 +6,7 @@ import { ActivityCard } from '../../features/profile/components/activity-card';
 import { EmailPreferencesCard } from '../../features/profile/components/email-preferences-card';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { useCurrentUser } from '../../features/profile/hooks/use-current-user';
+import { useOrderActivity } from '../../features/orders/hooks/use-orders';
 import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
 import styles from '../../features/profile/components/profile.module.css';
 
@@ -27,6 +28,13 @@ export function ProfileRoute() {
           open: ownQuotes.filter((quote) => isOpen(quote.status)).length,
           confirmed: ownQuotes.filter((quote) => quote.status === 'won').length,
         }
+      : undefined;
+  // The API counts the member's orders (GET /orders/mine/summary): real figures once there are any.
+  const orderActivity = useOrderActivity();
+  const summary = orderActivity.status === 'success' ? orderActivity.data : undefined;
+  const orderCounts =
+    summary && summary.activeOrders + summary.completedOrders > 0
+      ? { active: summary.activeOrders, completed: summary.completedOrders }
       : undefined;
   const record = current.status === 'success' ? current.data : undefined;
   const failure = current.status === 'error' ? current.error : null;
@@ -50,7 +58,12 @@ export function ProfileRoute() {
         <ActivityCard
           activity={record}
           quoteCounts={quoteCounts}
-          loading={current.status === 'pending' || myQuotes.status === 'pending'}
+          orderCounts={orderCounts}
+          loading={
+            current.status === 'pending' ||
+            myQuotes.status === 'pending' ||
+            orderActivity.status === 'pending'
+          }
         />
         <AboutCard />
         <EmailPreferencesCard />

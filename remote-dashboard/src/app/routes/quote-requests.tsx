@@ -25,6 +25,7 @@ import type { QuoteListOrder, StatusFilter } from '../../features/quotes/api/get
 import { STATUS_LABELS } from '../../features/quotes/components/quote-format';
 import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
 import { QuoteConversation } from '../../features/conversations/components/quote-conversation';
+import { QuoteOrderAction } from '../../features/orders/components/quote-order-action';
 import { QuoteRequestDetail } from '../../features/quotes/components/quote-request-detail';
 import { useQuoteActions } from '../../features/quotes/hooks/use-quote-actions';
 import {
@@ -192,6 +193,11 @@ export function QuoteRequestsRoute() {
               actions={actions}
               categoryTitle={categoryTitle(selected.data.categoryKey)}
               backLink={backLink}
+              orderAction={
+                selected.data.status === 'quoted' || selected.data.status === 'won' ? (
+                  <QuoteOrderAction key={selected.data._id} quote={selected.data} />
+                ) : null
+              }
               conversation={
                 <QuoteConversation
                   key={selected.data._id}

@@ -17,6 +17,7 @@ interface SidebarLink {
 const memberLinks: SidebarLink[] = [
   { label: 'Profile', to: paths.profile.getHref() },
   { label: 'My Quotes', to: paths.myQuotes.getHref(), unreadThreads: true },
+  { label: 'My Orders', to: paths.myOrders.getHref() },
 ];
 const adminLinks: SidebarLink[] = [
   { label: 'Manage Users', to: paths.manageUsers.getHref() },
@@ -24,6 +25,7 @@ const adminLinks: SidebarLink[] = [
   { label: 'Add Category Form', to: paths.addCategory.getHref() },
   { label: 'Show Category Data', to: paths.categories.getHref() },
   { label: 'Quote Requests', to: paths.quoteRequests.getHref(), unreadThreads: true },
+  { label: 'Orders', to: paths.orders.getHref() },
   { label: 'Activity Log', to: paths.activityLog.getHref() },
   { label: 'Releases', to: paths.releases.getHref() },
 ];

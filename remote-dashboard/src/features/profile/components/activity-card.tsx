@@ -13,8 +13,16 @@ export interface QuoteCounts {
   confirmed: number;
 }
 
+/** What the member's orders count: the ones under way (on hold included) and the delivered. */
+export interface OrderCounts {
+  active: number;
+  completed: number;
+}
+
 /**
- * The activity card counts real things and says which. A member with quote requests sees how
+ * The activity card counts real things. A member with orders sees their active orders and their
+ * completed projects (delivered orders), counted from the orders themselves; open quote requests
+ * join them when there are any. and says which. A member with quote requests sees how
  * many are open and how many became confirmed orders; the network partners are the referrals
  * the API counts. The spec's figures ("Active Orders 5+", "Completed Projects 12", "Network
  * Partners 8") stay only where there is nothing to count: no requests, and no figures of the
@@ -23,29 +31,38 @@ export interface QuoteCounts {
 export function ActivityCard({
   activity,
   quoteCounts,
+  orderCounts,
   loading,
 }: {
   activity?: Activity;
   /** Undefined when the member has no quote requests (or they could not be read). */
   quoteCounts?: QuoteCounts;
+  /** Undefined when the member has no orders (or they could not be read). */
+  orderCounts?: OrderCounts;
   loading: boolean;
 }) {
   const partners = activity?.partnersCount ?? DEFAULT_ACTIVITY.partnersCount;
-  const figures = quoteCounts
+  const figures = orderCounts
     ? [
-        { label: 'Open Quote Requests', value: String(quoteCounts.open) },
-        { label: 'Confirmed Orders', value: String(quoteCounts.confirmed) },
+        { label: 'Active Orders', value: String(orderCounts.active) },
+        { label: 'Completed Projects', value: String(orderCounts.completed) },
+        ...(quoteCounts ? [{ label: 'Open Quote Requests', value: String(quoteCounts.open) }] : []),
       ]
-    : [
-        {
-          label: 'Active Orders',
-          value: `${activity?.ordersCount ?? DEFAULT_ACTIVITY.ordersCount}+`,
-        },
-        {
-          label: 'Completed Projects',
-          value: String(activity?.projectsCount ?? DEFAULT_ACTIVITY.projectsCount),
-        },
-      ];
+    : quoteCounts
+      ? [
+          { label: 'Open Quote Requests', value: String(quoteCounts.open) },
+          { label: 'Confirmed Orders', value: String(quoteCounts.confirmed) },
+        ]
+      : [
+          {
+            label: 'Active Orders',
+            value: `${activity?.ordersCount ?? DEFAULT_ACTIVITY.ordersCount}+`,
+          },
+          {
+            label: 'Completed Projects',
+            value: String(activity?.projectsCount ?? DEFAULT_ACTIVITY.projectsCount),
+          },
+        ];
   figures.push({ label: 'Network Partners', value: String(partners) });
 
   return (
@@ -61,7 +78,13 @@ export function ActivityCard({
           </div>
         ))}
       </dl>
-      {quoteCounts && !loading ? (
+      {orderCounts && !loading ? (
+        <p className={ui.hint}>
+          Counted from your orders: active ones are under way, completed ones are delivered. Network
+          Partners are the people who joined through your invite link.
+        </p>
+      ) : null}
+      {quoteCounts && !orderCounts && !loading ? (
         <p className={ui.hint}>
           Counted from your quote requests; Network Partners are the people who joined through your
           invite link.

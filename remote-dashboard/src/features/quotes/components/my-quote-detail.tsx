@@ -21,6 +21,8 @@ export interface MyQuoteDetailProps {
   backLink?: ReactNode;
   /** The conversation with the merchandisers (the conversations issue); nothing until then. */
   conversation?: ReactNode;
+  /** What the buyer can do with a quote from another feature: accept it, open its order. */
+  orderAction?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function MyQuoteDetail({
   categoryTitle,
   backLink,
   conversation,
+  orderAction,
 }: MyQuoteDetailProps) {
   const heading = useFocusOnOpen<HTMLHeadingElement>(quote._id);
   return (
@@ -54,7 +57,8 @@ export function MyQuoteDetail({
           Next step
         </h3>
         <p>{BUYER_QUOTE_NEXT_STEPS[quote.status]}</p>
-        <p className={styles.nextStepLinks}>
+        <div className={styles.nextStepLinks}>
+          {orderAction}
           {quote.status === 'lost' || quote.status === 'won' ? (
             <Link to={paths.requestQuote.getHref()} className={ui.buttonPrimary}>
               Request a new quote
@@ -63,7 +67,7 @@ export function MyQuoteDetail({
           <Link to={paths.contact.getHref()} className={ui.button}>
             Contact us about {quote.reference}
           </Link>
-        </p>
+        </div>
       </section>
       <section aria-labelledby="td-my-quote-status-heading">
         <h3 id="td-my-quote-status-heading" className={styles.subheading}>

@@ -32,6 +32,8 @@ export interface QuoteRequestDetailProps {
   backLink?: ReactNode;
   /** The buyer–merchandiser conversation (the conversations issue); nothing until then. */
   conversation?: ReactNode;
+  /** The order this request became, or the way to create it (the orders feature). */
+  orderAction?: ReactNode;
 }
 
 /**
@@ -44,6 +46,7 @@ export function QuoteRequestDetail({
   categoryTitle,
   backLink,
   conversation,
+  orderAction,
 }: QuoteRequestDetailProps) {
   const heading = useFocusOnOpen<HTMLHeadingElement>(quote._id);
   const moves = QUOTE_TRANSITIONS[quote.status];
@@ -91,6 +94,7 @@ export function QuoteRequestDetail({
               </button>
             ))}
         </div>
+        {orderAction}
       </section>
 
       <QuoteConversationSlot>{conversation}</QuoteConversationSlot>

@@ -1,0 +1,323 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Inspection, Order, OrderActor, SampleRound } from '@threadline/contracts';
+import { renderAsAdmin } from '../../testing/render-as-admin';
+import { renderDashboard } from '../../testing/render';
+import { buildOrder } from '../../testing/orders';
+
+const thread = { 'GET /quotes/quote-1/thread': { data: { quoteId: 'quote-1', messages: [] } } };
+const adminActor: OrderActor = {
+  name: 'Ada Admin',
+  email: 'admin@threadline.example',
+  role: 'admin',
+  at: '2026-12-20T09:00:00.000Z',
+};
+const round1: SampleRound = {
+  milestone: 'pre_production_sample',
+  label: 'Pre-production sample',
+  round: 1,
+  measurements: 'Chest 52 cm, length 74 cm',
+  note: 'Blue poplin, size M',
+  files: [
+    {
+      id: 'a'.repeat(24),
+      fileName: 'pp-front.jpg',
+      contentType: 'image/jpeg',
+      size: 40_960,
+      path: '/orders/order-1/files/aaaa',
+    },
+  ],
+  postedBy: adminActor,
+  status: 'waiting',
+};
+const atPreProduction = (extra: Partial<Order> = {}) =>
+  buildOrder({
+    actual: { fabric_approval: '2026-12-04', development_sample: '2026-12-18' },
+    today: '2026-12-20',
+    ...extra,
+  });
+
+describe('Sample rounds on the order page', () => {
+  it('tells the buyer what waits on them and lets them request changes with a comment', async () => {
+    const waiting = atPreProduction({
+      samples: [round1],
+      waitingOn: [
+        {
+          kind: 'sample_decision',
+          milestone: 'pre_production_sample',
+          round: 1,
+          label: 'Approve the pre-production sample',
+        },
+      ],
+    });
+    const decided = atPreProduction({
+      samples: [
+        {
+          ...round1,
+          status: 'changes_requested',
+          decision: {
+            decision: 'changes_requested',
+            comment: 'Shorten the sleeves by 1 cm',
+            files: [],
+            by: {
+              name: 'Ana Brand',
+              email: 'ana@brand.co',
+              role: 'buyer',
+              at: '2026-12-21T10:00:00Z',
+            },
+          },
+        },
+      ],
+    });
+    const { api } = renderDashboard({
+      route: '/dashboard/orders/order-1',
+      routes: {
+        ...thread,
+        'GET /orders/order-1': (_call, nth) => ({ data: nth === 1 ? waiting : decided }),
+        'POST /orders/order-1/samples/pre_production_sample/rounds/1/decision': { data: decided },
+      },
+    });
+    const user = userEvent.setup();
+    const waitingOnYou = await screen.findByRole('region', { name: 'Waiting on you' });
+    expect(waitingOnYou).toHaveTextContent('Approve the pre-production sample');
+    const round = screen.getByRole('article', { name: 'Pre-production sample, round 1' });
+    expect(round).toHaveTextContent('posted by Ada Admin on 20 Dec 2026');
+    expect(round).toHaveTextContent('Measurements: Chest 52 cm, length 74 cm');
+    expect(within(round).getByRole('button', { name: 'Download pp-front.jpg' })).toBeVisible();
+    expect(round).toHaveTextContent('Waiting for your decision');
+
+    await user.click(within(round).getByRole('button', { name: 'Request changes' }));
+    expect(within(round).getByRole('alert')).toHaveTextContent('Say what should change');
+    await user.type(
+      within(round).getByLabelText('Comment (required to request changes)'),
+      'Shorten the sleeves by 1 cm',
+    );
+    await user.click(within(round).getByRole('button', { name: 'Request changes' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('article', { name: 'Pre-production sample, round 1' }),
+      ).toHaveTextContent(
+        'Changes requested by Ana Brand on 21 Dec 2026“Shorten the sleeves by 1 cm”',
+      ),
+    );
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: '/orders/order-1/samples/pre_production_sample/rounds/1/decision',
+        body: { decision: 'changes_requested', comment: 'Shorten the sleeves by 1 cm' },
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Approve round 1' })).not.toBeInTheDocument();
+  });
+
+  it('lets the admin post the next round once the buyer has decided, and never the buyer', async () => {
+    const changes: SampleRound = {
+      ...round1,
+      status: 'changes_requested',
+      decision: {
+        decision: 'changes_requested',
+        comment: 'Shorter sleeves',
+        files: [],
+        by: { name: 'Ana Brand', email: 'ana@brand.co', role: 'buyer', at: '2026-12-21T10:00:00Z' },
+      },
+    };
+    const before = atPreProduction({ samples: [changes] });
+    const after = atPreProduction({
+      samples: [changes, { ...round1, round: 2, measurements: 'Sleeve 61 cm', files: [] }],
+    });
+    const { api } = renderAsAdmin('/dashboard/orders/order-1', {
+      routes: {
+        ...thread,
+        'GET /orders/order-1': (_call, nth) => ({ data: nth === 1 ? before : after }),
+        'POST /orders/order-1/samples/pre_production_sample/rounds': { data: after },
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', {
+      name: 'Post round 2 of the pre-production sample',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Post round 2' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Add photos, a PDF or measurements to the round',
+    );
+    await user.type(within(form).getByLabelText('Measurements'), 'Sleeve 61 cm');
+    await user.click(within(form).getByRole('button', { name: 'Post round 2' }));
+    expect(
+      await screen.findByRole('article', { name: 'Pre-production sample, round 2' }),
+    ).toHaveTextContent('Waiting for the buyer’s decision');
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', body: { measurements: 'Sleeve 61 cm' } }),
+    );
+    // A round is waiting: no third one until the buyer decides.
+    expect(screen.queryByRole('form', { name: /Post round 3/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed inspection, the hold and its reason to the buyer', async () => {
+    const failed: Inspection = {
+      _id: 'insp-1',
+      aqlLevel: '2.5',
+      sampleSize: 125,
+      defects: { critical: 1, major: 4, minor: 6 },
+      result: 'fail',
+      inspectedOn: '2026-12-20',
+      files: [],
+      by: adminActor,
+    };
+    renderDashboard({
+      route: '/dashboard/orders/order-1',
+      routes: {
+        ...thread,
+        'GET /orders/order-1': {
+          data: atPreProduction({
+            status: 'on_hold',
+            inspections: [failed],
+            hold: {
+              since: '2026-12-20',
+              reason:
+                'The final inspection on 2026-12-20 failed: the order is on hold until a re-inspection passes',
+              inspectionId: 'insp-1',
+            },
+          }),
+        },
+      },
+    });
+    expect(await screen.findByText(/^On hold:/)).toHaveTextContent(
+      'On hold: The final inspection on 2026-12-20 failed: the order is on hold until a re-inspection passes',
+    );
+    const report = screen.getByRole('article', { name: 'Inspection on 20 Dec 2026' });
+    expect(report).toHaveTextContent('Failed on 20 Dec 2026');
+    expect(report).toHaveTextContent(
+      'AQL 2.5 · sample of 125 pcs · defects: 1 critical, 4 major, 6 minor',
+    );
+    expect(screen.queryByRole('form', { name: 'Record an inspection' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin record an inspection with its AQL level, sample size, defects and result', async () => {
+    const order = atPreProduction();
+    const { api } = renderAsAdmin('/dashboard/orders/order-1', {
+      routes: {
+        ...thread,
+        'GET /orders/order-1': (_call, nth) => ({
+          data: nth === 1 ? order : { ...order, status: 'on_hold' },
+        }),
+        'POST /orders/order-1/inspections': { data: { ...order, status: 'on_hold' } },
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Record an inspection' });
+    await user.click(within(form).getByRole('button', { name: 'Record inspection' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter the sample size');
+    await user.type(within(form).getByLabelText('Sample size (pieces)'), '125');
+    await user.clear(within(form).getByLabelText('Major defects'));
+    await user.type(within(form).getByLabelText('Major defects'), '4');
+    await user.selectOptions(within(form).getByLabelText('Result'), 'fail');
+    await user.clear(within(form).getByLabelText('Inspected on'));
+    await user.type(within(form).getByLabelText('Inspected on'), '2026-11-24');
+    await user.click(within(form).getByRole('button', { name: 'Record inspection' }));
+    expect(await screen.findByText(/^On hold:/)).toBeInTheDocument();
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: '/orders/order-1/inspections',
+        body: {
+          aqlLevel: '2.5',
+          sampleSize: 125,
+          defects: { critical: 0, major: 4, minor: 0 },
+          result: 'fail',
+          inspectedOn: '2026-11-24',
+        },
+      }),
+    );
+  });
+
+  it('shows the buyer the shipment: mode, Incoterm, carrier, tracking, ETD, ETA and its papers', async () => {
+    renderDashboard({
+      route: '/dashboard/orders/order-1',
+      routes: {
+        ...thread,
+        'GET /orders/order-1': {
+          data: atPreProduction({
+            shipment: {
+              mode: 'air',
+              incoterm: 'CIF',
+              carrier: 'Maersk Air',
+              trackingNumber: 'MA-778812',
+              etd: '2027-03-25',
+              eta: '2027-03-31',
+              documents: [
+                {
+                  kind: 'packing_list',
+                  label: 'Packing list',
+                  file: {
+                    id: 'b'.repeat(24),
+                    fileName: 'packing-list.pdf',
+                    contentType: 'application/pdf',
+                    size: 2048,
+                    path: '/orders/order-1/files/bbbb',
+                  },
+                },
+              ],
+              by: adminActor,
+            },
+          }),
+        },
+      },
+    });
+    const shipment = await screen.findByRole('region', { name: 'Shipment' });
+    expect(shipment).toHaveTextContent(
+      'ModeAirIncotermCIFCarrierMaersk AirTracking numberMA-778812ETD25 Mar 2027ETA31 Mar 2027',
+    );
+    expect(shipment).toHaveTextContent('Packing list');
+    expect(
+      within(shipment).getByRole('button', { name: 'Download packing-list.pdf' }),
+    ).toBeVisible();
+    expect(
+      within(shipment).queryByRole('form', { name: 'Set the shipment' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Documents' })).getByRole('button', {
+        name: 'Download packing-list.pdf',
+      }),
+    ).toBeVisible();
+  });
+
+  it('lets an admin set the shipment, checking the dates before sending', async () => {
+    const order = atPreProduction();
+    const { api } = renderAsAdmin('/dashboard/orders/order-1', {
+      routes: {
+        ...thread,
+        'GET /orders/order-1': { data: order },
+        'PUT /orders/order-1/shipment': { data: order },
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Set the shipment' });
+    await user.type(within(form).getByLabelText('Carrier'), 'Maersk');
+    await user.type(within(form).getByLabelText('Tracking number'), 'MSK-1');
+    await user.type(within(form).getByLabelText('ETD'), '2027-03-25');
+    await user.type(within(form).getByLabelText('ETA'), '2027-03-20');
+    await user.click(within(form).getByRole('button', { name: 'Save the shipment' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Enter the ETA as YYYY-MM-DD, on or after the ETD',
+    );
+    await user.clear(within(form).getByLabelText('ETA'));
+    await user.type(within(form).getByLabelText('ETA'), '2027-04-20');
+    await user.click(within(form).getByRole('button', { name: 'Save the shipment' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'PUT',
+          url: '/orders/order-1/shipment',
+          body: {
+            mode: 'sea',
+            incoterm: 'FOB',
+            carrier: 'Maersk',
+            trackingNumber: 'MSK-1',
+            etd: '2027-03-25',
+            eta: '2027-04-20',
+          },
+        }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UpcomingMilestone } from '@threadline/contracts';
+import { renderAsAdmin } from '../../testing/render-as-admin';
+import { renderDashboard } from '../../testing/render';
+import { buildOrder } from '../../testing/orders';
+
+const upcoming: UpcomingMilestone[] = [
+  {
+    orderId: 'order-2',
+    reference: 'O-2026-0002',
+    buyerName: 'Bo Buyer',
+    key: 'fabric_approval',
+    label: 'Fabric and lab-dip approval',
+    expectedDate: '2026-12-10',
+    late: true,
+    atRisk: false,
+  },
+  {
+    orderId: 'order-1',
+    reference: 'O-2026-0001',
+    buyerName: 'Ana Brand',
+    key: 'development_sample',
+    label: 'Development (fit) sample',
+    expectedDate: '2026-12-18',
+    late: false,
+    atRisk: false,
+  },
+];
+
+describe('Orders board (admin)', () => {
+  it('is an admin sidebar entry after Quote Requests, the other labels unchanged', async () => {
+    renderAsAdmin('/dashboard/orders', {
+      routes: { 'GET /orders': { data: [] }, 'GET /orders/upcoming': { data: [] } },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Home',
+      'Manage Users',
+      'Show Contact Data',
+      'Add Category Form',
+      'Show Category Data',
+      'Quote Requests',
+      'Orders',
+      'Activity Log',
+      'Releases',
+    ]);
+    expect(await screen.findByText('No open orders.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing is expected in the next 14 days.')).toBeInTheDocument();
+  });
+
+  it('groups open orders by stage in the order of the work, the late one first in its stage', async () => {
+    const late = buildOrder({
+      id: 'order-2',
+      reference: 'O-2026-0002',
+      buyerName: 'Bo Buyer',
+      company: undefined,
+      today: '2026-12-10',
+    });
+    const onTrack = buildOrder({ id: 'order-3', reference: 'O-2026-0003', today: '2026-11-30' });
+    const further = buildOrder({
+      actual: { fabric_approval: '2026-12-04' },
+      today: '2026-12-05',
+    });
+    const delivered = buildOrder({ id: 'order-4', reference: 'O-2026-0004', status: 'delivered' });
+    renderAsAdmin('/dashboard/orders', {
+      routes: {
+        // The API's order: late first, then by forecast delivery.
+        'GET /orders': { data: [late, further, onTrack, delivered] },
+        'GET /orders/upcoming': { data: upcoming },
+      },
+    });
+    const fabric = await screen.findByRole('table', { name: 'Fabric and lab-dip approval (2)' });
+    const rows = within(fabric).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'O-2026-0002Bo BuyerLate10 Dec 20265 May 2027',
+      'O-2026-0003Ana Brand, Brand CoOn track4 Dec 202629 Apr 2027',
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: 'O-2026-0002' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/order-2',
+    );
+    const tables = screen
+      .getAllByRole('table')
+      .map((table) => table.querySelector('caption')?.textContent);
+    expect(tables).toEqual([
+      'Fabric and lab-dip approval (2)',
+      'Development (fit) sample (1)',
+      'Milestones expected in the next 14 days',
+    ]);
+    expect(screen.queryByText('O-2026-0004')).not.toBeInTheDocument();
+  });
+
+  it('lists the milestones due in the next 14 days across orders, soonest first', async () => {
+    renderAsAdmin('/dashboard/orders', {
+      routes: { 'GET /orders': { data: [] }, 'GET /orders/upcoming': { data: upcoming } },
+    });
+    const table = await screen.findByRole('table', {
+      name: 'Milestones expected in the next 14 days',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '10 Dec 2026O-2026-0002Fabric and lab-dip approvalBo BuyerLate',
+      '18 Dec 2026O-2026-0001Development (fit) sampleAna BrandOn track',
+    ]);
+  });
+
+  it('exports every order as CSV through the API client', async () => {
+    const csv = new Blob(['reference\r\nO-2026-0001\r\n'], { type: 'text/csv' });
+    const saved: { file: Blob; name: string }[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:test/orders');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function record(this: HTMLAnchorElement) {
+        saved.push({ file: csv, name: this.download });
+      });
+    const { api } = renderAsAdmin('/dashboard/orders', {
+      routes: {
+        'GET /orders': { data: [] },
+        'GET /orders/upcoming': { data: [] },
+        'GET /orders/export.csv': { data: csv },
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([{ file: csv, name: 'orders.csv' }]));
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: '/orders/export.csv' }),
+    );
+    click.mockRestore();
+  });
+
+  it('turns a member away with the spec’s denial', () => {
+    renderDashboard({ route: '/dashboard/orders' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Access Denied');
+  });
+});
+
+describe('An admin turns a quote into an order from Quote Requests', () => {
+  const won = {
+    _id: 'quote-7',
+    reference: 'Q-2026-0077',
+    name: 'Ana Brand',
+    email: 'ana@brand.co',
+    categoryKey: 'shirts',
+    kind: 'bulk' as const,
+    quantity: 800,
+    deadline: '2027-06-30',
+    details: 'Poplin shirts.',
+    attachments: [],
+    status: 'won' as const,
+    offer: { unitPrice: 5.5, currency: 'USD' as const, leadTimeDays: 70, quotedAt: '2026-11-22' },
+    history: [{ status: 'won' as const, at: '2026-11-23T10:00:00.000Z' }],
+    notes: [],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+  };
+  const quoteRoutes = {
+    'GET /quotes': { data: [won], headers: { 'x-total-count': '1' } },
+    'GET /quotes/summary': { data: { new: 0, reviewing: 0, quoted: 0, won: 1, lost: 0, total: 1 } },
+    'GET /quotes/quote-7': { data: won },
+    'GET /quotes/quote-7/thread': { data: { quoteId: 'quote-7', messages: [] } },
+  };
+
+  it('offers Create order on a won request without one, with the same terms and plan', async () => {
+    renderAsAdmin('/dashboard/quote-requests/quote-7', {
+      routes: { ...quoteRoutes, 'GET /orders': { data: [] } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create an order from Q-2026-0077' });
+    expect(dialog).toHaveTextContent('Quantity800 pcs');
+    expect(within(dialog).getByLabelText('Incoterm')).toBeInTheDocument();
+  });
+
+  it('links a request that already became an order to that order instead', async () => {
+    renderAsAdmin('/dashboard/quote-requests/quote-7', {
+      routes: {
+        ...quoteRoutes,
+        'GET /orders': { data: [buildOrder({ id: 'order-7', quoteId: 'quote-7' })] },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Open order O-2026-0001' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/order-7',
+    );
+    expect(screen.queryByRole('button', { name: 'Create order' })).not.toBeInTheDocument();
+  });
+});

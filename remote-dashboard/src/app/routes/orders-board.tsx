@@ -1,0 +1,56 @@
+import { useApi } from '@threadline/web-kit/remote-context';
+import { ExportCsvButton } from '../../components/export-csv-button';
+import { PageHeader } from '../../components/page-header';
+import { exportOrdersCsv } from '../../features/orders/api/export-orders-csv';
+import { LoadingView } from '../../components/loading-view';
+import { LoadErrorPanel } from '../../components/load-error-panel';
+import { OrdersBoard } from '../../features/orders/components/orders-board';
+import { UpcomingMilestonesTable } from '../../features/orders/components/upcoming-milestones-table';
+import { useOrdersBoard, useUpcomingMilestones } from '../../features/orders/hooks/use-orders';
+import styles from '../../features/orders/components/orders.module.css';
+
+/** The admins' Orders board: open orders by stage, late first, and the next 14 days. */
+export function OrdersBoardRoute() {
+  const api = useApi();
+  const board = useOrdersBoard();
+  const upcoming = useUpcomingMilestones();
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description="Open orders by stage, the late ones first, and what is due in the next 14 days."
+        actions={<ExportCsvButton exportFile={() => exportOrdersCsv(api)} fileName="orders.csv" />}
+      />
+      <section aria-labelledby="td-orders-board-heading">
+        <h2 id="td-orders-board-heading" className={styles.subheading}>
+          By stage
+        </h2>
+        {board.status === 'pending' ? <LoadingView label="Loading the orders..." /> : null}
+        {board.status === 'error' ? (
+          <LoadErrorPanel
+            title="The orders could not be loaded"
+            error={board.error}
+            onRetry={() => void board.refetch()}
+          />
+        ) : null}
+        {board.status === 'success' ? <OrdersBoard orders={board.data} /> : null}
+      </section>
+      <section aria-labelledby="td-orders-upcoming-heading" className={styles.section}>
+        <h2 id="td-orders-upcoming-heading" className={styles.subheading}>
+          Next 14 days
+        </h2>
+        {upcoming.status === 'pending' ? <LoadingView label="Loading the milestones..." /> : null}
+        {upcoming.status === 'error' ? (
+          <LoadErrorPanel
+            title="The upcoming milestones could not be loaded"
+            error={upcoming.error}
+            onRetry={() => void upcoming.refetch()}
+          />
+        ) : null}
+        {upcoming.status === 'success' ? (
+          <UpcomingMilestonesTable milestones={upcoming.data} />
+        ) : null}
+      </section>
+    </>
+  );
+}

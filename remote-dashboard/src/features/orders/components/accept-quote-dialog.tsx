@@ -1,0 +1,212 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  getApiErrorMessage,
+  INCOTERMS,
+  PAYMENT_TERMS,
+  SHIPPING_MODES,
+  DEFAULT_SHIPPING_MODE,
+  type Incoterm,
+  type Order,
+  type OrderAcceptanceInput,
+  type PaymentTerm,
+  type QuoteRequest,
+  type ShippingMode,
+} from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { ModalDialog } from '@threadline/web-kit/modal-dialog';
+import look from '../../../components/dialog-look.module.css';
+import ui from '../../../components/ui.module.css';
+import { previewOrder } from '../api/preview-order';
+import { useCreateOrder } from '../hooks/use-orders';
+import {
+  formatDay,
+  formatMoney,
+  INCOTERM_LABELS,
+  PAYMENT_TERM_LABELS,
+  SHIPPING_MODE_LABELS,
+} from '../utils/order-format';
+import { PlanTable } from './plan-table';
+import styles from './orders.module.css';
+
+/**
+ * The buyer accepts a quoted request: they confirm the price and the quantity they were quoted,
+ * choose the Incoterm and the payment term (and the shipping mode, sea unless told), and read the
+ * plan the order would get, with the "cannot be met" warning, before placing the order.
+ * Nothing is preselected for the terms: they are a commitment, so the buyer picks them.
+ */
+export function AcceptQuoteDialog({
+  quote,
+  onClose,
+  onPlaced,
+  title = `Accept ${quote.reference}`,
+}: {
+  quote: QuoteRequest & { offer: NonNullable<QuoteRequest['offer']> };
+  /** An admin converting the buyer's accepted quote reads "Create an order from …". */
+  title?: string;
+  onClose: () => void;
+  onPlaced: (order: Order) => void;
+}) {
+  const api = useApi();
+  const id = useId();
+  const [incoterm, setIncoterm] = useState<Incoterm | ''>('');
+  const [paymentTerm, setPaymentTerm] = useState<PaymentTerm | ''>('');
+  const [shippingMode, setShippingMode] = useState<ShippingMode>(DEFAULT_SHIPPING_MODE);
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string>();
+  const create = useCreateOrder();
+  const { offer } = quote;
+
+  const input: OrderAcceptanceInput | undefined =
+    incoterm && paymentTerm
+      ? {
+          quoteId: quote._id,
+          unitPrice: offer.unitPrice,
+          quantity: quote.quantity,
+          incoterm,
+          paymentTerm,
+          shippingMode,
+        }
+      : undefined;
+  const preview = useQuery({
+    queryKey: ['order-preview', input],
+    queryFn: () => previewOrder(api, input!),
+    enabled: Boolean(input),
+    retry: false,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!input) return setError('Choose an Incoterm and a payment term');
+    if (!confirmed) return setError('Confirm the price and the quantity');
+    setError(undefined);
+    create.mutate(input, {
+      onSuccess: onPlaced,
+      onError: (failure) => setError(getApiErrorMessage(failure, 'The order could not be placed')),
+    });
+  };
+
+  const plan = preview.status === 'success' ? preview.data.plan : undefined;
+  return (
+    <ModalDialog title={title} onClose={onClose} className={`${look.dialog} ${styles.dialog}`}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Unit price</dt>
+            <dd>{formatMoney(offer.unitPrice, offer.currency)}</dd>
+          </div>
+          <div>
+            <dt>Quantity</dt>
+            <dd>{quote.quantity.toLocaleString('en-US')} pcs</dd>
+          </div>
+          <div>
+            <dt>Order total</dt>
+            <dd>{formatMoney(offer.unitPrice * quote.quantity, offer.currency)}</dd>
+          </div>
+          <div>
+            <dt>Needed by</dt>
+            <dd>{formatDay(quote.deadline)}</dd>
+          </div>
+        </dl>
+        <div className={styles.formRow}>
+          <div className={ui.field}>
+            <label htmlFor={`${id}-incoterm`} className={ui.label}>
+              Incoterm
+            </label>
+            <select
+              id={`${id}-incoterm`}
+              className={ui.input}
+              value={incoterm}
+              onChange={(event) => setIncoterm(event.target.value as Incoterm)}
+            >
+              <option value="">Choose…</option>
+              {INCOTERMS.map((term) => (
+                <option key={term} value={term}>
+                  {INCOTERM_LABELS[term]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={ui.field}>
+            <label htmlFor={`${id}-payment`} className={ui.label}>
+              Payment term
+            </label>
+            <select
+              id={`${id}-payment`}
+              className={ui.input}
+              value={paymentTerm}
+              onChange={(event) => setPaymentTerm(event.target.value as PaymentTerm)}
+            >
+              <option value="">Choose…</option>
+              {PAYMENT_TERMS.map((term) => (
+                <option key={term} value={term}>
+                  {PAYMENT_TERM_LABELS[term]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={ui.field}>
+            <label htmlFor={`${id}-mode`} className={ui.label}>
+              Shipping mode
+            </label>
+            <select
+              id={`${id}-mode`}
+              className={ui.input}
+              value={shippingMode}
+              onChange={(event) => setShippingMode(event.target.value as ShippingMode)}
+            >
+              {SHIPPING_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {SHIPPING_MODE_LABELS[mode]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <section aria-live="polite" aria-label="The order's plan">
+          {!input ? <p className={ui.hint}>Choose the terms to see the order’s plan.</p> : null}
+          {input && preview.status === 'pending' ? (
+            <p className={ui.hint}>Working out the plan...</p>
+          ) : null}
+          {preview.status === 'error' ? (
+            <p role="alert" className={ui.errorText}>
+              {getApiErrorMessage(preview.error, 'The plan could not be worked out')}
+            </p>
+          ) : null}
+          {plan ? (
+            <>
+              {plan.warning ? <p className={styles.warning}>{plan.warning}</p> : null}
+              <p>
+                Planned delivery: <strong>{formatDay(plan.deliveryDate)}</strong>
+                {plan.pace === 'expedited' ? ' (every step at its fastest)' : ''}
+              </p>
+              <PlanTable milestones={plan.milestones} caption="The order's plan" />
+            </>
+          ) : null}
+        </section>
+        <label>
+          <input
+            type="checkbox"
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.target.checked)}
+          />{' '}
+          I confirm {quote.quantity.toLocaleString('en-US')} pcs at{' '}
+          {formatMoney(offer.unitPrice, offer.currency)} per piece
+        </label>
+        {error ? (
+          <p role="alert" className={ui.errorText}>
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="button" className={ui.button} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={ui.buttonPrimary} disabled={create.isPending || !plan}>
+            {create.isPending ? 'Placing the order...' : 'Place order'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

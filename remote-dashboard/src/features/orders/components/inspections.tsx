@@ -1,0 +1,197 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  AQL_LEVELS,
+  dayOfDate,
+  getApiErrorMessage,
+  INSPECTION_RESULTS,
+  validateInspection,
+  type AqlLevel,
+  type InspectionInput,
+  type InspectionResult,
+  type Order,
+} from '@threadline/contracts';
+import ui from '../../../components/ui.module.css';
+import { useRecordInspection } from '../hooks/use-orders';
+import { formatDay } from '../utils/order-format';
+import { FilesField } from './files-field';
+import { OrderFiles } from './order-files';
+import styles from './orders.module.css';
+
+const RESULT_LABELS: Record<InspectionResult, string> = { pass: 'Passed', fail: 'Failed' };
+
+/** An admin records an inspection report; a failed one puts the order on hold. */
+function InspectionForm({ order }: { order: Order }) {
+  const id = useId();
+  const [aqlLevel, setAqlLevel] = useState<AqlLevel>('2.5');
+  const [sampleSize, setSampleSize] = useState('');
+  const [critical, setCritical] = useState('0');
+  const [major, setMajor] = useState('0');
+  const [minor, setMinor] = useState('0');
+  const [result, setResult] = useState<InspectionResult | ''>('');
+  const [inspectedOn, setInspectedOn] = useState(() => dayOfDate(new Date()));
+  const [note, setNote] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string>();
+  const record = useRecordInspection(order._id);
+  const toCount = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: InspectionInput = {
+      aqlLevel,
+      sampleSize: toCount(sampleSize),
+      defects: { critical: toCount(critical), major: toCount(major), minor: toCount(minor) },
+      result: result as InspectionResult,
+      inspectedOn,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    const errors = validateInspection(input, dayOfDate(new Date()));
+    const first = Object.values(errors)[0];
+    if (first) return setError(first);
+    setError(undefined);
+    record.mutate(
+      { input, files },
+      {
+        onSuccess: () => {
+          setResult('');
+          setNote('');
+          setFiles([]);
+        },
+        onError: (failure) =>
+          setError(getApiErrorMessage(failure, 'The inspection was not recorded')),
+      },
+    );
+  };
+  const field = (
+    key: string,
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    type = 'number',
+  ) => (
+    <div className={ui.field}>
+      <label htmlFor={`${id}-${key}`} className={ui.label}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type={type}
+        min={type === 'number' ? 0 : undefined}
+        className={ui.input}
+        value={value}
+        onChange={(event) => set(event.target.value)}
+      />
+    </div>
+  );
+  return (
+    <form
+      className={`${styles.form} ${styles.adminForm}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Record an inspection"
+    >
+      <div className={styles.formRow}>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-aql`} className={ui.label}>
+            AQL level
+          </label>
+          <select
+            id={`${id}-aql`}
+            className={ui.input}
+            value={aqlLevel}
+            onChange={(event) => setAqlLevel(event.target.value as AqlLevel)}
+          >
+            {AQL_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field('size', 'Sample size (pieces)', sampleSize, setSampleSize)}
+        {field('critical', 'Critical defects', critical, setCritical)}
+        {field('major', 'Major defects', major, setMajor)}
+        {field('minor', 'Minor defects', minor, setMinor)}
+        <div className={ui.field}>
+          <label htmlFor={`${id}-result`} className={ui.label}>
+            Result
+          </label>
+          <select
+            id={`${id}-result`}
+            className={ui.input}
+            value={result}
+            onChange={(event) => setResult(event.target.value as InspectionResult)}
+          >
+            <option value="">Choose…</option>
+            {INSPECTION_RESULTS.map((value) => (
+              <option key={value} value={value}>
+                {RESULT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field('day', 'Inspected on', inspectedOn, setInspectedOn, 'date')}
+      </div>
+      <div className={ui.field}>
+        <label htmlFor={`${id}-note`} className={ui.label}>
+          Note
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className={ui.input}
+          rows={2}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <FilesField label="Report photos or PDF" files={files} onChange={setFiles} />
+      {error ? (
+        <p role="alert" className={ui.errorText}>
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className={ui.buttonPrimary} disabled={record.isPending}>
+          {record.isPending ? 'Saving...' : 'Record inspection'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The inspection reports, newest first, and the admin's form for the next one. */
+export function Inspections({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+  const closed = order.status === 'delivered' || order.status === 'cancelled';
+  return (
+    <>
+      {order.inspections.length === 0 ? <p className={ui.hint}>No inspection yet.</p> : null}
+      {order.inspections.map((inspection) => (
+        <article
+          key={inspection._id}
+          className={styles.round}
+          aria-label={`Inspection on ${formatDay(inspection.inspectedOn)}`}
+        >
+          <h4 className={styles.roundTitle}>
+            <span className={inspection.result === 'pass' ? styles.stateDone : styles.stateLate}>
+              {RESULT_LABELS[inspection.result]}
+            </span>{' '}
+            on {formatDay(inspection.inspectedOn)}
+          </h4>
+          <p>
+            AQL {inspection.aqlLevel} · sample of {inspection.sampleSize} pcs · defects:{' '}
+            {inspection.defects.critical} critical, {inspection.defects.major} major,{' '}
+            {inspection.defects.minor} minor
+          </p>
+          {inspection.note ? <p className={styles.preWrap}>{inspection.note}</p> : null}
+          <p className={styles.muted}>Recorded by {inspection.by.name}</p>
+          <OrderFiles files={inspection.files} />
+        </article>
+      ))}
+      {isAdmin && !closed ? (
+        <details className={styles.adminForm}>
+          <summary>Record an inspection</summary>
+          <InspectionForm order={order} />
+        </details>
+      ) : null}
+    </>
+  );
+}

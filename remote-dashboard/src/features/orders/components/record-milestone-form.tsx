@@ -1,0 +1,61 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  dayOfDate,
+  getApiErrorMessage,
+  OrderMessages,
+  parseOrderDay,
+  type MilestoneProgress,
+} from '@threadline/contracts';
+import ui from '../../../components/ui.module.css';
+import { useRecordMilestoneDate } from '../hooks/use-orders';
+import styles from './orders.module.css';
+
+/**
+ * An admin records when a milestone actually happened. Only the current stage takes a date
+ * (actual dates go in order); the API gives the refusal in its own words otherwise.
+ */
+export function RecordMilestoneForm({
+  orderId,
+  milestone,
+}: {
+  orderId: string;
+  milestone: MilestoneProgress;
+}) {
+  const id = useId();
+  const [day, setDay] = useState(() => dayOfDate(new Date()));
+  const [error, setError] = useState<string>();
+  const record = useRecordMilestoneDate(orderId);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parseOrderDay(day)) return setError(OrderMessages.actualDateInvalid);
+    setError(undefined);
+    record.mutate(
+      { key: milestone.key, actualDate: day },
+      { onError: (failure) => setError(getApiErrorMessage(failure, 'The date was not saved')) },
+    );
+  };
+  return (
+    <form className={styles.inlineForm} onSubmit={onSubmit} noValidate>
+      <label htmlFor={`${id}-day`} className={ui.visuallyHidden}>
+        Actual date of {milestone.label}
+      </label>
+      <input
+        id={`${id}-day`}
+        type="date"
+        className={ui.input}
+        value={day}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setDay(event.target.value)}
+      />
+      <button type="submit" className={ui.button} disabled={record.isPending}>
+        {record.isPending ? 'Saving...' : `Record ${milestone.label}`}
+      </button>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={ui.errorText}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

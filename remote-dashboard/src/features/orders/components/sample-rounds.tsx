@@ -1,0 +1,258 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  getApiErrorMessage,
+  OrderMessages,
+  SAMPLE_MILESTONES,
+  SAMPLE_TEXT_MAX_LENGTH,
+  type Order,
+  type OrderActor,
+  type SampleDecisionKind,
+  type SampleMilestoneKey,
+  type SampleRound,
+} from '@threadline/contracts';
+import ui from '../../../components/ui.module.css';
+import { useDecideSampleRound, usePostSampleRound } from '../hooks/use-orders';
+import { formatDay } from '../utils/order-format';
+import { FilesField } from './files-field';
+import { OrderFiles } from './order-files';
+import styles from './orders.module.css';
+
+const byLine = (actor: OrderActor) => `${actor.name} on ${formatDay(actor.at.slice(0, 10))}`;
+
+function RoundStatus({ round, isAdmin }: { round: SampleRound; isAdmin: boolean }) {
+  if (!round.decision)
+    return <p>{isAdmin ? 'Waiting for the buyer’s decision' : 'Waiting for your decision'}</p>;
+  const { decision } = round;
+  return (
+    <div>
+      <p className={decision.decision === 'approved' ? styles.stateDone : styles.stateAtRisk}>
+        {decision.decision === 'approved' ? 'Approved' : 'Changes requested'} by{' '}
+        {byLine(decision.by)}
+      </p>
+      {decision.comment ? <p className={styles.preWrap}>“{decision.comment}”</p> : null}
+      <OrderFiles files={decision.files} />
+    </div>
+  );
+}
+
+/** The buyer approves the latest round, or asks for changes with a comment and photos. */
+function DecisionForm({ order, round }: { order: Order; round: SampleRound }) {
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string>();
+  const decide = useDecideSampleRound(order._id, round.milestone, round.round);
+  const submit = (decision: SampleDecisionKind) => {
+    const trimmed = comment.trim();
+    if (decision === 'changes_requested' && !trimmed)
+      return setError(OrderMessages.commentRequired);
+    if (trimmed.length > SAMPLE_TEXT_MAX_LENGTH) return setError(OrderMessages.commentTooLong);
+    setError(undefined);
+    decide.mutate(
+      { input: { decision, ...(trimmed ? { comment: trimmed } : {}) }, files },
+      {
+        onError: (failure) => setError(getApiErrorMessage(failure, 'Your decision was not saved')),
+      },
+    );
+  };
+  const onSubmit = (event: FormEvent) => event.preventDefault();
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Your decision on round ${round.round}`}
+    >
+      <div className={ui.field}>
+        <label htmlFor={`${id}-comment`} className={ui.label}>
+          Comment (required to request changes)
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          className={ui.input}
+          rows={3}
+          value={comment}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </div>
+      <FilesField label="Photos of what should change" files={files} onChange={setFiles} />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={ui.errorText}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.inlineForm}>
+        <button
+          type="button"
+          className={ui.buttonPrimary}
+          disabled={decide.isPending}
+          onClick={() => submit('approved')}
+        >
+          Approve round {round.round}
+        </button>
+        <button
+          type="button"
+          className={ui.button}
+          disabled={decide.isPending}
+          onClick={() => submit('changes_requested')}
+        >
+          Request changes
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** An admin posts the next round: measurements and/or photos or a PDF, and a note. */
+function PostRoundForm({
+  order,
+  milestone,
+  label,
+  round,
+}: {
+  order: Order;
+  milestone: SampleMilestoneKey;
+  label: string;
+  round: number;
+}) {
+  const id = useId();
+  const [measurements, setMeasurements] = useState('');
+  const [note, setNote] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string>();
+  const post = usePostSampleRound(order._id, milestone);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!measurements.trim() && files.length === 0)
+      return setError(OrderMessages.roundNeedsContent);
+    setError(undefined);
+    post.mutate(
+      {
+        input: {
+          ...(measurements.trim() ? { measurements: measurements.trim() } : {}),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        },
+        files,
+      },
+      {
+        onSuccess: () => {
+          setMeasurements('');
+          setNote('');
+          setFiles([]);
+        },
+        onError: (failure) => setError(getApiErrorMessage(failure, 'The round was not posted')),
+      },
+    );
+  };
+  return (
+    <form
+      className={`${styles.form} ${styles.adminForm}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Post round ${round} of the ${label.toLowerCase()}`}
+    >
+      <div className={ui.field}>
+        <label htmlFor={`${id}-measurements`} className={ui.label}>
+          Measurements
+        </label>
+        <textarea
+          id={`${id}-measurements`}
+          className={ui.input}
+          rows={3}
+          value={measurements}
+          onChange={(event) => setMeasurements(event.target.value)}
+        />
+      </div>
+      <div className={ui.field}>
+        <label htmlFor={`${id}-note`} className={ui.label}>
+          Note to the buyer
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className={ui.input}
+          rows={2}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <FilesField label="Sample photos or PDF" files={files} onChange={setFiles} />
+      {error ? (
+        <p role="alert" className={ui.errorText}>
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className={ui.buttonPrimary} disabled={post.isPending}>
+          {post.isPending ? 'Posting...' : `Post round ${round}`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The sample milestones with their rounds: what the factory sent, the buyer's decision with who
+ * and when, the buyer's Approve / Request changes on the latest waiting round, and the admin's
+ * form to post the next round once the previous milestone is done and no round waits.
+ */
+export function SampleRounds({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+  const closed = order.status === 'delivered' || order.status === 'cancelled';
+  return (
+    <>
+      {SAMPLE_MILESTONES.map((milestone) => {
+        const progress = order.progress.milestones;
+        const index = progress.findIndex((item) => item.key === milestone);
+        const own = progress[index];
+        const previousDone = index === 0 || progress[index - 1].done;
+        const rounds = order.samples.filter((round) => round.milestone === milestone);
+        const latest = rounds[rounds.length - 1];
+        const waiting = latest?.status === 'waiting';
+        const canPost = isAdmin && !closed && previousDone && !own.done && !waiting;
+        const headingId = `td-samples-${milestone}`;
+        return (
+          <section key={milestone} aria-labelledby={headingId} className={styles.stageGroup}>
+            <h4 id={headingId} className={styles.roundTitle}>
+              {own.label}
+            </h4>
+            {rounds.length === 0 ? (
+              <p className={ui.hint}>
+                {previousDone ? 'No round posted yet.' : 'Starts once the previous step is done.'}
+              </p>
+            ) : null}
+            {rounds.map((round) => (
+              <article
+                key={round.round}
+                className={styles.round}
+                aria-label={`${own.label}, round ${round.round}`}
+              >
+                <h5 className={styles.roundTitle}>
+                  Round {round.round}{' '}
+                  <span className={styles.muted}>posted by {byLine(round.postedBy)}</span>
+                </h5>
+                {round.measurements ? (
+                  <p className={styles.preWrap}>Measurements: {round.measurements}</p>
+                ) : null}
+                {round.note ? <p className={styles.preWrap}>{round.note}</p> : null}
+                <OrderFiles files={round.files} />
+                <RoundStatus round={round} isAdmin={isAdmin} />
+                {!isAdmin && round === latest && waiting ? (
+                  <DecisionForm order={order} round={round} />
+                ) : null}
+              </article>
+            ))}
+            {canPost ? (
+              <PostRoundForm
+                order={order}
+                milestone={milestone}
+                label={own.label}
+                round={(latest?.round ?? 0) + 1}
+              />
+            ) : null}
+          </section>
+        );
+      })}
+    </>
+  );
+}
