@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { Types } from 'mongoose';
-import { addDays, dayOfDate } from '@threadline/contracts';
+import { addDays } from '@threadline/contracts';
 import { NotificationWorker } from '../src/notifications/notification-worker';
 import { OrderLateCheck } from '../src/orders/order-late-check';
 import {
@@ -11,13 +11,13 @@ import {
   uniqueAddress,
   waitForMessageMatching,
 } from './support/mailpit';
+import { acceptedOrder, today } from './support/orders';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
 let admin: SignedInAccount;
 const APP_URL = 'http://shop.threadline.test';
-const today = () => dayOfDate(new Date());
 
 const send = (method: 'post' | 'put' | 'patch', path: string, who: SignedInAccount, body: object) =>
   request(testApp.server)[method](path).auth(who.token, { type: 'bearer' }).send(body);
@@ -27,51 +27,7 @@ async function buyerWithOrder(
   startedDaysAgo = 0,
 ): Promise<{ buyer: SignedInAccount; id: string; reference: string }> {
   const buyer = await signedInPerson(testApp, { email: uniqueAddress('order-buyer') });
-  const now = new Date();
-  const { insertedId } = await testApp.db.collection('quotes').insertOne({
-    _id: new Types.ObjectId(),
-    reference: `Q-2026-${new Types.ObjectId().toHexString().slice(-8)}`,
-    name: 'Ana Weaver',
-    email: buyer.email,
-    categoryKey: 'orders-shirts',
-    kind: 'bulk',
-    quantity: 500,
-    deadline: new Date(`${addDays(today(), 200)}T00:00:00.000Z`),
-    details: 'Poplin shirts.',
-    attachments: [],
-    status: 'quoted',
-    ownerUid: buyer.uid,
-    offer: { unitPrice: 7.9, currency: 'USD', leadTimeDays: 70, quotedAt: now },
-    notes: [],
-    history: [{ status: 'quoted', at: now }],
-    createdAt: now,
-    updatedAt: now,
-  });
-  const created = await send('post', '/orders', buyer, {
-    quoteId: insertedId.toHexString(),
-    unitPrice: 7.9,
-    quantity: 500,
-    incoterm: 'FOB',
-    paymentTerm: 'TT',
-  }).expect(201);
-  if (startedDaysAgo > 0) {
-    const order = await testApp.db
-      .collection('orders')
-      .findOne({ _id: new Types.ObjectId(created.body._id) });
-    await testApp.db.collection('orders').updateOne(
-      { _id: order!._id },
-      {
-        $set: {
-          startDate: addDays(order!.startDate, -startedDaysAgo),
-          milestones: order!.milestones.map((m: { plannedDate: string }) => ({
-            ...m,
-            plannedDate: addDays(m.plannedDate, -startedDaysAgo),
-          })),
-        },
-      },
-    );
-  }
-  return { buyer, id: created.body._id, reference: created.body.reference };
+  return { buyer, ...(await acceptedOrder(testApp, buyer, { startedDaysAgo })) };
 }
 
 /** The mail's one link into the app: it must open the order's dashboard page. */

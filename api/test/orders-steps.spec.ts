@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { Types } from 'mongoose';
-import { addDays, dayOfDate, OrderMessages } from '@threadline/contracts';
+import { addDays, OrderMessages } from '@threadline/contracts';
+import { acceptedOrder, dayIn, today } from './support/orders';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -10,8 +11,6 @@ let admin: SignedInAccount;
 let buyer: SignedInAccount;
 let stranger: SignedInAccount;
 
-const today = () => dayOfDate(new Date());
-const dayIn = (days: number) => addDays(today(), days);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -33,57 +32,8 @@ async function uploaded(bytes: Buffer, filename: string) {
 }
 
 /** An order accepted by `owner` from a quoted request, its plan moved `startedDaysAgo` back. */
-async function orderOf(
-  owner: SignedInAccount,
-  options: { startedDaysAgo?: number; buyerName?: string } = {},
-): Promise<string> {
-  const now = new Date();
-  const { insertedId } = await testApp.db.collection('quotes').insertOne({
-    _id: new Types.ObjectId(),
-    reference: `Q-2026-${new Types.ObjectId().toHexString().slice(-8)}`,
-    name: options.buyerName ?? 'Ana Weaver',
-    email: owner.email,
-    categoryKey: 'orders-shirts',
-    kind: 'bulk',
-    quantity: 500,
-    deadline: new Date(`${dayIn(200)}T00:00:00.000Z`),
-    details: 'Poplin shirts in three colours.',
-    attachments: [],
-    status: 'quoted',
-    ownerUid: owner.uid,
-    offer: { unitPrice: 7.9, currency: 'USD', leadTimeDays: 70, quotedAt: now },
-    notes: [],
-    history: [{ status: 'quoted', at: now }],
-    createdAt: now,
-    updatedAt: now,
-  });
-  const created = await send('post', '/orders', owner, {
-    quoteId: insertedId.toHexString(),
-    unitPrice: 7.9,
-    quantity: 500,
-    incoterm: 'FOB',
-    paymentTerm: 'TT',
-  }).expect(201);
-  const id = created.body._id as string;
-  const days = options.startedDaysAgo ?? 0;
-  if (days > 0) {
-    const order = await testApp.db.collection('orders').findOne({ _id: new Types.ObjectId(id) });
-    if (!order) throw new Error('no order');
-    await testApp.db.collection('orders').updateOne(
-      { _id: order._id },
-      {
-        $set: {
-          startDate: addDays(order.startDate, -days),
-          milestones: order.milestones.map((m: { plannedDate: string }) => ({
-            ...m,
-            plannedDate: addDays(m.plannedDate, -days),
-          })),
-        },
-      },
-    );
-  }
-  return id;
-}
+const orderOf = async (owner: SignedInAccount, options?: Parameters<typeof acceptedOrder>[2]) =>
+  (await acceptedOrder(testApp, owner, options)).id;
 
 const milestoneOf = (order: request.Response, key: string) =>
   order.body.progress.milestones.find((m: { key: string }) => m.key === key);

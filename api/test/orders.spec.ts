@@ -2,12 +2,17 @@ import request from 'supertest';
 import { Types } from 'mongoose';
 import {
   addDays,
-  dayOfDate,
   ORDER_MILESTONES,
   ORDER_REFERENCE_PATTERN,
   OrderMessages,
   QuoteMessages,
 } from '@threadline/contracts';
+import {
+  dayIn,
+  orderTerms as terms,
+  quotedRequest as quotedRequestOf,
+  today,
+} from './support/orders';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -16,55 +21,11 @@ let admin: SignedInAccount;
 let buyer: SignedInAccount;
 let stranger: SignedInAccount;
 
-const CATEGORY = 'orders-shirts';
-const today = () => dayOfDate(new Date());
-const dayIn = (days: number) => addDays(today(), days);
-
 /** A request already quoted by the factory, as the quotes pipeline leaves it. */
-async function quotedRequest(
+const quotedRequest = (
   owner: SignedInAccount | undefined,
-  options: { neededInDays?: number; status?: 'quoted' | 'won' | 'reviewing' } = {},
-): Promise<string> {
-  const now = new Date();
-  const status = options.status ?? 'quoted';
-  const { insertedId } = await testApp.db.collection('quotes').insertOne({
-    _id: new Types.ObjectId(),
-    reference: `Q-2026-${new Types.ObjectId().toHexString().slice(-8)}`,
-    name: 'Ana Weaver',
-    email: owner?.email ?? 'visitor@brand.example',
-    company: 'Weaver & Co',
-    categoryKey: CATEGORY,
-    kind: 'bulk',
-    quantity: 500,
-    deadline: new Date(`${dayIn(options.neededInDays ?? 200)}T00:00:00.000Z`),
-    details: 'Poplin shirts in three colours.',
-    attachments: [],
-    status,
-    ownerUid: owner?.uid,
-    offer:
-      status === 'reviewing'
-        ? undefined
-        : { unitPrice: 7.9, currency: 'USD', leadTimeDays: 70, quotedAt: now },
-    notes: [],
-    history: [
-      { status: 'new', at: now },
-      { status: 'reviewing', at: now },
-      ...(status === 'reviewing' ? [] : [{ status: 'quoted', at: now }]),
-      ...(status === 'won' ? [{ status: 'won', at: now }] : []),
-    ],
-    createdAt: now,
-    updatedAt: now,
-  });
-  return insertedId.toHexString();
-}
-
-const terms = (quoteId: string) => ({
-  quoteId,
-  unitPrice: 7.9,
-  quantity: 500,
-  incoterm: 'FOB',
-  paymentTerm: 'TT',
-});
+  options?: Parameters<typeof quotedRequestOf>[2],
+) => quotedRequestOf(testApp, owner, options);
 
 const post = (path: string, who: SignedInAccount, body: object) =>
   request(testApp.server).post(path).auth(who.token, { type: 'bearer' }).send(body);
