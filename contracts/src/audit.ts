@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'quotes.exported',
   'order.created',
   'order.milestone_recorded',
+  'release.promoted',
+  'release.canary_stopped',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +35,7 @@ export const AUDIT_TARGET_TYPES = [
   'order',
   'session',
   'export',
+  'release',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -55,6 +58,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'quotes.exported': 'Exported quote requests',
   'order.created': 'Created order',
   'order.milestone_recorded': 'Recorded milestone date',
+  'release.promoted': 'Promoted canary',
+  'release.canary_stopped': 'Stopped canary',
 };
 
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */
