@@ -19,6 +19,11 @@ import {
   loadReleasePreviewConfig,
   type ReleasePreviewConfig,
 } from '../releases/release-preview.config';
+import {
+  DEFAULT_RELEASE_DELIVERY,
+  loadReleaseDeliveryConfig,
+  type ReleaseDeliveryConfig,
+} from '../releases/release-delivery.config';
 import { loadMailConfig, type MailConfig, NO_MAIL } from '../notifications/mail.config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,7 +38,14 @@ export const USERS_SEARCH_MODES = ['auto', 'database', 'memory'] as const;
 export type UsersSearchMode = (typeof USERS_SEARCH_MODES)[number];
 
 /** The rate-limited routes, each with its own per-client budget per window. */
-export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images', 'users', 'quotes'] as const;
+export const RATE_LIMITED_ROUTES = [
+  'jwt',
+  'contacts',
+  'images',
+  'users',
+  'quotes',
+  'telemetry',
+] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -164,6 +176,12 @@ class EnvironmentVariables {
   THROTTLE_QUOTES_LIMIT?: string;
 
   @IsOptional()
+  @Matches(/^[1-9]\d{0,6}$/, {
+    message: 'THROTTLE_TELEMETRY_LIMIT must be a whole number from 1 to 9999999',
+  })
+  THROTTLE_TELEMETRY_LIMIT?: string;
+
+  @IsOptional()
   @IsIn(USERS_SEARCH_MODES, {
     message: `USERS_SEARCH must be one of ${USERS_SEARCH_MODES.join(', ')}`,
   })
@@ -266,6 +284,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, number> = {
   // POST /quotes and POST /quotes/attachments, each counted on its own: one request with five
   // files is six calls.
   quotes: 20,
+  // POST /telemetry/remotes: a browser sends a batch every few seconds at most, and on leaving.
+  telemetry: 120,
 };
 
 class PortRange {
@@ -336,6 +356,8 @@ export class AppConfig {
     readonly releasePreview: ReleasePreviewConfig = { ttlSeconds: 3600 },
     /** SMTP, the sender, the links' origin and the delivery worker (notifications/mail.config). */
     readonly mail: MailConfig = NO_MAIL,
+    /** The release store, browser telemetry and the canary watcher (src/releases). */
+    readonly releaseDelivery: ReleaseDeliveryConfig = DEFAULT_RELEASE_DELIVERY,
   ) {}
 }
 
@@ -437,6 +459,8 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
   problems.push(...deploymentProblems(env));
   const releasePreview = loadReleasePreviewConfig(env);
   problems.push(...releasePreview.problems);
+  const releaseDelivery = loadReleaseDeliveryConfig(env);
+  problems.push(...releaseDelivery.problems);
   const expiresIn = env.JWT_EXPIRES_IN ?? '1h';
   const jwtLifetimeSeconds = TIME_SPAN.test(expiresIn) ? secondsOfTimeSpan(expiresIn) : 0;
   if (jwtLifetimeSeconds > MAX_JWT_LIFETIME_SECONDS) {
@@ -479,6 +503,7 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
         images: Number(env.THROTTLE_IMAGES_LIMIT ?? DEFAULT_RATE_LIMITS.images),
         users: Number(env.THROTTLE_USERS_LIMIT ?? DEFAULT_RATE_LIMITS.users),
         quotes: Number(env.THROTTLE_QUOTES_LIMIT ?? DEFAULT_RATE_LIMITS.quotes),
+        telemetry: Number(env.THROTTLE_TELEMETRY_LIMIT ?? DEFAULT_RATE_LIMITS.telemetry),
       },
       redisUrl: env.REDIS_URL,
       trustProxy: Number(env.TRUST_PROXY ?? 0),
@@ -500,5 +525,6 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv): AppConfig {
     { seconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5) },
     releasePreview.config,
     mail,
+    releaseDelivery.config,
   );
 }
