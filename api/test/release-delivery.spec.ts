@@ -243,7 +243,7 @@ describe('promote and stop from the Releases page', () => {
     expect(audit.body[0]).toMatchObject({
       action: 'release.promoted',
       actor: { email: admin.email },
-      target: { type: 'release', id: CANARY, label: 'remote-public' },
+      target: { type: 'release', id: CANARY, label: `remote-public ${CANARY}` },
     });
 
     const none = await asAdmin(

@@ -78,7 +78,7 @@ export class ReleasesController {
     const canary = this.store.currentCanary(remoteOf(remote), body.canary);
     await this.audit.record(origin, {
       action: 'release.promoted',
-      target: { type: 'release', id: canary, label: remote },
+      target: { type: 'release', id: canary, label: `${remote} ${canary}` },
     });
     return this.store.promote(remoteOf(remote), canary);
   }
@@ -95,7 +95,7 @@ export class ReleasesController {
     const canary = this.store.currentCanary(remoteOf(remote), body.canary);
     await this.audit.record(origin, {
       action: 'release.canary_stopped',
-      target: { type: 'release', id: canary, label: remote },
+      target: { type: 'release', id: canary, label: `${remote} ${canary}` },
     });
     return this.store.stop(
       remoteOf(remote),
