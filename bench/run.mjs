@@ -17,6 +17,7 @@ const all = {
   'export-memory': 'export-memory.mjs',
   scale: 'scale.mjs',
   notifications: 'notifications.mjs',
+  telemetry: 'telemetry.mjs',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = false;
