@@ -19,6 +19,7 @@ import { Roles } from '../auth/decorators/roles.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CanaryActionDto } from './dto/canary-action.dto';
 import { CreateReleasePreviewDto } from './dto/create-release-preview.dto';
+import { RELEASE_SCHEMA, RELEASES_OVERVIEW_SCHEMA } from './dto/releases-overview.schema';
 import { TelemetryBatchDto } from './dto/telemetry-batch.dto';
 import { PREVIEW_REMOTES, type PreviewRemote } from './preview-token';
 import { ReleasePreviewsService } from './release-previews.service';
@@ -61,6 +62,7 @@ export class ReleasesController {
   @Get('releases')
   @ApiOkResponse({
     description: 'Per remote: stable, canary and releases with mounts and error rate',
+    schema: RELEASES_OVERVIEW_SCHEMA,
   })
   overview(): Promise<ReleasesOverview> {
     return this.store.overview();
@@ -70,6 +72,7 @@ export class ReleasesController {
   @Roles('admin')
   @Post('releases/:remote/canary/promote')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'The release, now live for everyone', schema: RELEASE_SCHEMA })
   async promote(
     @Param('remote') remote: string,
     @Body() body: CanaryActionDto,
@@ -87,6 +90,7 @@ export class ReleasesController {
   @Roles('admin')
   @Post('releases/:remote/canary/stop')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'The ended canary, with why', schema: RELEASE_SCHEMA })
   async stop(
     @Param('remote') remote: string,
     @Body() body: CanaryActionDto,

@@ -27,6 +27,10 @@ declare module '@threadline/tools/releases/release-store' {
     /** null when `expectedId` is given and is not the canary under way. */
     promote(expectedId?: string): (RemoteRelease & { wentLiveAt: string }) | null;
     endCanary(reason: string, expectedId?: string): RemoteRelease | null;
+    /** What the release command does (the API's tests set up a store with them). */
+    add(release: { id: string; from?: string; contractsVersion: string }): RemoteRelease;
+    setLive(id: string): RemoteRelease;
+    startCanary(id: string, percent: number): RemoteRelease;
   }
   export function openReleaseStore(options: {
     root: string;
