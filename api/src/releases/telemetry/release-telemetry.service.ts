@@ -32,6 +32,12 @@ interface TelemetryDoc {
 const zero = (): Counts =>
   Object.fromEntries(TELEMETRY_OUTCOMES.map((outcome) => [outcome, 0])) as Counts;
 
+/**
+ * At most this many remote × release × minute counters wait in memory between two flushes: a
+ * client inventing release ids cannot grow the process (or the collection) beyond it.
+ */
+export const MAX_PENDING_COUNTERS = 10_000;
+
 const minuteOf = (time: number) => new Date(Math.floor(time / MINUTE_MS) * MINUTE_MS);
 const idOf = (remote: string, release: string, minute: Date) =>
   `${remote}|${release}|${minute.toISOString()}`;
@@ -101,6 +107,7 @@ export class ReleaseTelemetryService implements OnApplicationBootstrap, OnModule
       const key = idOf(remote, release, minute);
       let entry = this.pending.get(key);
       if (!entry) {
+        if (this.pending.size >= MAX_PENDING_COUNTERS) continue;
         entry = { remote, release, minute, counts: zero() };
         this.pending.set(key, entry);
       }
