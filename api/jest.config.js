@@ -1,4 +1,6 @@
-module.exports = require('../jest.preset')({
+// The API imports the release store and the canary rule from @threadline/tools (plain Node ESM,
+// .mjs): swc turns those into CommonJS for jest too, as it does for the tools' own tests.
+const preset = require('../jest.preset')({
   displayName: 'api',
   environment: 'node',
   extra: {
@@ -7,3 +9,8 @@ module.exports = require('../jest.preset')({
     testTimeout: 30000,
   },
 });
+
+module.exports = {
+  ...preset,
+  transform: { '^.+\\.m?[tj]sx?$': preset.transform['^.+\\.(t|j)sx?$'] },
+};

@@ -18,6 +18,7 @@ const all = {
   scale: 'scale.mjs',
   notifications: 'notifications.mjs',
   orders: 'orders.mjs',
+  telemetry: 'telemetry.mjs',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = false;

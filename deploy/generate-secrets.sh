@@ -22,3 +22,6 @@ make firebase-service-account.json 'echo "{}"'
 # The SMTP account's password (SMTP_URL names the user): replace with the provider's; empty when
 # the server needs none.
 make smtp-password 'printf ""'
+# Signs the preview links of staged releases (the API, and `npm run release -- <remote> --stage`
+# run with the same RELEASE_PREVIEW_SECRET_FILE).
+make release-preview-secret 'openssl rand -hex 32'

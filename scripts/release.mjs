@@ -59,7 +59,10 @@ const describe = (release) =>
 
 /** A preview link for a staged release, signed as the API signs it; null without the secret. */
 async function previewLink(release) {
-  const secret = process.env.RELEASE_PREVIEW_SECRET;
+  // As the API reads it: the variable, or a file holding it (a docker secret).
+  const file = process.env.RELEASE_PREVIEW_SECRET_FILE;
+  const secret =
+    process.env.RELEASE_PREVIEW_SECRET || (file ? fs.readFileSync(file, 'utf8').trim() : '');
   if (!secret) return null;
   let signPreviewToken;
   try {

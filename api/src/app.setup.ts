@@ -13,6 +13,7 @@ import { describeErrors } from './openapi/describe-errors';
 /** The response headers a cross-origin caller (the dashboard) may read. */
 const CORS_EXPOSED_HEADERS = [TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER];
 
+const TELEMETRY_BODY_LIMIT = '16kb';
 /** JSON and form bodies are small; images arrive as multipart and have their own limit. */
 const BODY_LIMIT = '100kb';
 
@@ -46,6 +47,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   });
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  // text/plain is only the browsers' telemetry (sendBeacon needs no preflight for it): a full
+  // batch is about 5 KB; anything over this answers 413.
+  app.useBodyParser('text', { limit: TELEMETRY_BODY_LIMIT });
   // No enableShutdownHooks: main.ts drains requests first (lifecycle/graceful-shutdown.ts), then
   // closes the modules; Nest's own hook would close the database under in-flight requests.
 

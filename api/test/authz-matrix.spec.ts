@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { Types } from 'mongoose';
 import request from 'supertest';
@@ -600,6 +603,47 @@ const MATRIX: Record<string, Row> = {
       return request(testApp.server).get(`/releases/previews/${token}`);
     }),
   },
+  // The matrix's app has an empty release store: there is no canary to promote or stop (409).
+  'GET /releases': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/releases')),
+  },
+  'POST /releases/:remote/canary/promote': {
+    expected: adminsOnly(409),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/releases/remote-public/canary/promote')
+        .send({ canary: '20261124T095500Z-abcdef01' }),
+    ),
+  },
+  'POST /releases/:remote/canary/stop': {
+    expected: adminsOnly(409),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/releases/remote-public/canary/stop')
+        .send({ canary: '20261124T095500Z-abcdef01' }),
+    ),
+  },
+  // Anonymous by design: any browser reports its mounts, whoever is signed in.
+  'POST /telemetry/remotes': {
+    expected: everyone(204),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/telemetry/remotes')
+        .set('Content-Type', 'text/plain')
+        .send(
+          JSON.stringify({
+            reports: [
+              {
+                remote: 'remote-public',
+                release: '20261124T095500Z-abcdef01',
+                outcome: 'mounted',
+              },
+            ],
+          }),
+        ),
+    ),
+  },
   'GET /health': {
     expected: everyone(200),
     call: plain(({ testApp }) => request(testApp.server).get('/health')),
@@ -677,6 +721,7 @@ async function freshBearer(credential: Credential): Promise<string | undefined> 
 beforeAll(async () => {
   const testApp = await startTestApp({
     RELEASE_PREVIEW_SECRET: 'a-preview-secret-for-the-matrix-0123456789',
+    RELEASES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'threadline-matrix-releases-')),
   });
   await testApp.db
     .collection('categories')

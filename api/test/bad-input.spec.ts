@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import request from 'supertest';
+import { ReleaseTelemetryService } from '../src/releases/telemetry/release-telemetry.service';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -808,6 +809,34 @@ const FIELDS: Field[] = [
   param('GET /orders/:id/files/:fileId', (fileId) =>
     asPerson(request(server()).get(`/orders/${targetOrderId}/files/${fileId}`)),
   ),
+  // The browsers' telemetry: every field is an enum or a release id, so every naughty string is
+  // refused, and nothing is counted (the counts are flushed to the database before each look).
+  ...(['remote', 'release', 'outcome'] as const).map((field): Field => ({
+    name: `POST /telemetry/remotes body.reports[].${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .post('/telemetry/remotes')
+        .send({
+          reports: [
+            {
+              remote: 'remote-public',
+              release: '20261124T095500Z-abcdef01',
+              outcome: 'mounted',
+              [field]: value,
+            },
+          ],
+        }),
+    state: telemetryState,
+  })),
+  param('POST /releases/:remote/canary/promote', (remote) =>
+    asAdmin(
+      request(server())
+        .post(`/releases/${remote}/canary/promote`)
+        .send({ canary: '20261124T095500Z-abcdef01' }),
+    ),
+  ),
   {
     name: 'POST /quotes/attachments multipart.file (a text field)',
     where: 'multipart',
@@ -851,6 +880,12 @@ const FIELDS: Field[] = [
     state: imagesState,
   },
 ];
+
+/** The telemetry counted so far, in the database (the in-memory counts flushed first). */
+async function telemetryState(): Promise<unknown> {
+  await testApp.app.get(ReleaseTelemetryService).flush();
+  return testApp.db.collection('release_telemetry').countDocuments();
+}
 
 function valuesFor(field: Field, offset: number): unknown[] {
   const sample = naughtyStrings.filter((_value, i) => (i + offset) % STRIDE === 0);

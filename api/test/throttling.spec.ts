@@ -3,6 +3,7 @@ import { ApiMessages } from '@threadline/contracts';
 import { createAccount } from './support/firebase-accounts';
 import { signedInPerson } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
+import { ReleaseTelemetryService } from '../src/releases/telemetry/release-telemetry.service';
 
 // Small budgets in a long window: the 429 comes from counting, never from timing.
 let testApp: TestApp;
@@ -15,6 +16,7 @@ beforeAll(async () => {
     THROTTLE_IMAGES_LIMIT: '2',
     THROTTLE_USERS_LIMIT: '2',
     THROTTLE_QUOTES_LIMIT: '2',
+    THROTTLE_TELEMETRY_LIMIT: '2',
     // As behind one proxy: X-Forwarded-For's last address is the client (the default trusts none).
     TRUST_PROXY: '1',
   });
@@ -193,5 +195,30 @@ describe('routes without a budget', () => {
     }
 
     expect(new Set(statuses)).toEqual(new Set([200]));
+  });
+});
+
+describe('POST /telemetry/remotes', () => {
+  it('answers 429 once a browser spends its budget, and counts nothing more', async () => {
+    const batch = JSON.stringify({
+      reports: [
+        { remote: 'remote-public', release: '20261124T100000Z-aaaa0001', outcome: 'mounted' },
+      ],
+    });
+    const send = () =>
+      request(testApp.server)
+        .post('/telemetry/remotes')
+        .set(fromClient('203.0.113.90'))
+        .set('Content-Type', 'text/plain')
+        .send(batch);
+    await send().expect(204);
+    await send().expect(204);
+    const third = await send();
+
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual(tooManyRequests);
+    await testApp.app.get(ReleaseTelemetryService).flush();
+    const [counted] = await testApp.db.collection('release_telemetry').find({}).toArray();
+    expect(counted.counts).toEqual({ mounted: 2 });
   });
 });

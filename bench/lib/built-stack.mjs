@@ -24,7 +24,8 @@ export const STATIC_ROUTES = [
   '/why-choose-us',
 ];
 
-export async function startBuiltStack() {
+/** `apiEnv`: extra API environment (a bench's own rate limits). */
+export async function startBuiltStack({ apiEnv = {} } = {}) {
   requireBuilt();
   const harness = await startHarness();
   let apps;
@@ -40,6 +41,7 @@ export async function startBuiltStack() {
       logLevel: 'silent',
       quietApi: true,
       extraOrigins: [],
+      extraEnv: apiEnv,
     });
     const categories = await (await fetch(`${apps.urls.api}/categories`)).json();
     return {

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'order.inspection_recorded',
   'order.shipment_updated',
   'orders.exported',
+  'release.promoted',
+  'release.canary_stopped',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +40,7 @@ export const AUDIT_TARGET_TYPES = [
   'order',
   'session',
   'export',
+  'release',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -65,6 +68,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.inspection_recorded': 'Recorded inspection',
   'order.shipment_updated': 'Updated shipment',
   'orders.exported': 'Exported orders',
+  'release.promoted': 'Promoted canary',
+  'release.canary_stopped': 'Stopped canary',
 };
 
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */

@@ -55,6 +55,9 @@ export {
   RELEASE_METADATA_KEY,
   RELEASE_PREVIEW_PARAM,
   ReleaseMessages,
+  TELEMETRY_MAX_REPORTS,
+  TELEMETRY_OUTCOMES,
+  TELEMETRY_PATH,
 } from './releases';
 export type {
   CreatedReleasePreview,
@@ -63,6 +66,12 @@ export type {
   RemoteReleaseHistory,
   RemoteReleaseMetadata,
   RemoteReleasePointer,
+  ReleaseMountStats,
+  ReleasesOverview,
+  RemoteReleaseOverview,
+  TelemetryBatch,
+  TelemetryOutcome,
+  TelemetryReport,
 } from './releases';
 export { getApiErrorMessage, getApiErrorStatus } from './api-error';
 export { getCategories } from './get-categories';

@@ -76,6 +76,9 @@ export const ReleaseMessages = {
   previewInvalid: 'This preview link is not valid.',
   previewExpired: 'This preview link has expired.',
   previewDisabled: 'Preview links are not enabled on this server.',
+  storeDisabled: 'The release store is not configured on this server (RELEASES_DIR).',
+  noCanary: 'There is no canary under way for this remote.',
+  canaryMoved: 'The canary has changed since the page was loaded; reload it.',
   incompatibleContracts: ({
     remote,
     remoteVersion,
@@ -87,3 +90,59 @@ export const ReleaseMessages = {
   }) =>
     `${remote} was built against contracts ${remoteVersion}, but the shell uses contracts ${shellVersion}; the major versions differ.`,
 } as const;
+
+/**
+ * Browser telemetry (POST /telemetry/remotes): one outcome per mount of a remote, by release.
+ * `mounted`; failed to load its manifest, its entry, a chunk, or a shared dependency or contracts
+ * version it needs; or failed to render (the shell's error boundary caught it).
+ */
+export const TELEMETRY_OUTCOMES = [
+  'mounted',
+  'failed_manifest',
+  'failed_entry',
+  'failed_chunk',
+  'failed_shared',
+  'failed_render',
+] as const;
+export type TelemetryOutcome = (typeof TELEMETRY_OUTCOMES)[number];
+
+/** The telemetry route, relative to the API's base URL. */
+export const TELEMETRY_PATH = '/telemetry/remotes';
+/** At most this many reports in one batch; the shell sends a full batch at once. */
+export const TELEMETRY_MAX_REPORTS = 50;
+
+/** One report: anonymous, no user, no address, no URL — only what mounted and how it went. */
+export interface TelemetryReport {
+  remote: 'remote-public' | 'remote-dashboard';
+  release: string;
+  outcome: TelemetryOutcome;
+}
+
+/** What the shell sends (as text/plain JSON, so sendBeacon needs no preflight). */
+export interface TelemetryBatch {
+  reports: TelemetryReport[];
+}
+
+/** A release's mounts over a period: every outcome counts as a mount, failures are the rest. */
+export interface ReleaseMountStats {
+  mounts: number;
+  failures: number;
+  /** Percent of mounts that failed (0–100, one decimal); null without mounts. */
+  errorRate: number | null;
+}
+
+/** GET /releases: per remote, what the Releases page shows (admins). */
+export interface RemoteReleaseOverview {
+  remote: 'remote-public' | 'remote-dashboard';
+  /** The stable release, as its pointer says; null before the first release. */
+  live: RemoteRelease | null;
+  canary: RemoteReleasePointer['canary'] | null;
+  /** Newest first, each with its mounts and error rate over the last hour. */
+  releases: (RemoteRelease & { lastHour: ReleaseMountStats })[];
+}
+
+export interface ReleasesOverview {
+  remotes: RemoteReleaseOverview[];
+  /** The watcher's rule and window, as configured. */
+  watcher: { windowMinutes: number; minMounts: number; budgetPoints: number; enabled: boolean };
+}

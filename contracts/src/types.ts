@@ -227,4 +227,9 @@ export interface RuntimeConfig {
     /** Set locally and in tests: the Auth emulator's origin, e.g. http://127.0.0.1:9099. */
     authEmulatorUrl?: string;
   };
+  /**
+   * Whether the shell reports each remote mount's outcome to the API (POST /telemetry/remotes),
+   * anonymously; on unless `false`.
+   */
+  telemetry?: boolean;
 }

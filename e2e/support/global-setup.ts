@@ -30,6 +30,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     THROTTLE_IMAGES_LIMIT: '10000',
     THROTTLE_USERS_LIMIT: '10000',
     THROTTLE_QUOTES_LIMIT: '10000',
+    THROTTLE_TELEMETRY_LIMIT: '10000',
+    // The canary watcher at journey speed: counts reach the database every second, the watcher
+    // judges every 2 s, and a handful of mounts is enough to judge (journey 2).
+    TELEMETRY_FLUSH_SECONDS: '1',
+    CANARY_WATCH_INTERVAL_SECONDS: '2',
+    CANARY_MIN_MOUNTS: '3',
   };
   const apiEnv = stack.apiEnvironment({
     harnessEnv: harness.env,

@@ -179,6 +179,7 @@ test('the deploy scales: a MongoDB replica set with auth from secrets, Redis, tw
     'mongo_app_password',
     'mongo_keyfile',
     'mongo_root_password',
+    'release_preview_secret',
     'smtp_password',
   ]);
 });
@@ -203,4 +204,30 @@ test('the remotes serve the releases volume that the release service writes', ()
   expect(services['remote-dashboard'].volumes).toEqual(['releases:/srv/releases:ro']);
   expect(services.release.volumes).toEqual(['releases:/srv/releases:rw']);
   expect(services.release.profiles).toEqual(['tools']);
+});
+
+test('the API reads and writes the same release store, and signs preview links with a docker secret', () => {
+  const { services } = production();
+  // The Releases page, promote and stop, and the canary watcher use the store the release service
+  // writes; the preview key is a secret the release service gets too, never an environment value.
+  expect(services.api.volumes).toEqual(['releases:/srv/releases:rw']);
+  expect(services.api.environment).toMatchObject({
+    RELEASES_DIR: '/srv/releases',
+    RELEASE_PREVIEW_SECRET_FILE: '/run/secrets/release_preview_secret',
+    CANARY_MIN_MOUNTS: '50',
+    CANARY_BUDGET_POINTS: '2',
+    CANARY_WINDOW_MINUTES: '10',
+  });
+  expect(services.api.environment).not.toHaveProperty('RELEASE_PREVIEW_SECRET');
+  for (const name of ['api', 'release'])
+    expect(
+      services[name].secrets?.map((secret) => secret.source),
+      name,
+    ).toContain('release_preview_secret');
+  expect(services.release.environment?.RELEASE_PREVIEW_SECRET_FILE).toBe(
+    '/run/secrets/release_preview_secret',
+  );
+  expect(fs.readFileSync(path.join(root, 'deploy/generate-secrets.sh'), 'utf8')).toContain(
+    'make release-preview-secret',
+  );
 });

@@ -1,3 +1,4 @@
+import { TELEMETRY_PATH } from '@threadline/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -9,6 +10,7 @@ import {
 } from './features/auth/api/firebase-persisted-session';
 import { createLazyAuthService } from './features/auth/api/lazy-auth-service';
 import { createFederationRemoteLoader } from './features/remotes/api/federation-remote-loader';
+import { createRemoteTelemetry } from './features/remotes/api/remote-telemetry';
 import { resolvePreviewPin } from './features/remotes/api/preview-pin';
 import { visitorCohortId } from './features/remotes/api/visitor-cohort';
 import { preconnect } from './lib/preconnect';
@@ -69,6 +71,12 @@ async function start() {
         isReturningMember: () => hasPersistedFirebaseSession(),
         preview,
         cohortId: visitorCohortId(storage),
+        // Anonymous counts per release (POST /telemetry/remotes); runtime config telemetry: false
+        // turns it off.
+        telemetry:
+          config.telemetry === false
+            ? undefined
+            : createRemoteTelemetry(`${config.apiUrl}${TELEMETRY_PATH}`),
       }),
     };
   } catch (error) {

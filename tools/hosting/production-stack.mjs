@@ -147,6 +147,8 @@ export async function startProductionStack({
           PUBLIC_API_URL: urls.gateway,
           // One proxy (the gateway) appends to X-Forwarded-For, as in docker-compose.yml.
           TRUST_PROXY: '1',
+          // The release store the remotes are served from: the Releases page and the watcher.
+          RELEASES_DIR: releasesDir,
           ...extraApiEnv,
         },
       });

@@ -161,7 +161,12 @@ export async function startApps({
   onCspReport,
 }) {
   const urls = urlsFor(ports);
-  const apiEnv = apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel, extraOrigins, extraEnv });
+  // The API reads and writes the same release store (the Releases page, promote and stop, the
+  // canary watcher).
+  const apiEnv = {
+    ...apiEnvironment({ harnessEnv, ports, jwtSecret, logLevel, extraOrigins, extraEnv }),
+    RELEASES_DIR: releasesDir,
+  };
   const runtimeConfig = runtimeConfigFor({ ports, harnessEnv });
   const csp = cspFor(runtimeConfig, {
     reportUri: onCspReport ? `${urls.shell}${CSP_REPORT_PATH}` : undefined,

@@ -240,9 +240,14 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     return { ...release, canaryAt: startedAt, canaryPercent: percent };
   };
 
-  /** Ends the canary: every visitor is back on the stable release; `reason` is recorded. */
-  const endCanary = (reason) => {
+  /**
+   * Ends the canary: every visitor is back on the stable release; `reason` is recorded. With
+   * `expectedId` (the watcher, the Releases page) it ends only that canary, and answers null when
+   * another one, or none, is under way by the time the lock is held.
+   */
+  const endCanary = (reason, expectedId) => {
     const current = pointer();
+    if (expectedId !== undefined && current?.canary?.id !== expectedId) return null;
     if (!current?.canary) throw new Error(`${remote} has no canary under way.`);
     const { canary, ...stable } = current;
     const endedAt = now().toISOString();
@@ -251,9 +256,10 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     return { ...find(canary.id), canaryEndedAt: endedAt, canaryEndReason: reason };
   };
 
-  /** The canary becomes the stable release, for every visitor. */
-  const promote = () => {
+  /** The canary becomes the stable release, for every visitor (only `expectedId`, if given). */
+  const promote = (expectedId) => {
     const canary = pointer()?.canary;
+    if (expectedId !== undefined && canary?.id !== expectedId) return null;
     if (!canary) throw new Error(`${remote} has no canary to promote.`);
     const live = setLive(canary.id);
     updateRelease(canary.id, { canaryEndedAt: live.wentLiveAt, canaryEndReason: 'promoted' });

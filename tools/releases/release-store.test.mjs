@@ -127,6 +127,29 @@ describe('the release store', () => {
     );
   });
 
+  it('ends or promotes only the canary it was asked about (the Releases page, the watcher)', () => {
+    const store = openReleaseStore({ root, remote: 'remote-public', now: tick });
+    const stable = ship(store, 'stable');
+    const from = fakeBuild('canary');
+    const canary = releaseId(tick(), folderHash(from));
+    store.add({ id: canary, from, contractsVersion: '0.1.0' });
+    store.startCanary(canary, 20);
+
+    expect(store.endCanary('rolled back by the watcher: …', stable)).toBeNull();
+    expect(store.promote(stable)).toBeNull();
+    expect(store.pointer().canary.id).toBe(canary);
+
+    const ended = store.endCanary('rolled back by the watcher: too many errors', canary);
+    expect(ended).toMatchObject({
+      id: canary,
+      canaryEndReason: 'rolled back by the watcher: too many errors',
+    });
+    expect(store.pointer()).toMatchObject({ id: stable });
+    expect(store.pointer().canary).toBeUndefined();
+    // A second replica's round: nothing left to end.
+    expect(store.endCanary('rolled back by the watcher: too many errors', canary)).toBeNull();
+  });
+
   it('keeps the newest N releases on disk and never deletes the live one', () => {
     const store = openReleaseStore({ root, remote: 'remote-public', keep: 5, now: tick });
     const ids = Array.from({ length: 7 }, (_, index) => ship(store, `build${index}`));

@@ -47,7 +47,7 @@ describe('loadAppConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.throttle).toEqual({
       windowSeconds: 60,
-      limits: { jwt: 60, contacts: 10, images: 60, users: 20, quotes: 20 },
+      limits: { jwt: 60, contacts: 10, images: 60, users: 20, quotes: 20, telemetry: 120 },
       redisUrl: undefined,
       trustProxy: 0,
     });
@@ -203,12 +203,13 @@ describe('loadAppConfig', () => {
       REDIS_URL: 'redis://redis:6379',
       TRUST_PROXY: '2',
       THROTTLE_QUOTES_LIMIT: '4',
+      THROTTLE_TELEMETRY_LIMIT: '5',
       USERS_SEARCH: 'database',
       USERS_INDEX_REFRESH_SECONDS: '0',
     });
     expect(config.throttle).toEqual({
       windowSeconds: 10,
-      limits: { jwt: 3, contacts: 2, images: 1, users: 4, quotes: 4 },
+      limits: { jwt: 3, contacts: 2, images: 1, users: 4, quotes: 4, telemetry: 5 },
       redisUrl: 'redis://redis:6379',
       trustProxy: 2,
     });

@@ -8,6 +8,7 @@ import { databaseConfig, type DatabaseConfig } from './database.config';
 import { httpConfig, type HttpConfig } from './http.config';
 import { loggingConfig, type LogLevel } from './logging.config';
 import { mailConfig, type MailConfig } from './mail.config';
+import { releaseDeliveryConfig, type ReleaseDeliveryConfig } from './release-delivery.config';
 import { releasePreviewConfig, type ReleasePreviewConfig } from './release-preview.config';
 import { throttleConfig, type ThrottleConfig } from './throttle.config';
 import { uploadsConfig, type UploadsConfig } from './uploads.config';
@@ -49,6 +50,7 @@ const NAMESPACES = [
   catalogueCacheConfig,
   releasePreviewConfig,
   mailConfig,
+  releaseDeliveryConfig,
 ] as const;
 
 /** The validated, typed configuration every module reads (injected by its class). */
@@ -67,6 +69,8 @@ export class AppConfig {
   readonly releasePreview!: ReleasePreviewConfig;
   /** SMTP, the sender, the links' origin and the delivery worker (config/mail.config). */
   readonly mail!: MailConfig;
+  /** The release store, browser telemetry and the canary watcher (src/releases). */
+  readonly releaseDelivery!: ReleaseDeliveryConfig;
 
   constructor(values: Omit<AppConfig, never>) {
     Object.assign(this, values);

@@ -2,7 +2,14 @@ import { IsOptional, Matches } from 'class-validator';
 import { registerAs, type Environment } from './config-namespace';
 
 /** The rate-limited routes, each with its own per-client budget per window. */
-export const RATE_LIMITED_ROUTES = ['jwt', 'contacts', 'images', 'users', 'quotes'] as const;
+export const RATE_LIMITED_ROUTES = [
+  'jwt',
+  'contacts',
+  'images',
+  'users',
+  'quotes',
+  'telemetry',
+] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 /** Defaults: generous enough for a person (and the browser journeys), tight enough for a script. */
@@ -14,6 +21,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, number> = {
   // POST /quotes and POST /quotes/attachments, each counted on its own: one request with five
   // files is six calls.
   quotes: 20,
+  // POST /telemetry/remotes: a browser sends a batch every few seconds at most, and on leaving.
+  telemetry: 120,
 };
 
 export interface ThrottleConfig {
@@ -72,6 +81,10 @@ class ThrottleVariables {
   @IsOptional()
   @limitRule('THROTTLE_QUOTES_LIMIT')
   THROTTLE_QUOTES_LIMIT?: string;
+
+  @IsOptional()
+  @limitRule('THROTTLE_TELEMETRY_LIMIT')
+  THROTTLE_TELEMETRY_LIMIT?: string;
 }
 
 /** The per-client budgets, where they are counted, and who the client is behind proxies. */
@@ -85,6 +98,7 @@ export const throttleConfig = registerAs('throttle', {
       images: Number(env.THROTTLE_IMAGES_LIMIT ?? DEFAULT_RATE_LIMITS.images),
       users: Number(env.THROTTLE_USERS_LIMIT ?? DEFAULT_RATE_LIMITS.users),
       quotes: Number(env.THROTTLE_QUOTES_LIMIT ?? DEFAULT_RATE_LIMITS.quotes),
+      telemetry: Number(env.THROTTLE_TELEMETRY_LIMIT ?? DEFAULT_RATE_LIMITS.telemetry),
     },
     redisUrl: env.REDIS_URL,
     trustProxy: Number(env.TRUST_PROXY ?? 0),

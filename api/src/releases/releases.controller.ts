@@ -1,8 +1,11 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
   ApiCreatedResponse,
   ApiGoneResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -11,21 +14,44 @@ import {
   ReleaseMessages,
   type CreatedReleasePreview,
   type ReleasePreview,
+  type ReleasesOverview,
+  type RemoteRelease,
 } from '@threadline/contracts';
 import { Public } from '../access/public.decorator';
 import { Roles } from '../access/roles.decorator';
+import { AuditService } from '../audit/audit.service';
+import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { CanaryActionDto } from './dto/canary-action.dto';
 import { CREATED_RELEASE_PREVIEW_SCHEMA, RELEASE_PREVIEW_SCHEMA } from './release-api-schemas';
 import { CreateReleasePreviewDto } from './dto/create-release-preview.dto';
+import { RELEASE_SCHEMA, RELEASES_OVERVIEW_SCHEMA } from './dto/releases-overview.schema';
+import { TelemetryBatchDto } from './dto/telemetry-batch.dto';
+import { PREVIEW_REMOTES, type PreviewRemote } from './preview-token';
 import { ReleasePreviewsService } from './release-previews.service';
+import { ReleaseStoreService } from './release-store.service';
+import { ReleaseTelemetryService } from './telemetry/release-telemetry.service';
+import { TelemetryBodyPipe } from './telemetry/telemetry-body.pipe';
+
+/** A remote in the path: one of the two, else there is no such resource. */
+const remoteOf = (remote: string): PreviewRemote => {
+  if (!(PREVIEW_REMOTES as readonly string[]).includes(remote)) throw new NotFoundException();
+  return remote as PreviewRemote;
+};
 
 @ApiTags('releases')
-@Controller('releases')
+@Controller()
 export class ReleasesController {
-  constructor(private readonly previews: ReleasePreviewsService) {}
+  constructor(
+    private readonly previews: ReleasePreviewsService,
+    private readonly store: ReleaseStoreService,
+    private readonly telemetry: ReleaseTelemetryService,
+    private readonly audit: AuditService,
+  ) {}
 
   /** A preview link's token for a release of a remote, for an admin to share. */
   @Roles('admin')
-  @Post('previews')
+  @Post('releases/previews')
   @ApiCreatedResponse({ schema: CREATED_RELEASE_PREVIEW_SCHEMA })
   @ApiNotFoundResponse({ description: ReleaseMessages.previewDisabled })
   createPreview(@Body() body: CreateReleasePreviewDto): CreatedReleasePreview {
@@ -34,12 +60,78 @@ export class ReleasesController {
 
   /** Which release a preview link pins, if the link is valid: the shell asks before it pins. */
   @Public()
-  @Get('previews/:token')
+  @Get('releases/previews/:token')
   @ApiOkResponse({ schema: RELEASE_PREVIEW_SCHEMA })
   @ApiBadRequestResponse({ description: ReleaseMessages.previewInvalid })
   @ApiGoneResponse({ description: ReleaseMessages.previewExpired })
   @ApiNotFoundResponse({ description: ReleaseMessages.previewDisabled })
   readPreview(@Param('token') token: string): ReleasePreview {
     return this.previews.verify(token);
+  }
+
+  /** The Releases page: each remote's stable release, canary, staged ones and the last hour. */
+  @Roles('admin')
+  @Get('releases')
+  @ApiOkResponse({
+    description: 'Per remote: stable, canary and releases with mounts and error rate',
+    schema: RELEASES_OVERVIEW_SCHEMA,
+  })
+  overview(): Promise<ReleasesOverview> {
+    return this.store.overview();
+  }
+
+  /** The canary becomes the stable release for every visitor (audited first). */
+  @Roles('admin')
+  @Post('releases/:remote/canary/promote')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The release, now live for everyone', schema: RELEASE_SCHEMA })
+  async promote(
+    @Param('remote') remote: string,
+    @Body() body: CanaryActionDto,
+    @RequestOrigin() origin: AuditOrigin,
+  ): Promise<RemoteRelease> {
+    const canary = this.store.currentCanary(remoteOf(remote), body.canary);
+    await this.audit.record(origin, {
+      action: 'release.promoted',
+      target: { type: 'release', id: canary, label: `${remote} ${canary}` },
+    });
+    return this.store.promote(remoteOf(remote), canary);
+  }
+
+  /** Ends the canary: every visitor is back on the stable release (audited first). */
+  @Roles('admin')
+  @Post('releases/:remote/canary/stop')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The ended canary, with why', schema: RELEASE_SCHEMA })
+  async stop(
+    @Param('remote') remote: string,
+    @Body() body: CanaryActionDto,
+    @RequestOrigin() origin: AuditOrigin,
+  ): Promise<RemoteRelease> {
+    const canary = this.store.currentCanary(remoteOf(remote), body.canary);
+    await this.audit.record(origin, {
+      action: 'release.canary_stopped',
+      target: { type: 'release', id: canary, label: `${remote} ${canary}` },
+    });
+    return this.store.stop(
+      remoteOf(remote),
+      canary,
+      `stopped by ${origin.actor.email ?? 'an admin'} from the Releases page`,
+    );
+  }
+
+  /**
+   * The shell's mount reports, anonymous and batched (navigator.sendBeacon sends text/plain JSON,
+   * which needs no CORS preflight; application/json is taken too). Answers 204 at once.
+   */
+  @Public()
+  @RateLimit('telemetry')
+  @Post('telemetry/remotes')
+  @HttpCode(204)
+  @ApiConsumes('text/plain', 'application/json')
+  @ApiBody({ type: TelemetryBatchDto })
+  @ApiNoContentResponse({ description: 'Counted' })
+  report(@Body(TelemetryBodyPipe) body: unknown): void {
+    this.telemetry.record((body as TelemetryBatchDto).reports);
   }
 }

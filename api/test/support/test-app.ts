@@ -39,6 +39,7 @@ const UNTHROTTLED = {
   // Each app counts on its own unless a spec hands it a Redis (npm test's harness may have one).
   REDIS_URL: '',
   THROTTLE_QUOTES_LIMIT: '1000000',
+  THROTTLE_TELEMETRY_LIMIT: '1000000',
 };
 
 export interface TestAppOptions {

@@ -25,7 +25,19 @@ const jsonResponse = (body: unknown, status = 200) =>
 describe('runtime config validation', () => {
   it('accepts a complete config and drops the trailing slash of the API URL', () => {
     const result = parseRuntimeConfig(valid);
-    expect(result).toEqual({ ok: true, config: { ...valid, apiUrl: 'http://127.0.0.1:4000' } });
+    expect(result).toEqual({
+      ok: true,
+      config: { ...valid, apiUrl: 'http://127.0.0.1:4000', telemetry: true },
+    });
+  });
+
+  it('keeps the mount telemetry on unless it is set to false, and refuses anything but a boolean', () => {
+    const off = parseRuntimeConfig({ ...valid, telemetry: false });
+    expect(off.ok && off.config.telemetry).toBe(false);
+    expect(parseRuntimeConfig({ ...valid, telemetry: 'no' })).toEqual({
+      ok: false,
+      problems: ['telemetry must be true or false when set (got "no").'],
+    });
   });
 
   it('accepts a config without an auth emulator', () => {

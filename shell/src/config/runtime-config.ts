@@ -65,6 +65,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfigResult {
     }
   }
 
+  if (raw.telemetry !== undefined && typeof raw.telemetry !== 'boolean')
+    problems.push(
+      `telemetry must be true or false when set (got ${JSON.stringify(raw.telemetry)}).`,
+    );
+
   if (problems.length > 0 || !remotes || !firebase) return { ok: false, problems };
 
   return {
@@ -83,6 +88,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfigResult {
           ? { authEmulatorUrl: withoutTrailingSlash(firebase.authEmulatorUrl as string) }
           : {}),
       },
+      telemetry: raw.telemetry !== false,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { RemoteAppProps } from '@threadline/contracts';
+import type { RemoteAppProps, TelemetryOutcome } from '@threadline/contracts';
 import { createElement } from 'react';
 import type {
   RemoteAppModule,
@@ -22,6 +22,8 @@ export function createFakeRemoteLoader(overrides: Partial<Record<RemoteName, Mod
   const loads: Array<{ remote: RemoteName; fresh: boolean }> = [];
   const pending = new Map<RemoteName, Promise<RemoteAppModule>>();
   let prefetched = 0;
+  /** What the outlets reported (the telemetry), in order. */
+  const reports: Array<{ remote: RemoteName; outcome: TelemetryOutcome }> = [];
   const prefetchedApps: RemoteName[] = [];
   const factories: Record<RemoteName, ModuleFactory> = {
     remote_public: async () => stubRemote('Public pages'),
@@ -46,6 +48,9 @@ export function createFakeRemoteLoader(overrides: Partial<Record<RemoteName, Mod
     prefetchApp: (remote) => {
       prefetchedApps.push(remote);
     },
+    reportMount: (remote, outcome) => {
+      reports.push({ remote, outcome });
+    },
   };
-  return { loader, loads, prefetchCount: () => prefetched, prefetchedApps };
+  return { loader, loads, reports, prefetchCount: () => prefetched, prefetchedApps };
 }

@@ -167,4 +167,109 @@ describe('the Releases page', () => {
       }),
     );
   });
+
+  describe('read from the API (GET /releases, the store the release commands write)', () => {
+    const canaryId = '20261122T232000Z-99999999';
+    const overview = {
+      remotes: [
+        {
+          remote: 'remote-public',
+          live: release,
+          canary: {
+            id: canaryId,
+            manifest: `releases/${canaryId}/mf-manifest.json`,
+            percent: 20,
+            startedAt: '2026-11-22T23:20:00.000Z',
+          },
+          releases: [
+            {
+              ...release,
+              id: canaryId,
+              wentLiveAt: null,
+              canaryAt: '2026-11-22T23:20:00.000Z',
+              canaryPercent: 20,
+              lastHour: { mounts: 40, failures: 6, errorRate: 15 },
+            },
+            { ...release, lastHour: { mounts: 160, failures: 1, errorRate: 0.6 } },
+          ],
+        },
+        { remote: 'remote-dashboard', live: null, canary: null, releases: [] },
+      ],
+      watcher: { windowMinutes: 10, minMounts: 50, budgetPoints: 2, enabled: true },
+    };
+
+    it("shows each release's mounts and error rate over the last hour, and the watcher's rule", async () => {
+      fetchMock.mockClear();
+      renderDashboard({
+        route: '/dashboard/releases',
+        props: { user: admin, isAdmin: true, remotes },
+        routes: { 'GET /releases': { data: overview } },
+      });
+      const table = within(await screen.findByRole('table', { name: 'Releases of remote-public' }));
+      const canaryRow = within(
+        table.getByRole('rowheader', { name: canaryId }).closest('tr') as HTMLElement,
+      );
+      expect(canaryRow.getByText('Canary, 20% of visitors')).toBeInTheDocument();
+      expect(canaryRow.getByText('40')).toBeInTheDocument();
+      expect(canaryRow.getByText('15.0%')).toBeInTheDocument();
+      const liveRow = within(
+        table.getByRole('rowheader', { name: release.id }).closest('tr') as HTMLElement,
+      );
+      expect(liveRow.getByText('Live')).toBeInTheDocument();
+      expect(liveRow.getByText('0.6%')).toBeInTheDocument();
+      expect(
+        screen.getByText(/at least 2 points above the stable release's, once it has 50 mounts/),
+      ).toBeInTheDocument();
+      // The remote servers' files are not read when the API answers.
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('promotes the canary the admin saw, after asking, and reads the releases again', async () => {
+      const user = userEvent.setup();
+      jest.spyOn(window, 'confirm').mockReturnValue(true);
+      const { api } = renderDashboard({
+        route: '/dashboard/releases',
+        props: { user: admin, isAdmin: true, remotes },
+        routes: {
+          'GET /releases': { data: overview },
+          'POST /releases/remote-public/canary/promote': { data: { ...release, id: canaryId } },
+        },
+      });
+      await user.click(
+        await screen.findByRole('button', { name: 'Promote canary of remote-public' }),
+      );
+      expect(await screen.findByText(`${canaryId} is now live for everyone.`)).toBeInTheDocument();
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          url: '/releases/remote-public/canary/promote',
+          body: { canary: canaryId },
+        }),
+      );
+      expect(api.calls.filter((call) => call.url === '/releases')).toHaveLength(2);
+    });
+
+    it("shows the API's refusal when the canary moved meanwhile", async () => {
+      const user = userEvent.setup();
+      jest.spyOn(window, 'confirm').mockReturnValue(true);
+      renderDashboard({
+        route: '/dashboard/releases',
+        props: { user: admin, isAdmin: true, remotes },
+        routes: {
+          'GET /releases': { data: overview },
+          'POST /releases/remote-public/canary/stop': {
+            status: 409,
+            data: {
+              statusCode: 409,
+              message: 'The canary has changed since the page was loaded; reload it.',
+            },
+          },
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Stop canary of remote-public' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The canary has changed since the page was loaded; reload it.',
+      );
+    });
+  });
 });

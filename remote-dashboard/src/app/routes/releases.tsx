@@ -1,6 +1,7 @@
 import { ReleaseMessages } from '@threadline/contracts';
 import { LoadingView } from '../../components/loading-view';
 import { PageHeader } from '../../components/page-header';
+import { ReleaseFigures } from '../../features/releases/components/release-figures';
 import { ReleaseTable } from '../../features/releases/components/release-table';
 import { StagedReleases } from '../../features/releases/components/staged-releases';
 import { useReleaseHistories } from '../../features/releases/hooks/use-release-histories';
@@ -12,14 +13,15 @@ export function ReleasesRoute() {
     <>
       <PageHeader
         title="Releases"
-        description="The live release of each part of the site, when it went live and the contracts version it was built against."
+        description="The live release of each part of the site, its canary and staged releases, and how each release mounts for visitors."
       />
       {releases.status === 'pending' && <LoadingView />}
       {releases.status === 'error' && <p role="alert">{ReleaseMessages.historyUnavailable}</p>}
       {releases.status === 'success' && (
         <>
-          <ReleaseTable statuses={releases.data} />
-          <StagedReleases statuses={releases.data} />
+          <ReleaseTable statuses={releases.data.statuses} actions={releases.data.actions} />
+          <StagedReleases statuses={releases.data.statuses} />
+          <ReleaseFigures statuses={releases.data.statuses} watcher={releases.data.watcher} />
         </>
       )}
     </>

@@ -1,21 +1,57 @@
-import type { RemoteReleaseHistory, RuntimeConfig } from '@threadline/contracts';
+import {
+  type ApiClient,
+  getApiErrorStatus,
+  type ReleaseMountStats,
+  type ReleasesOverview,
+  type RemoteRelease,
+  type RemoteReleaseHistory,
+  type RuntimeConfig,
+} from '@threadline/contracts';
+
+/** A release as the page shows it: with its mounts and error rate over the last hour, if known. */
+export type ReleaseWithStats = RemoteRelease & { lastHour?: ReleaseMountStats };
 
 export interface RemoteReleaseStatus {
   /** The remote's folder name, as the release commands call it. */
   remote: string;
-  history: RemoteReleaseHistory | null;
-  /** True when releases.json could not be read (other than "no releases yet"). */
+  history: (Omit<RemoteReleaseHistory, 'releases'> & { releases: ReleaseWithStats[] }) | null;
+  /** True when the history could not be read (other than "no releases yet"). */
   failed: boolean;
 }
 
+export interface ReleaseStatuses {
+  statuses: RemoteReleaseStatus[];
+  /** The watcher's rule, when the API reads the release store (GET /releases). */
+  watcher?: ReleasesOverview['watcher'];
+  /** Whether the API can act on the store (promote, stop): only when it answered GET /releases. */
+  actions: boolean;
+}
+
 /**
- * Each remote's release history: the releases.json the release command writes beside the live
- * pointer, read past the HTTP cache. A remote with no releases yet answers 404.
+ * Each remote's releases. The API reads the same store the release commands write (GET /releases,
+ * with each release's mounts and error rate over the last hour); a server without RELEASES_DIR
+ * answers 404, and then each remote's releases.json is read from its server, past the HTTP cache,
+ * without the figures.
  */
 export async function getReleaseHistories(
+  api: ApiClient,
   remotes: RuntimeConfig['remotes'],
-): Promise<RemoteReleaseStatus[]> {
-  return Promise.all(
+): Promise<ReleaseStatuses> {
+  try {
+    const { data } = await api.get<ReleasesOverview>('/releases');
+    return {
+      statuses: data.remotes.map(({ remote, live, canary, releases }) => ({
+        remote,
+        history: live || releases.length ? { remote, live, canary, releases } : null,
+        failed: false,
+      })),
+      watcher: data.watcher,
+      actions: true,
+    };
+  } catch (error) {
+    if (getApiErrorStatus(error) !== 404) throw error;
+  }
+  const statuses = await Promise.all(
     Object.entries(remotes).map(async ([name, manifestUrl]) => {
       const remote = name.replace('_', '-');
       try {
@@ -30,4 +66,5 @@ export async function getReleaseHistories(
       }
     }),
   );
+  return { statuses, actions: false };
 }

@@ -2,7 +2,7 @@ import {
   createInstance,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import type { RemoteAppProps } from '@threadline/contracts';
+import type { RemoteAppProps, TelemetryReport } from '@threadline/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createFederationRemoteLoader } from './federation-remote-loader';
@@ -244,6 +244,31 @@ describe('the federation remote loader and its runtime plugin', () => {
     expect(screen.queryByRole('heading', { name: 'Incompatible release' })).not.toBeInTheDocument();
     expect(requested.filter((url) => url.endsWith('remoteEntry.js'))).toEqual([]);
     expect(console.error).toHaveBeenCalledWith(message);
+  });
+
+  it('reports each failed load once, after its retries, for the release it tried, by stage', async () => {
+    const reports: TelemetryReport[] = [];
+    const telemetry = { report: (report: TelemetryReport) => reports.push(report) };
+    delete entries['http://dashboard.test/releases/20261122T231500Z-bbbbbbbb/remoteEntry.js'];
+    release('http://public.test', '20261122T232000Z-dddddddd', {
+      heading: 'Incompatible release',
+      contractsVersion: '1.0.0',
+    });
+    const loader = createLoader({ telemetry });
+    await settle(loader.load('remote_dashboard'));
+    await settle(loader.load('remote_public'));
+
+    expect(reports).toEqual([
+      { remote: 'remote-dashboard', release: '20261122T231500Z-bbbbbbbb', outcome: 'failed_entry' },
+      { remote: 'remote-public', release: '20261122T232000Z-dddddddd', outcome: 'failed_shared' },
+    ]);
+    // A mount the outlet saw: reported for the release the page loaded.
+    loader.reportMount?.('remote_public', 'mounted');
+    expect(reports.at(-1)).toEqual({
+      remote: 'remote-public',
+      release: '20261122T232000Z-dddddddd',
+      outcome: 'mounted',
+    });
   });
 
   it('shares one load between callers, and asks the pointer again on a fresh load', async () => {

@@ -9,6 +9,7 @@ import {
 import { createRemoteLoadingPlugin } from './remote-loading-plugin';
 import type { PreviewPin } from './preview-pin';
 import { applyRemoteOverrides } from './remote-overrides';
+import type { RemoteTelemetry } from './remote-telemetry';
 
 /**
  * The remotes named in the runtime config, loaded through the federation runtime and its one
@@ -25,6 +26,7 @@ export function createFederationRemoteLoader(
     runtime = federationRuntime,
     preview = null,
     cohortId,
+    telemetry,
   }: {
     shellContractsVersion: string;
     /** Whether this browser keeps a signed-in account (read before Firebase Auth loads). */
@@ -35,6 +37,8 @@ export function createFederationRemoteLoader(
     preview?: PreviewPin | null;
     /** This browser's random canary cohort id (visitor-cohort.ts). */
     cohortId?: string;
+    /** Where each mount's outcome is reported (remote-telemetry.ts); none when unset. */
+    telemetry?: RemoteTelemetry;
   },
 ): RemoteLoader {
   // A literal check, so production builds drop the override code entirely.
@@ -50,6 +54,7 @@ export function createFederationRemoteLoader(
     shellContractsVersion,
     preview,
     cohortId,
+    telemetry,
   });
   runtime.registerPlugins([plugin]);
   const loads = new Map<RemoteName, Promise<RemoteAppModule>>();
@@ -79,6 +84,8 @@ export function createFederationRemoteLoader(
   return {
     preview,
     load,
+    reportMount: plugin.reportMount,
+    isFallback: plugin.isFallback,
     prefetch() {
       // A visitor's pages never need the dashboard: its entry stays on the server.
       const remotes = isReturningMember()

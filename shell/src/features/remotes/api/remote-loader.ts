@@ -1,4 +1,4 @@
-import type { RemoteAppProps, RuntimeConfig } from '@threadline/contracts';
+import type { RemoteAppProps, RuntimeConfig, TelemetryOutcome } from '@threadline/contracts';
 import type { ComponentType } from 'react';
 import type { PreviewPin } from './preview-pin';
 
@@ -27,6 +27,13 @@ export interface RemoteLoader {
   prefetch(): void;
   /** Starts fetching a remote's `./App` in full (the dashboard, once a member is signed in). */
   prefetchApp(remote: RemoteName): void;
+  /**
+   * Reports how a mount of `remote` went (mounted, or failed to render), for the release this
+   * page loaded; the load's own failures are reported by the loader itself.
+   */
+  reportMount?(remote: RemoteName, outcome: TelemetryOutcome): void;
+  /** Whether a loaded module is the retry panel of a failed load rather than the remote. */
+  isFallback?(module: unknown): boolean;
 }
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['remote_public', 'remote_dashboard'];

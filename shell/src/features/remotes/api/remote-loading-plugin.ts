@@ -6,6 +6,8 @@ import {
   type RemoteAppProps,
   type RemoteReleaseMetadata,
   type RemoteReleasePointer,
+  type TelemetryOutcome,
+  type TelemetryReport,
 } from '@threadline/contracts';
 import { createElement } from 'react';
 import { RemoteUnavailable } from '../components/remote-unavailable';
@@ -16,6 +18,7 @@ import {
   type RemoteName,
 } from './remote-loader';
 import type { PreviewPin } from './preview-pin';
+import { loadFailureOf, NO_TELEMETRY, type RemoteTelemetry } from './remote-telemetry';
 import { inCanary } from './visitor-cohort';
 
 /**
@@ -31,6 +34,8 @@ export interface RemoteLoadingPlugin extends ModuleFederationRuntimePlugin {
   refresh(remote: RemoteName): void;
   /** Whether a module is this plugin's fallback (a failed or refused load), not the remote's. */
   isFallback(module: unknown): boolean;
+  /** Reports a mount's outcome for the release this page loaded (none for an unreleased build). */
+  reportMount(remote: RemoteName, outcome: TelemetryOutcome): void;
 }
 
 interface RemoteState {
@@ -50,6 +55,7 @@ const remoteOf = (id: string): RemoteName | undefined =>
   REMOTE_NAMES.find((remote) => id === remote || id.startsWith(`${remote}/`));
 
 const RELEASE_ID = /^\d{8}T\d{6}Z-[0-9a-z]{4,16}$/;
+const RELEASE_MANIFEST = /\/releases\/(\d{8}T\d{6}Z-[0-9a-z]{4,16})\/mf-manifest\.json$/;
 
 interface ReleaseChoice {
   /** The release a preview link pins this browser to, if any (checked by the API). */
@@ -122,7 +128,11 @@ function contractsRefusal(
  */
 export function createRemoteLoadingPlugin(
   manifests: Record<RemoteName, string>,
-  { shellContractsVersion, ...choice }: { shellContractsVersion: string } & ReleaseChoice,
+  {
+    shellContractsVersion,
+    telemetry = NO_TELEMETRY,
+    ...choice
+  }: { shellContractsVersion: string; telemetry?: RemoteTelemetry } & ReleaseChoice,
 ): RemoteLoadingPlugin {
   const states = new Map<RemoteName, RemoteState>(
     REMOTE_NAMES.map((remote) => [remote, { failed: false }]),
@@ -184,9 +194,20 @@ export function createRemoteLoadingPlugin(
     state(remote).live = undefined;
   };
 
+  const reportMount = (remote: RemoteName, outcome: TelemetryOutcome) => {
+    const release = RELEASE_MANIFEST.exec(state(remote).registered ?? '')?.[1];
+    if (release)
+      telemetry.report({
+        remote: remoteReleaseName(remote) as TelemetryReport['remote'],
+        release,
+        outcome,
+      });
+  };
+
   return {
     name: 'threadline-remote-loading',
     refresh,
+    reportMount,
     isFallback: (module) => typeof module === 'object' && module !== null && fallbacks.has(module),
 
     async beforeRequest(args) {
@@ -220,12 +241,14 @@ export function createRemoteLoadingPlugin(
       current.live = undefined;
       if (current.refusal) {
         console.error(current.refusal);
+        reportMount(remote, 'failed_shared');
         return fallback(current.refusal);
       }
       // A failed attempt of the retry below: the retry decides what comes next.
       if (retrying.has(id)) return undefined;
       console.warn(`Loading ${remote} failed`, error);
       retrying.add(id);
+      let lastError: unknown = error;
       try {
         for (const delay of REMOTE_RETRY_DELAYS_MS) {
           await wait(delay);
@@ -235,8 +258,10 @@ export function createRemoteLoadingPlugin(
           } catch (retryError) {
             if (current.refusal) {
               console.error(current.refusal);
+              reportMount(remote, 'failed_shared');
               return fallback(current.refusal);
             }
+            lastError = retryError;
             console.warn(`Loading ${remote} failed again`, retryError);
           }
         }
@@ -246,6 +271,7 @@ export function createRemoteLoadingPlugin(
       console.error(
         `${remote} could not be loaded after ${REMOTE_RETRY_DELAYS_MS.length + 1} attempts; showing the fallback`,
       );
+      reportMount(remote, loadFailureOf(lastError, false));
       return fallback();
     },
   };

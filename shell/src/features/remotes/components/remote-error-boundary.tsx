@@ -4,6 +4,8 @@ import { RemoteUnavailable } from './remote-unavailable';
 interface RemoteErrorBoundaryProps {
   remote: string;
   onRetry: () => void;
+  /** Told once per caught error (the telemetry's failed to render, or a chunk it could not fetch). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -17,6 +19,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, { f
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`The ${this.props.remote} section failed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@threadline/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
 import { FakeAuthService, verifiedUser } from '../../../testing/fake-auth-service';
 import { renderApp } from '../../../testing/render';
@@ -173,5 +173,40 @@ describe('a remote outlet', () => {
     });
     expect(typeof received?.api.get).toBe('function');
     expect(typeof received?.logout).toBe('function');
+  });
+
+  describe('telemetry', () => {
+    it('reports a mount once the remote rendered, and a render crash as failed_render', async () => {
+      let crash = true;
+      const CrashingOnce = () => {
+        if (crash) throw new Error('remote bug');
+        return <p>About us</p>;
+      };
+      const remotes = createFakeRemoteLoader({
+        remote_public: async () => ({ default: CrashingOnce }),
+      });
+      const { user } = renderApp({ route: '/about', remoteLoader: remotes.loader });
+      expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+      expect(remotes.reports).toEqual([{ remote: 'remote_public', outcome: 'failed_render' }]);
+
+      crash = false;
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('About us')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(remotes.reports).toEqual([
+          { remote: 'remote_public', outcome: 'failed_render' },
+          { remote: 'remote_public', outcome: 'mounted' },
+        ]),
+      );
+    });
+
+    it("reports no mount for the loader's own fallback (the loader reported that failure)", async () => {
+      const remotes = createFakeRemoteLoader({ remote_public: async () => fallbackModule() });
+      remotes.loader.isFallback = () => true;
+      renderApp({ route: '/about', remoteLoader: remotes.loader });
+      expect(await screen.findByRole('heading', { name: FALLBACK_HEADING })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(remotes.reports).toEqual([]);
+    });
   });
 });

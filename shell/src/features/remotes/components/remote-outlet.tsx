@@ -3,6 +3,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -35,6 +36,15 @@ function componentOf(load: Promise<RemoteAppModule>): RemoteComponent {
 }
 
 /**
+ * Rendered beside the remote's app inside the same Suspense: committed only together with it, so
+ * its effect runs once the remote's first render succeeded (a render error never gets here).
+ */
+function MountedReport({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
+}
+
+/**
  * Mounts a remote's `./App` behind Suspense and an error boundary. The loader (and its runtime
  * plugin) answers a failed load with the retry panel; the boundary answers a crash with it. Retry
  * asks the loader again (the live pointer read anew) and renders afresh, without reloading the page.
@@ -49,10 +59,28 @@ export function RemoteOutlet({ remote, appProps }: RemoteOutletProps) {
   }, [loader, remote]);
 
   const RemoteApp = componentOf(load);
+  // The telemetry: one outcome per mount. The retry panel of a failed load is no mount (the
+  // loader reported that failure itself).
+  const onMounted = useCallback(() => {
+    void load.then(
+      (module) => {
+        if (!loader.isFallback?.(module)) loader.reportMount?.(remote, 'mounted');
+      },
+      () => undefined,
+    );
+  }, [load, loader, remote]);
+  const onError = useCallback(
+    (error: Error) =>
+      loader.reportMount?.(
+        remote,
+        error.name === 'ChunkLoadError' ? 'failed_chunk' : 'failed_render',
+      ),
+    [loader, remote],
+  );
 
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onError={onError}>
         <Suspense
           fallback={
             <div className={styles.placeholder}>
@@ -61,6 +89,7 @@ export function RemoteOutlet({ remote, appProps }: RemoteOutletProps) {
           }
         >
           <RemoteApp {...appProps} />
+          <MountedReport onMounted={onMounted} />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>

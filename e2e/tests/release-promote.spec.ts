@@ -1,0 +1,56 @@
+// Journey 5 of issue 24: a canary of remote-public is under way; the admin promotes it from the
+// Releases page; every visitor gets it, and the Activity Log has the entry. The canary is a copy
+// of the live build (a release of its own, with its own id), so no build is needed.
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2eEnv } from '../support/env';
+import { canaryOf, liveReleaseId, release, rollback } from '../support/releases';
+import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
+
+test.describe.configure({ timeout: 240_000 });
+
+test('5. the admin promotes a canary from the Releases page, and the audit log has the entry', async ({
+  page,
+}) => {
+  const stable = liveReleaseId('remote-public');
+  // Release ids hold the second they were made: wait for the next one.
+  await page.waitForTimeout(1100);
+  const started = await release('remote-public', [
+    '--from',
+    path.join(e2eEnv.releasesDir, 'remote-public', 'releases', stable),
+    '--canary',
+    '10',
+  ]);
+  expect(started.code, started.output).toBe(0);
+  const canaryId = canaryOf('remote-public')!.id;
+
+  try {
+    await watchCaptchaDrawing(page);
+    await logIn(page, e2eEnv.adminEmail, e2eEnv.adminPassword);
+    await page.goto('/dashboard/releases');
+    await waitForApp(page);
+    const row = page.getByRole('row', { name: /remote-public/ }).first();
+    await expect(row).toContainText(`${canaryId} for 10% of visitors`);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: 'Promote canary of remote-public' }).click();
+    await expect(page.getByText(`${canaryId} is now live for everyone.`)).toBeVisible();
+    await expect(row.getByRole('code').or(row.locator('code')).first()).toHaveText(canaryId);
+    expect(liveReleaseId('remote-public')).toBe(canaryId);
+    expect(canaryOf('remote-public')).toBeUndefined();
+
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Activity Log' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible();
+    const newest = page.getByRole('table', { name: 'Activity' }).getByRole('row').nth(1);
+    await expect(newest.getByRole('rowheader')).toHaveText('Promoted canary');
+    await expect(newest).toContainText(e2eEnv.adminEmail);
+    await expect(newest).toContainText(`remote-public ${canaryId}`);
+  } finally {
+    if (canaryOf('remote-public')) await rollback('remote-public');
+    if (liveReleaseId('remote-public') !== stable)
+      expect((await rollback('remote-public', stable)).code).toBe(0);
+  }
+});
