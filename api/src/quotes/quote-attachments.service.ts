@@ -1,4 +1,10 @@
-import { BadRequestException, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  StreamableFile,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import { InjectConnection } from '@nestjs/mongoose';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -21,12 +27,35 @@ interface AttachmentMetadata {
   tokenHash: string;
   /** The request the file was attached to; a file joins one request only. */
   quoteId?: Types.ObjectId;
+  /**
+   * Set when the file came with a message of the request's thread: it is then served only
+   * through that thread, to those who may read the message (never the request's own route).
+   */
+  messageId?: Types.ObjectId;
 }
 
 interface AttachmentFileDoc {
   _id: Types.ObjectId;
   length: number;
   metadata?: AttachmentMetadata;
+}
+
+/** An opened attachment: its bytes and what a download says about them. */
+export interface OpenedAttachment {
+  stream: Readable;
+  length: number;
+  contentType: string;
+  fileName: string;
+}
+
+/** Sends an opened attachment as a download no cache keeps (it is one person's file). */
+export function attachmentDownload(file: OpenedAttachment, response: Response): StreamableFile {
+  response.setHeader('Cache-Control', 'private, no-store');
+  return new StreamableFile(file.stream, {
+    type: file.contentType,
+    length: file.length,
+    disposition: `attachment; filename="${file.fileName}"`,
+  });
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
@@ -71,10 +100,15 @@ export class QuoteAttachmentsService {
   }
 
   /**
-   * Marks each file as the given request's, checking its token and that no other request has
-   * it; on any failure the files claimed so far are released and the whole request is a 400.
+   * Marks each file as the given request's (and thread message's, when given), checking its
+   * token and that no other request has it; on any failure the files claimed so far are
+   * released and the whole request is a 400.
    */
-  async claim(refs: QuoteAttachmentRef[], quoteId: Types.ObjectId): Promise<StoredAttachment[]> {
+  async claim(
+    refs: QuoteAttachmentRef[],
+    quoteId: Types.ObjectId,
+    messageId?: Types.ObjectId,
+  ): Promise<StoredAttachment[]> {
     const claimed: StoredAttachment[] = [];
     try {
       for (const ref of refs) {
@@ -86,7 +120,11 @@ export class QuoteAttachmentsService {
         // The quoteId condition settles two requests racing for one file: one of them matches.
         const result = await this.files.updateOne(
           { _id: id, 'metadata.quoteId': { $exists: false } },
-          { $set: { 'metadata.quoteId': quoteId } },
+          {
+            $set: messageId
+              ? { 'metadata.quoteId': quoteId, 'metadata.messageId': messageId }
+              : { 'metadata.quoteId': quoteId },
+          },
         );
         if (result.modifiedCount !== 1)
           throw new BadRequestException([QuoteMessages.attachmentUnknown]);
@@ -106,18 +144,25 @@ export class QuoteAttachmentsService {
 
   async release(ids: Types.ObjectId[]): Promise<void> {
     for (const id of ids)
-      await this.files.updateOne({ _id: id }, { $unset: { 'metadata.quoteId': '' } });
+      await this.files.updateOne(
+        { _id: id },
+        { $unset: { 'metadata.quoteId': '', 'metadata.messageId': '' } },
+      );
   }
 
-  /** The bytes of a file that belongs to the given request. */
+  /**
+   * The bytes of a file that belongs to the given request, and to the given thread message or,
+   * without one, to the request itself.
+   */
   async open(
     id: Types.ObjectId,
     quoteId: Types.ObjectId,
-  ): Promise<
-    { stream: Readable; length: number; contentType: string; fileName: string } | undefined
-  > {
+    messageId?: Types.ObjectId,
+  ): Promise<OpenedAttachment | undefined> {
     const file = await this.files.findOne({ _id: id });
     if (!file?.metadata?.quoteId?.equals(quoteId)) return undefined;
+    const fileMessage = file.metadata.messageId;
+    if (messageId ? !fileMessage?.equals(messageId) : fileMessage !== undefined) return undefined;
     return {
       stream: this.bucket.openDownloadStream(id),
       length: file.length,

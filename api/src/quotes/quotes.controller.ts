@@ -64,7 +64,7 @@ import { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
 import { ExportQuotesQueryDto } from './dto/export-quotes-query.dto';
 import { ListQuotesQueryDto } from './dto/list-quotes-query.dto';
 import { UpdateQuoteRequestDto } from './dto/update-quote-request.dto';
-import { QuoteAttachmentsService } from './quote-attachments.service';
+import { attachmentDownload, QuoteAttachmentsService } from './quote-attachments.service';
 import { adminViewOf, ownerViewOf } from './quote-views';
 import { QuotesService } from './quotes.service';
 import type { QuoteRequestData } from './schemas/quote-request.schema';
@@ -267,12 +267,7 @@ export class QuotesController {
         ? await this.attachments.open(attachmentId, id)
         : undefined;
     if (!file) throw new NotFoundException(QuoteMessages.quoteNotFound);
-    response.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(file.stream, {
-      type: file.contentType,
-      length: file.length,
-      disposition: `attachment; filename="${file.fileName}"`,
-    });
+    return attachmentDownload(file, response);
   }
 
   @Roles('admin')

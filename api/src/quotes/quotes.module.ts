@@ -16,6 +16,6 @@ import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.
   ],
   controllers: [QuotesController],
   providers: [QuotesService, QuoteReferencesService, QuoteAttachmentsService],
-  exports: [QuotesService],
+  exports: [QuotesService, QuoteAttachmentsService],
 })
 export class QuotesModule {}
