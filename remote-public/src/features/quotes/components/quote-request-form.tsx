@@ -18,7 +18,7 @@ import {
 import { useApi, useRemote } from '@threadline/web-kit/remote-context';
 import { useCategories } from '../../../hooks/use-categories';
 import { createQuoteRequest } from '../api/create-quote-request';
-import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
+import { useAttachmentUploads } from '@threadline/web-kit/attachment-uploads';
 import { paths } from '../../../config/paths';
 import { parseSizes } from './parse-sizes';
 import { FormField as Field } from '../../../components/form-field';
