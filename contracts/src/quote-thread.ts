@@ -1,4 +1,5 @@
 import type { QuoteKind, QuoteStatus } from './quote-limits';
+import { PUBLIC_ROUTES } from './routes';
 import type { QuoteAttachment, QuoteAttachmentRef, QuoteOffer } from './quotes';
 
 /**
@@ -10,7 +11,7 @@ export const THREAD_MESSAGE_MAX_LENGTH = 4000;
  * Where a guest's email link opens their request's conversation (`?token=`), a page of
  * remote-public; the API answers it at GET/POST /guest/thread?token=.
  */
-export const GUEST_THREAD_PATH = '/quote-conversation';
+export const GUEST_THREAD_PATH = `/${PUBLIC_ROUTES.quoteConversation}`;
 /** The most messages one thread keeps (a bound on what one answer carries). */
 export const THREAD_MAX_MESSAGES = 500;
 

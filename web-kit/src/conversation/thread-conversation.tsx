@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
   getApiErrorMessage,
+  QUOTE_ATTACHMENT_ACCEPT,
   THREAD_MESSAGE_MAX_LENGTH,
   ThreadMessages,
   type QuoteAttachment,
@@ -181,7 +182,7 @@ export function ThreadConversation({
             ref={fileInput}
             type="file"
             multiple
-            accept="application/pdf,image/*"
+            accept={QUOTE_ATTACHMENT_ACCEPT}
             className={styles.fileInput}
             aria-describedby={`${filesId}-hint`}
             onChange={(event) => {
