@@ -287,7 +287,16 @@ describe('a guest link', () => {
 
     // The token names its request: another id in it breaks the signature.
     const tampered = token.replace(quote.id, other.id);
-    await request(testApp.server).get('/guest/thread').query({ token: tampered }).expect(403);
+    const refused = await request(testApp.server)
+      .get('/guest/thread')
+      .query({ token: tampered })
+      .expect(404);
+    expect(refused.body.message).toBe(ThreadMessages.guestLinkInvalid);
+    await request(testApp.server)
+      .post('/guest/thread')
+      .query({ token: tampered })
+      .send({ text: 'Into another thread?' })
+      .expect(404);
     // It opens nothing else: not the signed-in routes, not another request's thread.
     await request(testApp.server)
       .get(`/quotes/${other.id}/thread`)
@@ -330,7 +339,7 @@ describe('a guest link', () => {
       attachments: [{ id: theirs.id, uploadToken: theirs.uploadToken }],
     }).expect(201);
     await guestFile(theirs.id).expect(404);
-    await guestFile(sketch.id, token.replace(quote.id, other.id)).expect(403);
+    await guestFile(sketch.id, token.replace(quote.id, other.id)).expect(404);
   });
 
   it('expires', async () => {
@@ -343,7 +352,7 @@ describe('a guest link', () => {
     const response = await request(testApp.server)
       .get('/guest/thread')
       .query({ token: old })
-      .expect(403);
+      .expect(404);
     expect(response.body.message).toBe(ThreadMessages.guestLinkInvalid);
   });
 });

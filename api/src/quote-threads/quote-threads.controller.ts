@@ -144,11 +144,15 @@ export class QuoteThreadsController {
     return attachmentDownload(file, response);
   }
 
-  /** The request a guest link opens, or 403: the token is the only key, scoped to one request. */
+  /**
+   * The request a guest link opens: the token is the only key, scoped to one request. A forged,
+   * altered or expired one is a 404 with the link's message, as for a request nobody may see
+   * (and not a 403: the site's client reads a 403 as a signed-in session refused).
+   */
   private async guestQuote(token: unknown): Promise<QuoteRequestData> {
     const id = this.threads.quoteOfGuestToken(token);
     const quote = id && (await this.quotes.findById(id));
-    if (!quote) throw new ForbiddenException(ThreadMessages.guestLinkInvalid);
+    if (!quote) throw new NotFoundException(ThreadMessages.guestLinkInvalid);
     return quote;
   }
 
@@ -157,7 +161,7 @@ export class QuoteThreadsController {
   @ApiOperation({ summary: 'The thread a guest’s link opens (no account)' })
   @ApiQuery({ name: 'token', description: 'From the confirmation email; expires, one request' })
   @ApiOkResponse({ type: GuestQuoteThreadView })
-  @ApiForbiddenResponse({ description: ThreadMessages.guestLinkInvalid })
+  @ApiNotFoundResponse({ description: ThreadMessages.guestLinkInvalid })
   async guestThread(@Query('token') token: unknown): Promise<GuestQuoteThread> {
     const quote = await this.guestQuote(token);
     const thread = await this.threads.read(quote, GUEST_READER);
@@ -187,8 +191,9 @@ export class QuoteThreadsController {
   @ApiOperation({ summary: 'A file sent with a message of the guest’s thread, as a download' })
   @ApiQuery({ name: 'token', description: 'From the confirmation email; expires, one request' })
   @ApiOkResponse({ description: 'The file (only from a message of that one thread).' })
-  @ApiForbiddenResponse({ description: ThreadMessages.guestLinkInvalid })
-  @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
+  @ApiNotFoundResponse({
+    description: `${ThreadMessages.guestLinkInvalid}; ${QuoteMessages.quoteNotFound} for another file`,
+  })
   async guestDownloadAttachment(
     @Query('token') token: unknown,
     @Param('attachmentId', ObjectIdPipe) attachmentId: Types.ObjectId,
@@ -205,7 +210,8 @@ export class QuoteThreadsController {
   @ApiOperation({ summary: 'A guest replies through their link' })
   @ApiQuery({ name: 'token', description: 'From the confirmation email; expires, one request' })
   @ApiCreatedResponse({ type: ThreadMessageView })
-  @ApiForbiddenResponse({ description: ThreadMessages.guestLinkInvalid })
+  @ApiForbiddenResponse({ description: ThreadMessages.internalForTeamOnly })
+  @ApiNotFoundResponse({ description: ThreadMessages.guestLinkInvalid })
   async guestPost(
     @Query('token') token: unknown,
     @Body() body: ThreadMessageDto,
