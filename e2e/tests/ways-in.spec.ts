@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount } from '../support/auth-emulator';
 import { newVisitor } from '../support/people';
-import { logIn, mainNavigation, waitForApp } from '../support/ui';
+import { logIn, mainNavigation, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 // Issue 27: every page offers a way to the quote form, and the pages no bar item reaches are
 // linked where a visitor looks for them.
@@ -45,6 +45,7 @@ test('at tablet widths the header keeps Request a Quote inside the screen, signe
       width,
     );
   };
+  await watchCaptchaDrawing(page);
   await page.goto('/about');
   await waitForApp(page);
   for (const width of [768, 900, 1023]) await fitsTheScreen(width);
