@@ -9,6 +9,7 @@ import {
   type ThreadMessage,
   type ThreadMessageInput,
 } from '@threadline/contracts';
+import { AttachmentUploadList } from './attachment-upload-list';
 import { useAttachmentUploads } from './use-attachment-uploads';
 import styles from './thread-conversation.module.css';
 
@@ -194,33 +195,17 @@ export function ThreadConversation({
             PDF or images, up to 5 files of 10 MB
           </span>
         </div>
-        {attachments.uploads.length > 0 ? (
-          <ul className={styles.files} aria-label="Files to send">
-            {attachments.uploads.map((upload) => (
-              <li key={upload.key}>
-                {upload.name}{' '}
-                {upload.status === 'failed' ? (
-                  <span className={styles.uploadError} role="alert">
-                    {upload.error}
-                  </span>
-                ) : (
-                  <span className={styles.hint}>
-                    {upload.status === 'uploaded'
-                      ? 'Uploaded'
-                      : `Uploading ${Math.round(upload.progress * 100)}%`}
-                  </span>
-                )}{' '}
-                <button
-                  type="button"
-                  className={styles.fileButton}
-                  onClick={() => attachments.remove(upload.key)}
-                >
-                  Remove <span className={styles.visuallyHidden}>{upload.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <AttachmentUploadList
+          label="Files to send"
+          uploads={attachments.uploads}
+          onRemove={attachments.remove}
+          classes={{
+            list: styles.files,
+            error: styles.uploadError,
+            removeButton: styles.fileButton,
+            visuallyHidden: styles.visuallyHidden,
+          }}
+        />
         <div className={styles.row}>
           <button
             type="submit"
