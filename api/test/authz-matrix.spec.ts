@@ -114,6 +114,25 @@ async function newQuote({ testApp, person }: Fixtures): Promise<{ id: string; fi
   return { id: created.body.insertedId, fileId: file.body.id };
 }
 
+/** A request of the matrix's member whose thread has a message from the team with a file. */
+async function newThreadFile(fixtures: Fixtures): Promise<{ id: string; fileId: string }> {
+  const { testApp, admin } = fixtures;
+  const { id } = await newQuote(fixtures);
+  const file = await request(testApp.server)
+    .post('/quotes/attachments')
+    .attach('file', PDF, { filename: 'size-chart.pdf' })
+    .expect(201);
+  await request(testApp.server)
+    .post(`/quotes/${id}/thread`)
+    .auth(admin.token, { type: 'bearer' })
+    .send({
+      text: 'Our size chart.',
+      attachments: [{ id: file.body.id, uploadToken: file.body.uploadToken }],
+    })
+    .expect(201);
+  return { id, fileId: file.body.id };
+}
+
 /** A request of the matrix's member that the factory has quoted, ready to be accepted. */
 async function newQuotedQuote(fixtures: Fixtures): Promise<string> {
   const { id } = await newQuote(fixtures);
@@ -371,6 +390,26 @@ const MATRIX: Record<string, Row> = {
         request(fixtures.testApp.server)
           .post(`/quotes/${id}/thread`)
           .send({ text: 'A message for the matrix.' });
+    },
+  },
+  // A file of a thread message: whoever may read the message (the owner, every admin).
+  'GET /quotes/:id/thread/attachments/:attachmentId': {
+    expected: signedIn(200),
+    call: async (fixtures) => {
+      const { id, fileId } = await newThreadFile(fixtures);
+      return () =>
+        request(fixtures.testApp.server).get(`/quotes/${id}/thread/attachments/${fileId}`);
+    },
+  },
+  'GET /guest/thread/attachments/:attachmentId': {
+    expected: everyone(200),
+    call: async (fixtures) => {
+      const { id, fileId } = await newThreadFile(fixtures);
+      const token = signGuestToken(fixtures.testApp.config.auth.jwtSecret, id);
+      return () =>
+        request(fixtures.testApp.server)
+          .get(`/guest/thread/attachments/${fileId}`)
+          .query({ token });
     },
   },
   'GET /quote-threads/unread': {

@@ -563,6 +563,33 @@ const FIELDS: Field[] = [
       ),
     state: threadState,
   },
+  ...(['id', 'uploadToken'] as const).map((field): Field => ({
+    name: `POST /quotes/:id/thread body.attachments[].${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .post(`/quotes/${targetQuoteId}/thread`)
+          .send({
+            text: 'A file.',
+            attachments: [{ id: '0123456789abcdef01234567', uploadToken: 'token', [field]: value }],
+          }),
+      ),
+    state: threadState,
+  })),
+  param('GET /quotes/:id/thread/attachments/:attachmentId', (id) =>
+    asAdmin(request(server()).get(`/quotes/${targetQuoteId}/thread/attachments/${id}`)),
+  ),
+  {
+    name: 'GET /guest/thread/attachments/:attachmentId query.token',
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .get('/guest/thread/attachments/0123456789abcdef01234567')
+        .query({ token: value as string }),
+  },
   {
     name: 'GET /guest/thread query.token',
     where: 'query',

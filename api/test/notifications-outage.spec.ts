@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { messagesTo, waitForMessages } from './support/mailpit';
+import { messagesTo, parsedMessage, waitForMessages } from './support/mailpit';
 import { type OwnMailpit, startOwnMailpit } from './support/own-mailpit';
-import { signedInAdmin, type SignedInAccount } from './support/people';
+import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -12,6 +12,25 @@ import { startTestApp, type TestApp } from './support/test-app';
 let mailpit: OwnMailpit;
 let testApp: TestApp;
 let admin: SignedInAccount;
+
+/** Waits until the outbox holds `count` notifications, each tried and failed at least twice. */
+async function outboxRetrying(count: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const pending = await testApp.db.collection('notificationOutbox').find().toArray();
+    if (pending.length === count && pending.every((event) => event.attempts >= 2)) return;
+    if (Date.now() > deadline) throw new Error(`outbox: ${JSON.stringify(pending)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function outboxEmpty(): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await testApp.db.collection('notificationOutbox').countDocuments()) > 0) {
+    if (Date.now() > deadline) throw new Error('the outbox did not empty');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 beforeAll(async () => {
   mailpit = await startOwnMailpit();
@@ -43,13 +62,7 @@ it('delivers three notifications made while the mail server was down, each exact
       .expect(201);
   }
   // Every attempt so far failed: the three wait in the outbox with a retry scheduled.
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const pending = await testApp.db.collection('notificationOutbox').find().toArray();
-    if (pending.length === 3 && pending.every((event) => event.attempts >= 2)) break;
-    if (Date.now() > deadline) throw new Error(`outbox: ${JSON.stringify(pending)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await outboxRetrying(3);
 
   await mailpit.restart();
   const messages = await waitForMessages(admin.email, 3, { mailpitUrl: mailpit.url });
@@ -63,3 +76,60 @@ it('delivers three notifications made while the mail server was down, each exact
   expect(await messagesTo(admin.email, mailpit.url)).toHaveLength(3);
   expect(await testApp.db.collection('notificationOutbox').countDocuments()).toBe(0);
 }, 60_000);
+
+it('delivers three thread messages posted while the mail server was down, each exactly once', async () => {
+  const buyer = await signedInPerson(testApp, { email: 'outage-buyer@mail.example' });
+  await testApp.db.collection('categories').insertOne({
+    key: 'outage-shirts',
+    title: 'Shirts',
+    description: 'Shirts.',
+    image: 'http://api.threadline.test/images/0123456789abcdef01234567',
+    icon: 'Shirt',
+    galleryImages: [],
+    createdAt: new Date(),
+  });
+  const created = await request(testApp.server)
+    .post('/quotes')
+    .auth(buyer.token, { type: 'bearer' })
+    .send({
+      name: 'Ana Weaver',
+      email: buyer.email,
+      categoryKey: 'outage-shirts',
+      kind: 'bulk',
+      quantity: 500,
+      deadline: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+      details: 'Poplin shirts in three colours, sizes M to XL.',
+    })
+    .expect(201);
+  const quoteId = created.body.insertedId as string;
+  // The request's own emails go first, while the server is up.
+  await outboxEmpty();
+  const before = (await messagesTo(buyer.email, mailpit.url)).length;
+
+  await mailpit.pause();
+  for (const n of [1, 2, 3]) {
+    await request(testApp.server)
+      .post(`/quotes/${quoteId}/thread`)
+      .auth(admin.token, { type: 'bearer' })
+      .send({ text: `Question number ${n} while the mail server is down.` })
+      .expect(201);
+  }
+  await outboxRetrying(3);
+
+  await mailpit.restart();
+  const messages = await waitForMessages(buyer.email, before + 3, { mailpitUrl: mailpit.url });
+  const threadMails = messages.filter((message) =>
+    message.Subject.startsWith('New message about your quote request'),
+  );
+  expect(threadMails).toHaveLength(3);
+  const questions = await Promise.all(
+    threadMails.map(
+      async (message) =>
+        /Question number (\d)/.exec((await parsedMessage(message.ID, mailpit.url)).text ?? '')?.[1],
+    ),
+  );
+  expect(questions.sort()).toEqual(['1', '2', '3']);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(await messagesTo(buyer.email, mailpit.url)).toHaveLength(before + 3);
+  expect(await testApp.db.collection('notificationOutbox').countDocuments()).toBe(0);
+}, 90_000);

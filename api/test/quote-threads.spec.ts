@@ -48,6 +48,26 @@ const post = (id: string, as: SignedInAccount, body: object) =>
   request(testApp.server).post(`/quotes/${id}/thread`).set(bearer(as)).send(body);
 const thread = (id: string, as: SignedInAccount) =>
   request(testApp.server).get(`/quotes/${id}/thread`).set(bearer(as));
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+const upload = async (fileName: string) =>
+  (
+    await request(testApp.server)
+      .post('/quotes/attachments')
+      .attach('file', PDF, { filename: fileName })
+      .expect(201)
+  ).body as { id: string; uploadToken: string };
+const bytesOf = (response: request.Test) =>
+  response.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+const download = (id: string, attachmentId: string, as?: SignedInAccount) =>
+  bytesOf(
+    request(testApp.server)
+      .get(`/quotes/${id}/thread/attachments/${attachmentId}`)
+      .set(as ? bearer(as) : {}),
+  );
 const unread = async (as: SignedInAccount) =>
   (await request(testApp.server).get('/quote-threads/unread').set(bearer(as)).expect(200)).body
     .unreadThreads as number;
@@ -162,6 +182,81 @@ describe('a quote request thread', () => {
   });
 });
 
+describe('attachments on thread messages', () => {
+  it('go with a message under the request form’s checks, and only its readers download them', async () => {
+    const quote = await requestQuote(buyer);
+    const chart = await upload('size-chart.pdf');
+    await post(quote.id, admin, {
+      text: 'Our size chart is attached.',
+      attachments: [{ id: chart.id, uploadToken: chart.uploadToken }],
+    }).expect(201);
+
+    const seen = await thread(quote.id, buyer).expect(200);
+    expect(seen.body.messages.at(-1)).toMatchObject({
+      text: 'Our size chart is attached.',
+      attachments: [
+        {
+          id: chart.id,
+          fileName: 'size-chart.pdf',
+          contentType: 'application/pdf',
+          size: PDF.length,
+        },
+      ],
+    });
+    const file = await download(quote.id, chart.id, buyer).expect(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="size-chart.pdf"');
+    expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
+    await download(quote.id, chart.id, otherAdmin).expect(200);
+    // Nobody else, and not through the request's own files or another request's thread.
+    await download(quote.id, chart.id, stranger).expect(404);
+    await download(quote.id, chart.id).expect(401);
+    await request(testApp.server)
+      .get(`/quotes/${quote.id}/attachments/${chart.id}`)
+      .set(bearer(buyer))
+      .expect(404);
+    const other = await requestQuote(buyer);
+    await download(other.id, chart.id, buyer).expect(404);
+  });
+
+  it('stay with the team when the message is an internal note', async () => {
+    const quote = await requestQuote(buyer);
+    const costing = await upload('costing.pdf');
+    await post(quote.id, admin, {
+      text: 'Costing sheet, do not share.',
+      internal: true,
+      attachments: [{ id: costing.id, uploadToken: costing.uploadToken }],
+    }).expect(201);
+
+    await download(quote.id, costing.id, otherAdmin).expect(200);
+    await download(quote.id, costing.id, buyer).expect(404);
+    const buyerView = await thread(quote.id, buyer).expect(200);
+    expect(JSON.stringify(buyerView.body)).not.toContain(costing.id);
+  });
+
+  it('refuse a file someone else uploaded, one already sent, and more than five', async () => {
+    const quote = await requestQuote(buyer);
+    const chart = await upload('chart.pdf');
+    const guessed = await post(quote.id, buyer, {
+      text: 'Here it is.',
+      attachments: [{ id: chart.id, uploadToken: 'guessed' }],
+    }).expect(400);
+    expect(guessed.body.message).toEqual([QuoteMessages.attachmentUnknown]);
+    // A refused message keeps nothing: the file can still be sent with the right token.
+    const ref = { id: chart.id, uploadToken: chart.uploadToken };
+    await post(quote.id, buyer, { text: 'Here it is.', attachments: [ref] }).expect(201);
+    await post(quote.id, buyer, { text: 'Again.', attachments: [ref] }).expect(400);
+
+    const many = await post(quote.id, buyer, {
+      text: 'Six files.',
+      attachments: Array(6).fill(ref),
+    });
+    expect(many.status).toBe(400);
+    expect(JSON.stringify(many.body.message)).toContain(QuoteMessages.attachmentsTooMany);
+    const notAList = await post(quote.id, buyer, { text: 'x', attachments: 'chart.pdf' });
+    expect(notAList.status).toBe(400);
+  });
+});
+
 describe('a guest link', () => {
   it('opens and answers the one request it was made for, and nothing else', async () => {
     const quote = await requestQuote();
@@ -183,13 +278,25 @@ describe('a guest link', () => {
     expect(view.body).toMatchObject({
       quoteId: quote.id,
       reference: quote.reference,
+      request: { reference: quote.reference, status: 'new', quantity: 500, kind: 'bulk' },
       messages: [{ side: 'buyer', text: 'Could you do 300 pieces?' }],
     });
+    // A forwarded link shows no contact details.
+    expect(JSON.stringify(view.body)).not.toContain(quote.email);
     expect(await unread(admin)).toBeGreaterThan(0);
 
     // The token names its request: another id in it breaks the signature.
     const tampered = token.replace(quote.id, other.id);
-    await request(testApp.server).get('/guest/thread').query({ token: tampered }).expect(403);
+    const refused = await request(testApp.server)
+      .get('/guest/thread')
+      .query({ token: tampered })
+      .expect(404);
+    expect(refused.body.message).toBe(ThreadMessages.guestLinkInvalid);
+    await request(testApp.server)
+      .post('/guest/thread')
+      .query({ token: tampered })
+      .send({ text: 'Into another thread?' })
+      .expect(404);
     // It opens nothing else: not the signed-in routes, not another request's thread.
     await request(testApp.server)
       .get(`/quotes/${other.id}/thread`)
@@ -202,6 +309,39 @@ describe('a guest link', () => {
       .expect(403);
   });
 
+  it('sends and downloads files of its own thread only', async () => {
+    const quote = await requestQuote();
+    const other = await requestQuote(buyer);
+    const token = signGuestToken(testApp.config.auth.jwtSecret, quote.id, Date.now());
+    const sketch = await upload('sketch.pdf');
+    await request(testApp.server)
+      .post('/guest/thread')
+      .query({ token })
+      .send({
+        text: 'My sketch.',
+        attachments: [{ id: sketch.id, uploadToken: sketch.uploadToken }],
+      })
+      .expect(201);
+    const guestFile = (attachmentId: string, withToken = token) =>
+      bytesOf(
+        request(testApp.server)
+          .get(`/guest/thread/attachments/${attachmentId}`)
+          .query({ token: withToken }),
+      );
+    const file = await guestFile(sketch.id).expect(200);
+    expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
+    await download(quote.id, sketch.id, admin).expect(200);
+
+    // Another request's file is not reachable with this token, nor with a forged one.
+    const theirs = await upload('theirs.pdf');
+    await post(other.id, buyer, {
+      text: 'Ours.',
+      attachments: [{ id: theirs.id, uploadToken: theirs.uploadToken }],
+    }).expect(201);
+    await guestFile(theirs.id).expect(404);
+    await guestFile(sketch.id, token.replace(quote.id, other.id)).expect(404);
+  });
+
   it('expires', async () => {
     const quote = await requestQuote();
     const old = signGuestToken(
@@ -212,7 +352,7 @@ describe('a guest link', () => {
     const response = await request(testApp.server)
       .get('/guest/thread')
       .query({ token: old })
-      .expect(403);
+      .expect(404);
     expect(response.body.message).toBe(ThreadMessages.guestLinkInvalid);
   });
 });

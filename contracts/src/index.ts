@@ -209,6 +209,8 @@ export {
   ThreadMessages,
   type ContactReply,
   type ContactStatus,
+  type GuestQuoteSummary,
+  type GuestQuoteThread,
   type QuoteThread,
   type ThreadAuthorSide,
   type ThreadMessage,

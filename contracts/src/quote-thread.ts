@@ -1,13 +1,17 @@
+import type { QuoteKind, QuoteStatus } from './quote-limits';
+import { PUBLIC_ROUTES } from './routes';
+import type { QuoteAttachment, QuoteAttachmentRef, QuoteOffer } from './quotes';
+
 /**
  * The message thread of a quote request: its rules and texts, shared by the dashboard's form
  * and the API's DTOs.
  */
 export const THREAD_MESSAGE_MAX_LENGTH = 4000;
 /**
- * Where a guest's email link opens their request's conversation (`?token=`). The page is still
- * to be built in remote-public; the API answers it at GET/POST /guest/thread?token=.
+ * Where a guest's email link opens their request's conversation (`?token=`), a page of
+ * remote-public; the API answers it at GET/POST /guest/thread?token=.
  */
-export const GUEST_THREAD_PATH = '/quote-conversation';
+export const GUEST_THREAD_PATH = `/${PUBLIC_ROUTES.quoteConversation}`;
 /** The most messages one thread keeps (a bound on what one answer carries). */
 export const THREAD_MAX_MESSAGES = 500;
 
@@ -22,6 +26,8 @@ export interface ThreadMessage {
   internal: boolean;
   text: string;
   createdAt: string;
+  /** Files sent with the message (PDFs and images, as on the request form). */
+  attachments: QuoteAttachment[];
 }
 
 export interface QuoteThread {
@@ -34,6 +40,33 @@ export interface ThreadMessageInput {
   text: string;
   /** Admins only: an internal note the buyer never sees. */
   internal?: boolean;
+  /**
+   * Files uploaded with POST /quotes/attachments (`{ id, uploadToken }`), at most
+   * QUOTE_ATTACHMENTS_MAX_FILES, under the request form's checks and size limit.
+   */
+  attachments?: QuoteAttachmentRef[];
+}
+
+/**
+ * What a guest's link shows of their request above its thread: what was asked and where it
+ * stands, and nothing of the contact details (a link can be forwarded).
+ */
+export interface GuestQuoteSummary {
+  reference: string;
+  status: QuoteStatus;
+  categoryKey: string;
+  kind: QuoteKind;
+  quantity: number;
+  /** A calendar date, YYYY-MM-DD. */
+  deadline: string;
+  details: string;
+  offer?: QuoteOffer;
+  createdAt: string;
+}
+
+/** GET /guest/thread: the request's summary and its thread. */
+export interface GuestQuoteThread extends QuoteThread {
+  request: GuestQuoteSummary;
 }
 
 export interface UnreadThreadsResponse {

@@ -19,6 +19,7 @@ describe('links across apps', () => {
     expect(hrefs.public('home')).toBe('/');
     expect(hrefs.public('whyChooseUs')).toBe('/why-choose-us');
     expect(hrefs.invite('REF/42')).toBe('/invite/REF%2F42');
+    expect(hrefs.guestThread('id.1.a+b/c')).toBe('/quote-conversation?token=id.1.a%2Bb%2Fc');
     expect(SHELL_ROUTES.invite.replace(':code', 'x')).toBe(hrefs.invite('x'));
   });
 });

@@ -27,6 +27,8 @@ export const PUBLIC_ROUTES = {
   requestQuote: 'request-quote',
   video: 'video',
   whyChooseUs: 'why-choose-us',
+  /** A guest's request and its conversation, opened with the token from their email (`?token=`). */
+  quoteConversation: 'quote-conversation',
 } as const;
 
 /** In-page sections of the public home page (the shell's footer and navigation link to them). */
@@ -72,6 +74,8 @@ export const hrefs = {
       : `/${PUBLIC_ROUTES.requestQuote}`,
   homeSection: (anchor: string) => `/#${anchor}`,
   invite: (code: string) => `/invite/${encodeURIComponent(code)}`,
+  guestThread: (token: string) =>
+    `/${PUBLIC_ROUTES.quoteConversation}?token=${encodeURIComponent(token)}`,
   quote: (id: string) => `${DASHBOARD_BASE}/${DASHBOARD_ROUTES.quote}/${encodeURIComponent(id)}`,
   dashboard: (route?: DashboardRoute) =>
     route ? `${DASHBOARD_BASE}/${DASHBOARD_ROUTES[route]}` : DASHBOARD_BASE,

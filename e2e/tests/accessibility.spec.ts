@@ -71,6 +71,8 @@ test('every public page and its dialogs have no serious or critical axe violatio
   const routes = [
     ...PUBLIC_ROUTES.map((route) => route.replace(':key', category.key)),
     '/request-quote',
+    // A guest's conversation page without a valid link (journey 4 opens it with one).
+    '/quote-conversation',
     '/login',
     '/signup',
     '/forgot-password',

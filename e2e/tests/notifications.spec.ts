@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { callApi, createMember } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';
 import { mailTo, waitForMail } from '../support/mailpit';
+import { publicCategories } from '../support/public-api';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 const REFERENCE = /Q-\d{4}-\d{4,}/;
@@ -156,6 +157,79 @@ test('the admin quotes a price; the buyer’s status email shows it, and an inte
     const body = await (await fetch(`${e2eEnv.mailpitUrl}/api/v1/message/${mail.ID}`)).json();
     expect(body.Text).not.toContain('Margin is thin');
   }
+});
+
+test('a guest replies through the link in their confirmation email, with a file; the link opens no other request', async ({
+  browser,
+}) => {
+  const id = randomUUID().slice(0, 6);
+  const guestEmail = `gil-${id}@brand.example`;
+  const guest = await (await browser.newContext()).newPage();
+  await watchCaptchaDrawing(guest);
+  const reference = await requestQuote(guest, `Gil Guest ${id}`, guestEmail);
+
+  const confirmation = await waitForMail(guestEmail, /We received your quote request/);
+  const link = confirmation.links.find(
+    (url) => url.origin === e2eEnv.shellUrl && url.pathname === '/quote-conversation',
+  )!;
+  const token = link.searchParams.get('token')!;
+  // A fresh browser with nothing but the link: no account, no session.
+  const linkOnly = await (await browser.newContext()).newPage();
+  await linkOnly.goto(`${link.pathname}${link.search}`);
+  await waitForApp(linkOnly);
+  await expect(
+    linkOnly.getByRole('heading', { level: 1, name: `Quote request ${reference}` }),
+  ).toBeVisible();
+  await expect(linkOnly.getByRole('region', { name: 'Your request' })).toContainText('Received');
+  const conversation = linkOnly.getByRole('region', { name: 'Conversation' });
+  await conversation.getByLabel('Your message').fill(`Could you do 300 pieces? (${id})`);
+  await conversation.getByLabel('Attach files').setInputFiles({
+    name: 'sketch.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1'),
+  });
+  await expect(conversation.getByRole('list', { name: 'Files to send' })).toContainText('Uploaded');
+  await conversation.getByRole('button', { name: 'Send' }).click();
+  const sent = conversation.getByRole('list', { name: 'Messages' });
+  await expect(sent).toContainText(`Could you do 300 pieces? (${id})`);
+  await expect(sent.getByRole('button', { name: 'Download sketch.pdf' })).toBeVisible();
+
+  const admin = await signedInPage(browser, e2eEnv.adminEmail, e2eEnv.adminPassword);
+  await admin.goto('/dashboard/quote-requests');
+  await waitForApp(admin);
+  await admin.getByLabel('Search quote requests').fill(reference);
+  await admin.getByRole('link', { name: new RegExp(reference) }).click();
+  const detail = admin.getByRole('article', { name: reference });
+  await expect(detail.getByText(`Could you do 300 pieces? (${id})`)).toBeVisible();
+  const download = admin.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Download sketch.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('sketch.pdf');
+
+  // Another request: the same token with its id in place of this one's opens nothing.
+  const [category] = await publicCategories();
+  const other = await callApi<{ insertedId: string }>('POST', '/quotes', undefined, {
+    name: `Olga Other ${id}`,
+    email: `olga-${id}@brand.example`,
+    categoryKey: category.key,
+    kind: 'sample',
+    quantity: 5,
+    deadline: inDays(45),
+    details: 'Five samples of another request.',
+  });
+  expect(other.status).toBe(201);
+  const quoteId = token.split('.')[0];
+  const altered = token.replace(quoteId, other.data.insertedId);
+  await linkOnly.goto(`/quote-conversation?token=${encodeURIComponent(altered)}`);
+  await waitForApp(linkOnly);
+  await expect(
+    linkOnly.getByRole('heading', { level: 1, name: 'This link cannot be opened' }),
+  ).toBeVisible();
+  await expect(linkOnly.getByRole('alert')).toHaveText('This link is not valid or has expired');
+  await expect(linkOnly.getByText(`Olga Other ${id}`)).toHaveCount(0);
+  // The API agrees: not the other request's thread, with the altered token or as a bearer.
+  const guestAnswer = await callApi('GET', `/guest/thread?token=${encodeURIComponent(altered)}`);
+  expect(guestAnswer.status).toBe(404);
+  expect((await callApi('GET', `/quotes/${other.data.insertedId}/thread`, token)).status).toBe(401);
 });
 
 test('an admin replies to a contact message from the inbox; the sender receives it; it shows as replied', async ({

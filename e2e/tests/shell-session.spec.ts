@@ -38,10 +38,9 @@ test('a member logs out from the navigation bar: home, signed out, the dashboard
   await expect(page).toHaveURL(/\/login$/);
 });
 
-// Known regression since this session's merges (issue 28's sign-in revocation with issue 27's and
-// 24's shell changes): the 401 still sends the member to /login, but logging in again lands on /,
-// not back on the dashboard. Fixed next session; until then the journey would fail every run.
-test.fixme('a member whose record the server deleted is sent to /login at their next call, and can come back', async ({
+// The dashboard makes several calls at once (the page's, the sidebar's unread counts): every one
+// of them is refused, and the later ones must not make /login forget the page the member was on.
+test('a member whose record the server deleted is sent to /login at their next call, and can come back', async ({
   page,
 }) => {
   const member = newVisitor('revoked');

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { mainNavigation, waitForApp } from '../support/ui';
+import { createVerifiedAccount } from '../support/auth-emulator';
+import { newVisitor } from '../support/people';
+import { logIn, mainNavigation, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 // Issue 27: every page offers a way to the quote form, and the pages no bar item reaches are
 // linked where a visitor looks for them.
@@ -26,6 +28,38 @@ test('the header offers Request a Quote beside Sign Up, on a wide screen and in 
     'aria-expanded',
     'false',
   );
+});
+
+test('at tablet widths the header keeps Request a Quote inside the screen, signed out and in', async ({
+  page,
+}) => {
+  const fitsTheScreen = async (width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    const quote = mainNavigation(page).getByRole('link', { name: 'Request a Quote' });
+    await expect(quote).toBeVisible();
+    const box = await quote.boundingBox();
+    expect(box!.x + box!.width, `the quote button's right edge at ${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  };
+  await watchCaptchaDrawing(page);
+  await page.goto('/about');
+  await waitForApp(page);
+  for (const width of [768, 900, 1023]) await fitsTheScreen(width);
+
+  const member = newVisitor('tablet');
+  await createVerifiedAccount(member);
+  await page.goto('/login');
+  await logIn(page, member.email, member.password);
+  await page.goto('/about');
+  await waitForApp(page);
+  await expect(mainNavigation(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  for (const width of [768, 1023]) await fitsTheScreen(width);
+  await mainNavigation(page).getByRole('link', { name: 'Request a Quote' }).click();
+  await expect(page).toHaveURL(/\/request-quote$/);
 });
 
 test('the footer leads to the services and portfolio pages', async ({ page }) => {

@@ -82,7 +82,7 @@ export class OrderStepsService {
     orderId: Types.ObjectId,
   ): Promise<StoredOrderFile[]> {
     if (!refs?.length) return [];
-    return this.files.claim([...refs], orderId, 'orderId', OrderMessages.filesUnknown);
+    return this.files.claim([...refs], { orderId }, OrderMessages.filesUnknown);
   }
 
   /**
@@ -428,7 +428,7 @@ export class OrderStepsService {
     caller: AuthPrincipal,
   ): Promise<{ stream: Readable; length: number; contentType: string; fileName: string }> {
     await this.load(id, caller);
-    const file = await this.files.open(fileId, id, 'orderId');
+    const file = await this.files.open(fileId, { orderId: id });
     if (!file) throw new NotFoundException(OrderMessages.fileNotFound);
     return file;
   }

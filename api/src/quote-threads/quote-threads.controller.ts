@@ -8,7 +8,10 @@ import {
   Param,
   Post,
   Query,
+  Res,
+  StreamableFile,
 } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -21,14 +24,16 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
-import { QuoteMessages, ThreadMessages } from '@threadline/contracts';
+import { QuoteMessages, ThreadMessages, type GuestQuoteThread } from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { CurrentUser } from '../access/current-user.decorator';
 import { Public } from '../access/public.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { attachmentDownload } from '../quotes/quote-attachments.service';
 import { QuotesService } from '../quotes/quotes.service';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import {
+  GuestQuoteThreadView,
   QuoteThreadView,
   ThreadMessageDto,
   ThreadMessageView,
@@ -37,6 +42,8 @@ import {
 import { QuoteThreadsService, type ThreadReader } from './quote-threads.service';
 
 const TEAM_NAME = 'Threadline team';
+/** A guest reads as the request's buyer, under one shared read mark. */
+const GUEST_READER: ThreadReader = { key: 'guest', side: 'buyer' };
 
 /**
  * Conversations on quote requests: the owning buyer and every admin (signed in), or a guest
@@ -115,15 +122,37 @@ export class QuoteThreadsController {
         : { side: 'buyer', uid: caller.uid, name: quote.name },
       body.text,
       body.internal === true,
+      body.attachments,
     );
     return { id: messageId };
   }
 
-  /** The request a guest link opens, or 403: the token is the only key, scoped to one request. */
+  @ApiBearerAuth()
+  @Get('quotes/:id/thread/attachments/:attachmentId')
+  @ApiOperation({ summary: 'A file sent with a thread message, as a download' })
+  @ApiOkResponse({ description: 'The file (only from a message the caller may read).' })
+  @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
+  async downloadAttachment(
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Param('attachmentId', ObjectIdPipe) attachmentId: Types.ObjectId,
+    @CurrentUser() caller: AuthPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const { quote, reader } = await this.access(id, caller);
+    const file = await this.threads.openAttachment(quote, reader, attachmentId);
+    if (!file) throw new NotFoundException(QuoteMessages.quoteNotFound);
+    return attachmentDownload(file, response);
+  }
+
+  /**
+   * The request a guest link opens: the token is the only key, scoped to one request. A forged,
+   * altered or expired one is a 404 with the link's message, as for a request nobody may see
+   * (and not a 403: the site's client reads a 403 as a signed-in session refused).
+   */
   private async guestQuote(token: unknown): Promise<QuoteRequestData> {
     const id = this.threads.quoteOfGuestToken(token);
     const quote = id && (await this.quotes.findById(id));
-    if (!quote) throw new ForbiddenException(ThreadMessages.guestLinkInvalid);
+    if (!quote) throw new NotFoundException(ThreadMessages.guestLinkInvalid);
     return quote;
   }
 
@@ -131,11 +160,49 @@ export class QuoteThreadsController {
   @Get('guest/thread')
   @ApiOperation({ summary: 'The thread a guest’s link opens (no account)' })
   @ApiQuery({ name: 'token', description: 'From the confirmation email; expires, one request' })
-  @ApiOkResponse({ type: QuoteThreadView })
-  @ApiForbiddenResponse({ description: ThreadMessages.guestLinkInvalid })
-  async guestThread(@Query('token') token: unknown): Promise<QuoteThreadView> {
+  @ApiOkResponse({ type: GuestQuoteThreadView })
+  @ApiNotFoundResponse({ description: ThreadMessages.guestLinkInvalid })
+  async guestThread(@Query('token') token: unknown): Promise<GuestQuoteThread> {
     const quote = await this.guestQuote(token);
-    return this.threads.read(quote, { key: 'guest', side: 'buyer' });
+    const thread = await this.threads.read(quote, GUEST_READER);
+    return {
+      ...thread,
+      request: {
+        reference: quote.reference,
+        status: quote.status,
+        categoryKey: quote.categoryKey,
+        kind: quote.kind,
+        quantity: quote.quantity,
+        deadline: quote.deadline.toISOString().slice(0, 10),
+        details: quote.details,
+        offer: quote.offer && {
+          unitPrice: quote.offer.unitPrice,
+          currency: quote.offer.currency,
+          leadTimeDays: quote.offer.leadTimeDays,
+          quotedAt: quote.offer.quotedAt.toISOString(),
+        },
+        createdAt: quote.createdAt.toISOString(),
+      },
+    };
+  }
+
+  @Public()
+  @Get('guest/thread/attachments/:attachmentId')
+  @ApiOperation({ summary: 'A file sent with a message of the guest’s thread, as a download' })
+  @ApiQuery({ name: 'token', description: 'From the confirmation email; expires, one request' })
+  @ApiOkResponse({ description: 'The file (only from a message of that one thread).' })
+  @ApiNotFoundResponse({
+    description: `${ThreadMessages.guestLinkInvalid}; ${QuoteMessages.quoteNotFound} for another file`,
+  })
+  async guestDownloadAttachment(
+    @Query('token') token: unknown,
+    @Param('attachmentId', ObjectIdPipe) attachmentId: Types.ObjectId,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const quote = await this.guestQuote(token);
+    const file = await this.threads.openAttachment(quote, GUEST_READER, attachmentId);
+    if (!file) throw new NotFoundException(QuoteMessages.quoteNotFound);
+    return attachmentDownload(file, response);
   }
 
   @Public()
@@ -143,7 +210,8 @@ export class QuoteThreadsController {
   @ApiOperation({ summary: 'A guest replies through their link' })
   @ApiQuery({ name: 'token', description: 'From the confirmation email; expires, one request' })
   @ApiCreatedResponse({ type: ThreadMessageView })
-  @ApiForbiddenResponse({ description: ThreadMessages.guestLinkInvalid })
+  @ApiForbiddenResponse({ description: ThreadMessages.internalForTeamOnly })
+  @ApiNotFoundResponse({ description: ThreadMessages.guestLinkInvalid })
   async guestPost(
     @Query('token') token: unknown,
     @Body() body: ThreadMessageDto,
@@ -152,7 +220,13 @@ export class QuoteThreadsController {
     if (body.internal) throw new ForbiddenException(ThreadMessages.internalForTeamOnly);
     if (body.text.trim() === '') throw new BadRequestException([ThreadMessages.textRequired]);
     return {
-      id: await this.threads.post(quote, { side: 'buyer', name: quote.name }, body.text, false),
+      id: await this.threads.post(
+        quote,
+        { side: 'buyer', name: quote.name },
+        body.text,
+        false,
+        body.attachments,
+      ),
     };
   }
 }

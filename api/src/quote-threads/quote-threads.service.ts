@@ -4,12 +4,17 @@ import { type Connection, type mongo, Types } from 'mongoose';
 import {
   THREAD_MAX_MESSAGES,
   ThreadMessages,
+  type QuoteAttachmentRef,
   type QuoteThread,
   type ThreadAuthorSide,
 } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 import { NotificationsService } from '../notifications/notifications.service';
-import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
+import {
+  type OpenedAttachment,
+  QuoteAttachmentsService,
+} from '../quotes/quote-attachments.service';
+import type { QuoteRequestData, StoredAttachment } from '../quotes/schemas/quote-request.schema';
 import { signGuestToken, verifyGuestToken } from '../notifications/guest-token';
 
 interface StoredThreadMessage {
@@ -21,6 +26,8 @@ interface StoredThreadMessage {
   internal: boolean;
   text: string;
   createdAt: Date;
+  /** In the request attachments' bucket, claimed for this request and this message. */
+  attachments?: StoredAttachment[];
 }
 
 /** One thread's latest messages per side: what the unread counts compare with reads. */
@@ -55,6 +62,7 @@ export class QuoteThreadsService {
   constructor(
     private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
+    private readonly attachments: QuoteAttachmentsService,
     @InjectConnection() connection: Connection,
   ) {
     if (!connection.db) throw new Error('The database connection is not open');
@@ -63,8 +71,11 @@ export class QuoteThreadsService {
     this.reads = connection.db.collection('quoteThreadReads');
   }
 
-  /** The thread as `reader` may see it (no internal note unless the reader is the team). */
-  async read(quote: QuoteRequestData, reader: ThreadReader): Promise<QuoteThread> {
+  /** The messages `reader` may see, oldest first (no internal note unless the reader is the team). */
+  private async visibleMessages(
+    quote: QuoteRequestData,
+    reader: ThreadReader,
+  ): Promise<StoredThreadMessage[]> {
     const quoteId = quote._id.toHexString();
     const filter = reader.side === 'team' ? { quoteId } : { quoteId, internal: false as boolean };
     const stored = await this.messages
@@ -72,6 +83,14 @@ export class QuoteThreadsService {
       .sort({ createdAt: 1, _id: 1 })
       .limit(THREAD_MAX_MESSAGES)
       .toArray();
+    // The query already leaves notes out for a buyer; this holds even if a store ignored it.
+    return stored.filter((message) => reader.side === 'team' || !message.internal);
+  }
+
+  /** The thread as `reader` may see it; opening it marks it read. */
+  async read(quote: QuoteRequestData, reader: ThreadReader): Promise<QuoteThread> {
+    const quoteId = quote._id.toHexString();
+    const stored = await this.visibleMessages(quote, reader);
     await this.reads.updateOne(
       { _id: `${quoteId}:${reader.key}` },
       { $set: { at: new Date() } },
@@ -80,17 +99,38 @@ export class QuoteThreadsService {
     return {
       quoteId,
       reference: quote.reference,
-      messages: stored
-        .filter((message) => reader.side === 'team' || !message.internal)
-        .map((message) => ({
-          id: message._id.toHexString(),
-          side: message.side,
-          authorName: message.authorName,
-          internal: message.internal,
-          text: message.text,
-          createdAt: message.createdAt.toISOString(),
+      messages: stored.map((message) => ({
+        id: message._id.toHexString(),
+        side: message.side,
+        authorName: message.authorName,
+        internal: message.internal,
+        text: message.text,
+        createdAt: message.createdAt.toISOString(),
+        attachments: (message.attachments ?? []).map((attachment) => ({
+          id: attachment.id.toHexString(),
+          fileName: attachment.fileName,
+          contentType: attachment.contentType,
+          size: attachment.size,
         })),
+      })),
     };
+  }
+
+  /**
+   * A file sent with a message `reader` may see, or undefined (another thread's file, the
+   * request's own files, or a file of an internal note asked for by a buyer or a guest).
+   */
+  async openAttachment(
+    quote: QuoteRequestData,
+    reader: ThreadReader,
+    attachmentId: Types.ObjectId,
+  ): Promise<OpenedAttachment | undefined> {
+    const message = (await this.visibleMessages(quote, reader)).find((candidate) =>
+      (candidate.attachments ?? []).some((attachment) => attachment.id.equals(attachmentId)),
+    );
+    return (
+      message && this.attachments.open(attachmentId, { quoteId: quote._id, messageId: message._id })
+    );
   }
 
   /** Adds a message; a public one tells the other side by email (recorded ahead of it). */
@@ -99,23 +139,35 @@ export class QuoteThreadsService {
     author: { side: ThreadAuthorSide; uid?: string; name: string },
     text: string,
     internal: boolean,
+    attachmentRefs: QuoteAttachmentRef[] = [],
   ): Promise<string> {
     const quoteId = quote._id.toHexString();
     const count = await this.messages.countDocuments({ quoteId });
     if (count >= THREAD_MAX_MESSAGES) throw new ConflictException(ThreadMessages.threadFull);
     const id = new Types.ObjectId();
     const now = new Date();
-    if (!internal) await this.notifications.threadMessagePosted(id.toHexString());
-    await this.messages.insertOne({
-      _id: id,
-      quoteId,
-      side: author.side,
-      authorUid: author.uid,
-      authorName: author.name,
-      internal,
-      text: text.trim(),
-      createdAt: now,
+    // The request form's rule: each file proved by its upload token, and joining one place only.
+    const attachments = await this.attachments.claim(attachmentRefs, {
+      quoteId: quote._id,
+      messageId: id,
     });
+    try {
+      if (!internal) await this.notifications.threadMessagePosted(id.toHexString());
+      await this.messages.insertOne({
+        _id: id,
+        quoteId,
+        side: author.side,
+        authorUid: author.uid,
+        authorName: author.name,
+        internal,
+        text: text.trim(),
+        createdAt: now,
+        attachments,
+      });
+    } catch (error) {
+      await this.attachments.release(attachments.map((attachment) => attachment.id));
+      throw error;
+    }
     if (!internal) {
       await this.summaries.updateOne(
         { _id: quoteId },

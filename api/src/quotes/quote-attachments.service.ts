@@ -1,4 +1,10 @@
-import { BadRequestException, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  StreamableFile,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import { InjectConnection } from '@nestjs/mongoose';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -23,12 +29,35 @@ interface AttachmentMetadata {
   quoteId?: Types.ObjectId;
   /** Or the order (a sample round, a decision, an inspection, a shipment document) it joined. */
   orderId?: Types.ObjectId;
+  /**
+   * Set when the file came with a message of the request's thread: it is then served only
+   * through that thread, to those who may read the message (never the request's own route).
+   */
+  messageId?: Types.ObjectId;
 }
 
 interface AttachmentFileDoc {
   _id: Types.ObjectId;
   length: number;
   metadata?: AttachmentMetadata;
+}
+
+/** An opened attachment: its bytes and what a download says about them. */
+export interface OpenedAttachment {
+  stream: Readable;
+  length: number;
+  contentType: string;
+  fileName: string;
+}
+
+/** Sends an opened attachment as a download no cache keeps (it is one person's file). */
+export function attachmentDownload(file: OpenedAttachment, response: Response): StreamableFile {
+  response.setHeader('Cache-Control', 'private, no-store');
+  return new StreamableFile(file.stream, {
+    type: file.contentType,
+    length: file.length,
+    disposition: `attachment; filename="${file.fileName}"`,
+  });
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
@@ -38,6 +67,29 @@ const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').dig
  * upload is proved by the upload token returned with its id (signed in or not), so nobody can
  * attach a file someone else uploaded by guessing its id.
  */
+/**
+ * What a file joins, once: a request (through one of its thread's messages, or the request
+ * itself) or an order (a sample round, a decision, an inspection, a shipment document).
+ */
+export type AttachmentOwner =
+  { quoteId: Types.ObjectId; messageId?: Types.ObjectId } | { orderId: Types.ObjectId };
+
+const ownerFields = (owner: AttachmentOwner): Record<string, Types.ObjectId> =>
+  Object.fromEntries(
+    Object.entries(owner)
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => [`metadata.${field}`, value as Types.ObjectId]),
+  );
+
+/** A request's own file is not a message's, and a message's file is served only with it. */
+function belongsTo(metadata: AttachmentMetadata, owner: AttachmentOwner): boolean {
+  if ('orderId' in owner) return !!metadata.orderId?.equals(owner.orderId);
+  if (!metadata.quoteId?.equals(owner.quoteId)) return false;
+  return owner.messageId
+    ? !!metadata.messageId?.equals(owner.messageId)
+    : metadata.messageId === undefined;
+}
+
 @Injectable()
 export class QuoteAttachmentsService {
   private readonly bucket: InstanceType<typeof mongo.GridFSBucket>;
@@ -73,13 +125,13 @@ export class QuoteAttachmentsService {
   }
 
   /**
-   * Marks each file as the given request's, checking its token and that no other request has
-   * it; on any failure the files claimed so far are released and the whole request is a 400.
+   * Marks each file as the given request's (and thread message's, when given), checking its
+   * token and that no other request has it; on any failure the files claimed so far are
+   * released and the whole request is a 400.
    */
   async claim(
     refs: QuoteAttachmentRef[],
-    ownerId: Types.ObjectId,
-    owner: 'quoteId' | 'orderId' = 'quoteId',
+    owner: AttachmentOwner,
     unknownMessage: string = QuoteMessages.attachmentUnknown,
   ): Promise<StoredAttachment[]> {
     const claimed: StoredAttachment[] = [];
@@ -103,7 +155,7 @@ export class QuoteAttachmentsService {
             'metadata.quoteId': { $exists: false },
             'metadata.orderId': { $exists: false },
           },
-          { $set: { [`metadata.${owner}`]: ownerId } },
+          { $set: ownerFields(owner) },
         );
         if (result.modifiedCount !== 1) throw new BadRequestException([unknownMessage]);
         claimed.push({
@@ -124,20 +176,17 @@ export class QuoteAttachmentsService {
     for (const id of ids)
       await this.files.updateOne(
         { _id: id },
-        { $unset: { 'metadata.quoteId': '', 'metadata.orderId': '' } },
+        { $unset: { 'metadata.quoteId': '', 'metadata.orderId': '', 'metadata.messageId': '' } },
       );
   }
 
-  /** The bytes of a file that belongs to the given request. */
-  async open(
-    id: Types.ObjectId,
-    ownerId: Types.ObjectId,
-    owner: 'quoteId' | 'orderId' = 'quoteId',
-  ): Promise<
-    { stream: Readable; length: number; contentType: string; fileName: string } | undefined
-  > {
+  /**
+   * The bytes of a file that belongs to the given request, and to the given thread message or,
+   * without one, to the request itself.
+   */
+  async open(id: Types.ObjectId, owner: AttachmentOwner): Promise<OpenedAttachment | undefined> {
     const file = await this.files.findOne({ _id: id });
-    if (!file?.metadata?.[owner]?.equals(ownerId)) return undefined;
+    if (!file?.metadata || !belongsTo(file.metadata, owner)) return undefined;
     return {
       stream: this.bucket.openDownloadStream(id),
       length: file.length,

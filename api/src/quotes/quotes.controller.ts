@@ -61,7 +61,7 @@ import { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
 import { ExportQuotesQueryDto } from './dto/export-quotes-query.dto';
 import { ListQuotesQueryDto } from './dto/list-quotes-query.dto';
 import { UpdateQuoteRequestDto } from './dto/update-quote-request.dto';
-import { QuoteAttachmentsService } from './quote-attachments.service';
+import { attachmentDownload, QuoteAttachmentsService } from './quote-attachments.service';
 import { adminViewOf, ownerViewOf } from './quote-views';
 import { mayReadQuote, quoteViewFor } from './quote-access.policy';
 import { quoteExportEvent, quoteUpdateEvent } from './quote-audit-events';
@@ -247,15 +247,10 @@ export class QuotesController {
     const quote = await this.quotes.findById(id);
     const file =
       quote && mayReadQuote(quote, caller)
-        ? await this.attachments.open(attachmentId, id)
+        ? await this.attachments.open(attachmentId, { quoteId: id })
         : undefined;
     if (!file) throw new NotFoundException(QuoteMessages.quoteNotFound);
-    response.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(file.stream, {
-      type: file.contentType,
-      length: file.length,
-      disposition: `attachment; filename="${file.fileName}"`,
-    });
+    return attachmentDownload(file, response);
   }
 
   @Roles('admin')

@@ -98,7 +98,7 @@ export class QuotesService implements OnModuleInit {
   ): Promise<{ id: Types.ObjectId; reference: string }> {
     const id = new Types.ObjectId();
     const uniqueRefs = [...new Map((input.attachments ?? []).map((ref) => [ref.id, ref])).values()];
-    const attachments = await this.attachments.claim(uniqueRefs, id);
+    const attachments = await this.attachments.claim(uniqueRefs, { quoteId: id });
     const now = new Date();
     const trimmedOrUndefined = (text?: string) => text?.trim() || undefined;
     try {

@@ -19,6 +19,10 @@ const ContactRoute = page(() => import('./routes/contact'), 'ContactRoute');
 const PortfolioRoute = page(() => import('./routes/portfolio'), 'PortfolioRoute');
 const ProductionRoute = page(() => import('./routes/production'), 'ProductionRoute');
 const ProductsRoute = page(() => import('./routes/products'), 'ProductsRoute');
+const QuoteConversationRoute = page(
+  () => import('./routes/quote-conversation'),
+  'QuoteConversationRoute',
+);
 const RequestQuoteRoute = page(() => import('./routes/request-quote'), 'RequestQuoteRoute');
 const ServicesRoute = page(() => import('./routes/services'), 'ServicesRoute');
 const VideoRoute = page(() => import('./routes/video'), 'VideoRoute');
@@ -62,6 +66,7 @@ export default function App(props: RemoteAppProps) {
               <Route path={paths.category.path} element={<CategoryPage />} />
               <Route path={paths.services.path} element={<ServicesRoute />} />
               <Route path={paths.requestQuote.path} element={<RequestQuoteRoute />} />
+              <Route path={paths.quoteConversation.path} element={<QuoteConversationRoute />} />
               <Route path={paths.video.path} element={<VideoRoute />} />
               <Route path={paths.whyChooseUs.path} element={<WhyChooseUsRoute />} />
               <Route path="*" element={<NotFoundRoute />} />

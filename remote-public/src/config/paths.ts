@@ -33,6 +33,10 @@ export const paths = {
     getHref: (category?: CategoryKey) => hrefs.requestQuote(category),
   },
   video: page('video'),
+  quoteConversation: {
+    path: PUBLIC_ROUTES.quoteConversation,
+    getHref: (token: string) => hrefs.guestThread(token),
+  },
   whyChooseUs: page('whyChooseUs'),
   signUp: { getHref: () => SHELL_ROUTES.signUp },
   dashboard: { getHref: () => hrefs.dashboard() },

@@ -59,13 +59,14 @@ export function AppProvider({
       adapter: apiAdapter,
       // Any 401 or 403: the session is over. Sign out, then go to /login (coming back here after).
       onUnauthorized: async () => {
+        // Read before signing out: signing out lets the guard move to /login (remembering this
+        // page), and a page's other refused calls arrive after it. Navigating again from /login
+        // would replace the remembered page with none, and the next sign-in would land on /.
+        const { pathname, search, hash } = window.location;
         localStorage.removeItem(ACCESS_TOKEN_KEY);
         await authService.signOut();
-        const { pathname, search, hash } = window.location;
-        const onLogin = pathname === paths.login.path;
-        const state: LoginRedirectState | undefined = onLogin
-          ? undefined
-          : { from: { pathname, search, hash } };
+        if (pathname === paths.login.path || window.location.pathname === paths.login.path) return;
+        const state: LoginRedirectState = { from: { pathname, search, hash } };
         navigateRef.current(paths.login.getHref(), { replace: true, state });
       },
     }),

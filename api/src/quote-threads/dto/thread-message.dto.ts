@@ -1,14 +1,36 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import {
+  QUOTE_ATTACHMENTS_MAX_FILES,
+  QUOTE_KINDS,
+  QUOTE_STATUSES,
+  QuoteMessages,
   THREAD_MESSAGE_MAX_LENGTH,
   ThreadMessages,
+  type GuestQuoteSummary,
+  type GuestQuoteThread,
+  type QuoteAttachment,
+  type QuoteCurrency,
+  type QuoteKind,
+  type QuoteOffer,
+  type QuoteStatus,
   type QuoteThread,
   type ThreadAuthorSide,
   type ThreadMessage,
   type ThreadMessageInput,
   type UnreadThreadsResponse,
 } from '@threadline/contracts';
+import { QuoteAttachmentRefDto } from '../../quotes/dto/create-quote-request.dto';
 
 /** POST /quotes/:id/thread and POST /guest/thread. */
 export class ThreadMessageDto implements ThreadMessageInput {
@@ -22,6 +44,25 @@ export class ThreadMessageDto implements ThreadMessageInput {
   @IsOptional()
   @IsBoolean({ message: ThreadMessages.internalInvalid })
   internal?: boolean;
+
+  @ApiPropertyOptional({
+    type: [QuoteAttachmentRefDto],
+    maxItems: QUOTE_ATTACHMENTS_MAX_FILES,
+    description: 'Files uploaded with POST /quotes/attachments, as on the request form.',
+  })
+  @IsOptional()
+  @ArrayMaxSize(QUOTE_ATTACHMENTS_MAX_FILES, { message: QuoteMessages.attachmentsTooMany })
+  @IsArray({ message: QuoteMessages.attachmentsInvalid })
+  @ValidateNested({ each: true })
+  @Type(() => QuoteAttachmentRefDto)
+  attachments?: QuoteAttachmentRefDto[];
+}
+
+export class ThreadAttachmentView implements QuoteAttachment {
+  @ApiProperty() id!: string;
+  @ApiProperty({ example: 'size-chart.pdf' }) fileName!: string;
+  @ApiProperty({ example: 'application/pdf' }) contentType!: string;
+  @ApiProperty({ description: 'Bytes.' }) size!: number;
 }
 
 export class ThreadMessageView implements ThreadMessage {
@@ -31,6 +72,11 @@ export class ThreadMessageView implements ThreadMessage {
   @ApiProperty({ description: 'Always false in a buyer’s or guest’s answer.' }) internal!: boolean;
   @ApiProperty() text!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({
+    type: [ThreadAttachmentView],
+    description: 'Download: GET /quotes/:id/thread/attachments/:attachmentId (or the guest route).',
+  })
+  attachments!: ThreadAttachmentView[];
 }
 
 export class QuoteThreadView implements QuoteThread {
@@ -41,4 +87,28 @@ export class QuoteThreadView implements QuoteThread {
 
 export class UnreadThreadsView implements UnreadThreadsResponse {
   @ApiProperty() unreadThreads!: number;
+}
+
+class GuestQuoteOfferView implements Omit<QuoteOffer, 'currency'> {
+  @ApiProperty() unitPrice!: number;
+  @ApiProperty({ example: 'USD' }) currency!: QuoteCurrency;
+  @ApiProperty() leadTimeDays!: number;
+  @ApiProperty({ format: 'date-time' }) quotedAt!: string;
+}
+
+export class GuestQuoteSummaryView implements GuestQuoteSummary {
+  @ApiProperty({ example: 'Q-2026-0001' }) reference!: string;
+  @ApiProperty({ enum: QUOTE_STATUSES }) status!: QuoteStatus;
+  @ApiProperty({ example: 'shirts' }) categoryKey!: string;
+  @ApiProperty({ enum: QUOTE_KINDS }) kind!: QuoteKind;
+  @ApiProperty() quantity!: number;
+  @ApiProperty({ example: '2026-12-01' }) deadline!: string;
+  @ApiProperty() details!: string;
+  @ApiPropertyOptional({ type: GuestQuoteOfferView }) offer?: GuestQuoteOfferView;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** GET /guest/thread: no contact details (a link can be forwarded), and no internal note. */
+export class GuestQuoteThreadView extends QuoteThreadView implements GuestQuoteThread {
+  @ApiProperty({ type: GuestQuoteSummaryView }) request!: GuestQuoteSummaryView;
 }

@@ -1,10 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import {
-  BUYER_QUOTE_STATUS_LABELS,
-  getApiErrorStatus,
-  QuoteMessages,
-  type QuoteRequest,
-} from '@threadline/contracts';
+import { BUYER_QUOTE_STATUS_LABELS, QuoteMessages, type QuoteRequest } from '@threadline/contracts';
 import { LoadingView } from '../../components/loading-view';
 import { paths } from '../../config/paths';
 import { LoadErrorPanel } from '../../components/load-error-panel';
@@ -14,6 +9,7 @@ import { AcceptQuoteButton } from '../../features/orders/components/accept-quote
 import { OrderOfQuoteLink } from '../../features/orders/components/order-of-quote-link';
 import { QuoteConversation } from '../../features/conversations/components/quote-conversation';
 import { MyQuoteDetail } from '../../features/quotes/components/my-quote-detail';
+import { QuoteListDetail } from '../../features/quotes/components/quote-list-detail';
 import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
 import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
 import { useQuoteRequest } from '../../features/quotes/hooks/use-quote-request';
@@ -29,11 +25,6 @@ export function MyQuotesRoute() {
   const quotes = useMyQuotes();
   const selected = useQuoteRequest<QuoteRequest>(quoteId);
   const categoryTitle = useCategoryTitles();
-  const backLink = (
-    <Link to={paths.myQuotes.getHref()} className={styles.backLink}>
-      ← All my quotes
-    </Link>
-  );
   return (
     <>
       <PageHeader
@@ -62,68 +53,51 @@ export function MyQuotesRoute() {
         </div>
       ) : null}
       {quotes.status === 'success' && (quotes.data.length > 0 || quoteId) ? (
-        <div className={quoteId ? `${styles.layout} ${styles.layoutWithDetail}` : styles.layout}>
-          <section className={styles.listPane} aria-labelledby="td-my-quotes-heading">
-            <h2 id="td-my-quotes-heading" className={styles.listHeading}>
-              Your requests ({quotes.data.length})
-            </h2>
-            <ul className={styles.list}>
-              {quotes.data.map((quote) => (
-                <li key={quote._id}>
-                  <QuoteRequestCard
-                    quote={quote}
-                    href={paths.myQuote.getHref(quote._id)}
-                    statusLabel={BUYER_QUOTE_STATUS_LABELS[quote.status]}
-                    categoryTitle={categoryTitle(quote.categoryKey)}
-                    selected={quote._id === quoteId}
-                    showBuyer={false}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-          <div className={styles.detailPane}>
-            {!quoteId ? (
-              <div className={ui.emptyState}>
-                <p className={ui.emptyTitle}>Open a request to see it in full</p>
-              </div>
-            ) : null}
-            {quoteId && selected.status === 'pending' ? (
-              <LoadingView label="Loading your request..." />
-            ) : null}
-            {quoteId && selected.status === 'error' ? (
-              <div className={styles.detail}>
-                {backLink}
-                <LoadErrorPanel
-                  title={
-                    getApiErrorStatus(selected.error) === 404
-                      ? QuoteMessages.quoteNotFound
-                      : QuoteMessages.loadFailed
-                  }
-                  error={selected.error}
-                  onRetry={() => void selected.refetch()}
-                />
-              </div>
-            ) : null}
-            {quoteId && selected.status === 'success' ? (
-              <MyQuoteDetail
-                quote={selected.data}
-                categoryTitle={categoryTitle(selected.data.categoryKey)}
-                backLink={backLink}
-                orderAction={
-                  selected.data.status === 'quoted' ? (
-                    <AcceptQuoteButton quote={selected.data} />
-                  ) : selected.data.status === 'won' ? (
-                    <OrderOfQuoteLink quoteId={selected.data._id} />
-                  ) : null
-                }
-                conversation={
-                  <QuoteConversation key={selected.data._id} quoteId={selected.data._id} />
-                }
-              />
-            ) : null}
-          </div>
-        </div>
+        <QuoteListDetail
+          quoteId={quoteId}
+          listHeadingId="td-my-quotes-heading"
+          list={
+            <>
+              <h2 id="td-my-quotes-heading" className={styles.listHeading}>
+                Your requests ({quotes.data.length})
+              </h2>
+              <ul className={styles.list}>
+                {quotes.data.map((quote) => (
+                  <li key={quote._id}>
+                    <QuoteRequestCard
+                      quote={quote}
+                      href={paths.myQuote.getHref(quote._id)}
+                      statusLabel={BUYER_QUOTE_STATUS_LABELS[quote.status]}
+                      categoryTitle={categoryTitle(quote.categoryKey)}
+                      selected={quote._id === quoteId}
+                      showBuyer={false}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+          selected={selected}
+          listHref={paths.myQuotes.getHref()}
+          backLabel="All my quotes"
+          noSelection="Open a request to see it in full"
+          loadingLabel="Loading your request..."
+          renderDetail={(quote, backLink) => (
+            <MyQuoteDetail
+              quote={quote}
+              categoryTitle={categoryTitle(quote.categoryKey)}
+              backLink={backLink}
+              orderAction={
+                quote.status === 'quoted' ? (
+                  <AcceptQuoteButton quote={quote} />
+                ) : quote.status === 'won' ? (
+                  <OrderOfQuoteLink quoteId={quote._id} />
+                ) : null
+              }
+              conversation={<QuoteConversation key={quote._id} quoteId={quote._id} />}
+            />
+          )}
+        />
       ) : null}
     </>
   );

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_FILE_NAMES,
-  getApiErrorStatus,
   QUOTE_STATUSES,
   QUOTES_PAGE_SIZE,
   QuoteMessages,
@@ -23,6 +22,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { exportQuoteRequestsCsv } from '../../features/quotes/api/export-quote-requests-csv';
 import type { QuoteListOrder, StatusFilter } from '../../features/quotes/api/get-quote-requests';
 import { STATUS_LABELS } from '../../features/quotes/components/quote-format';
+import { QuoteListDetail } from '../../features/quotes/components/quote-list-detail';
 import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
 import { QuoteConversation } from '../../features/conversations/components/quote-conversation';
 import { QuoteOrderAction } from '../../features/orders/components/quote-order-action';
@@ -71,11 +71,6 @@ export function QuoteRequestsRoute() {
   const countOf = (tab: StatusFilter) =>
     summary.status !== 'success' ? '…' : tab === 'all' ? summary.data.total : summary.data[tab];
   const listQuery = locationSearch.replace(/^\?/, '');
-  const backLink = (
-    <Link to={paths.quoteRequests.getHref()} className={styles.backLink}>
-      ← All quote requests
-    </Link>
-  );
 
   return (
     <>
@@ -89,126 +84,105 @@ export function QuoteRequestsRoute() {
           />
         }
       />
-      <div className={quoteId ? `${styles.layout} ${styles.layoutWithDetail}` : styles.layout}>
-        <section className={styles.listPane} aria-labelledby="td-quotes-heading">
-          <div role="tablist" aria-label="Status" className={styles.tabs}>
-            {TABS.map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                role="tab"
-                aria-selected={status === tab}
-                className={status === tab ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-                onClick={() => setStatus(tab)}
-              >
-                {tabLabel(tab)} ({countOf(tab)})
-              </button>
-            ))}
-          </div>
-          <SearchBar
-            id="td-quote-search"
-            label="Search quote requests"
-            placeholder="Search by name, email, company or reference"
-            value={searchText}
-            onChange={setSearchText}
-          />
-          <div className={styles.listTools}>
-            <h2 id="td-quotes-heading" className={styles.listHeading}>
-              {tabLabel(status)} requests{total === null ? '' : ` (${total})`}
-            </h2>
-            <label className={styles.orderField}>
-              <span>Sort by</span>
-              <select
-                className={ui.input}
-                value={order}
-                onChange={(event) => setOrder(event.target.value as QuoteListOrder)}
-              >
-                <option value="deadline">Needed by (soonest first)</option>
-                <option value="newest">Received (newest first)</option>
-              </select>
-            </label>
-          </div>
-          {quotes.status === 'pending' ? <LoadingView label="Loading quote requests..." /> : null}
-          {quotes.status === 'error' ? (
-            <LoadErrorPanel
-              title={QuoteMessages.loadFailed}
-              error={quotes.error}
-              onRetry={() => void quotes.refetch()}
-            />
-          ) : null}
-          {quotes.status === 'success' && quotes.data.quotes.length === 0 ? (
-            <div className={ui.emptyState}>
-              <p className={ui.emptyTitle}>
-                {search || status !== 'all' ? QuoteMessages.noMatches : QuoteMessages.noQuotes}
-              </p>
-            </div>
-          ) : null}
-          {quotes.status === 'success' && quotes.data.quotes.length > 0 ? (
-            <ul className={styles.list}>
-              {quotes.data.quotes.map((quote) => (
-                <li key={quote._id}>
-                  <QuoteRequestCard
-                    quote={quote}
-                    href={paths.quoteRequest.getHref(quote._id, listQuery)}
-                    statusLabel={STATUS_LABELS[quote.status]}
-                    categoryTitle={categoryTitle(quote.categoryKey)}
-                    selected={quote._id === quoteId}
-                  />
-                </li>
+      <QuoteListDetail
+        quoteId={quoteId}
+        listHeadingId="td-quotes-heading"
+        list={
+          <>
+            <div role="tablist" aria-label="Status" className={styles.tabs}>
+              {TABS.map((tab) => (
+                <button
+                  key={tab}
+                  type="button"
+                  role="tab"
+                  aria-selected={status === tab}
+                  className={status === tab ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+                  onClick={() => setStatus(tab)}
+                >
+                  {tabLabel(tab)} ({countOf(tab)})
+                </button>
               ))}
-            </ul>
-          ) : null}
-          <Pagination
-            page={page}
-            pageCount={pageCountOf(total ?? 0, QUOTES_PAGE_SIZE)}
-            onChange={setPage}
-          />
-        </section>
-        <div className={styles.detailPane}>
-          {!quoteId ? (
-            <div className={ui.emptyState}>
-              <p className={ui.emptyTitle}>Select a request to see its details</p>
             </div>
-          ) : null}
-          {quoteId && selected.status === 'pending' ? (
-            <LoadingView label="Loading the quote request..." />
-          ) : null}
-          {quoteId && selected.status === 'error' ? (
-            <div className={styles.detail}>
-              {backLink}
-              <LoadErrorPanel
-                title={
-                  getApiErrorStatus(selected.error) === 404
-                    ? QuoteMessages.quoteNotFound
-                    : QuoteMessages.loadFailed
-                }
-                error={selected.error}
-                onRetry={() => void selected.refetch()}
-              />
-            </div>
-          ) : null}
-          {quoteId && selected.status === 'success' ? (
-            <QuoteRequestDetail
-              quote={selected.data}
-              actions={actions}
-              categoryTitle={categoryTitle(selected.data.categoryKey)}
-              backLink={backLink}
-              orderAction={
-                selected.data.status === 'quoted' || selected.data.status === 'won' ? (
-                  <QuoteOrderAction key={selected.data._id} quote={selected.data} />
-                ) : null
-              }
-              conversation={
-                <QuoteConversation
-                  key={selected.data._id}
-                  quoteId={selected.data._id}
-                  canWriteNotes
-                />
-              }
+            <SearchBar
+              id="td-quote-search"
+              label="Search quote requests"
+              placeholder="Search by name, email, company or reference"
+              value={searchText}
+              onChange={setSearchText}
             />
-          ) : null}
-        </div>
-      </div>
+            <div className={styles.listTools}>
+              <h2 id="td-quotes-heading" className={styles.listHeading}>
+                {tabLabel(status)} requests{total === null ? '' : ` (${total})`}
+              </h2>
+              <label className={styles.orderField}>
+                <span>Sort by</span>
+                <select
+                  className={ui.input}
+                  value={order}
+                  onChange={(event) => setOrder(event.target.value as QuoteListOrder)}
+                >
+                  <option value="deadline">Needed by (soonest first)</option>
+                  <option value="newest">Received (newest first)</option>
+                </select>
+              </label>
+            </div>
+            {quotes.status === 'pending' ? <LoadingView label="Loading quote requests..." /> : null}
+            {quotes.status === 'error' ? (
+              <LoadErrorPanel
+                title={QuoteMessages.loadFailed}
+                error={quotes.error}
+                onRetry={() => void quotes.refetch()}
+              />
+            ) : null}
+            {quotes.status === 'success' && quotes.data.quotes.length === 0 ? (
+              <div className={ui.emptyState}>
+                <p className={ui.emptyTitle}>
+                  {search || status !== 'all' ? QuoteMessages.noMatches : QuoteMessages.noQuotes}
+                </p>
+              </div>
+            ) : null}
+            {quotes.status === 'success' && quotes.data.quotes.length > 0 ? (
+              <ul className={styles.list}>
+                {quotes.data.quotes.map((quote) => (
+                  <li key={quote._id}>
+                    <QuoteRequestCard
+                      quote={quote}
+                      href={paths.quoteRequest.getHref(quote._id, listQuery)}
+                      statusLabel={STATUS_LABELS[quote.status]}
+                      categoryTitle={categoryTitle(quote.categoryKey)}
+                      selected={quote._id === quoteId}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Pagination
+              page={page}
+              pageCount={pageCountOf(total ?? 0, QUOTES_PAGE_SIZE)}
+              onChange={setPage}
+            />
+          </>
+        }
+        selected={selected}
+        listHref={paths.quoteRequests.getHref()}
+        backLabel="All quote requests"
+        noSelection="Select a request to see its details"
+        loadingLabel="Loading the quote request..."
+        renderDetail={(quote, backLink) => (
+          <QuoteRequestDetail
+            quote={quote}
+            actions={actions}
+            categoryTitle={categoryTitle(quote.categoryKey)}
+            backLink={backLink}
+            orderAction={
+              quote.status === 'quoted' || quote.status === 'won' ? (
+                <QuoteOrderAction key={quote._id} quote={quote} />
+              ) : null
+            }
+            conversation={<QuoteConversation key={quote._id} quoteId={quote._id} canWriteNotes />}
+          />
+        )}
+      />
     </>
   );
 }

@@ -75,7 +75,7 @@ export function Navbar({ user, onLogout }: NavbarProps) {
       <nav className={styles.bar} aria-label="Main">
         <Link to={paths.home.getHref()} className={styles.brand}>
           <img src={logoUrl} alt="" width={36} height={36} />
-          <span>{brand.name}</span>
+          <span className={styles.brandName}>{brand.name}</span>
         </Link>
 
         <ul className={styles.items}>

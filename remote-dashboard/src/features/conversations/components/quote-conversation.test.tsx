@@ -36,6 +36,9 @@ const thread: QuoteThread = {
       internal: false,
       text: 'Can you send a size chart?',
       createdAt: '2026-11-22T10:00:00.000Z',
+      attachments: [
+        { id: 'f1', fileName: 'chart-template.pdf', contentType: 'application/pdf', size: 2048 },
+      ],
     },
   ],
 };
@@ -53,6 +56,16 @@ describe('the conversation on a quote request (member)', () => {
         return { data: thread };
       },
       'POST /quotes/quote-1/thread': { status: 201, data: { id: 'm2' } },
+      'POST /quotes/attachments': {
+        status: 201,
+        data: {
+          id: 'f2',
+          uploadToken: 'token-f2',
+          fileName: 'sizes.pdf',
+          contentType: 'application/pdf',
+          size: 9,
+        },
+      },
     });
     renderDashboard({ route: '/dashboard/my-quotes', api });
 
@@ -66,6 +79,9 @@ describe('the conversation on a quote request (member)', () => {
     const card = await screen.findByRole('article', { name: 'Q-2026-0042' });
     const messages = await within(card).findByRole('list', { name: 'Messages' });
     expect(within(messages).getByText('Can you send a size chart?')).toBeInTheDocument();
+    expect(
+      within(messages).getByRole('button', { name: 'Download chart-template.pdf' }),
+    ).toBeInTheDocument();
     // Reading it refreshes the badge, which the API now answers with 0.
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'My Quotes' })).toBeInTheDocument(),
@@ -75,10 +91,22 @@ describe('the conversation on a quote request (member)', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Send' }));
     expect(within(card).getByRole('alert')).toHaveTextContent(ThreadMessages.textRequired);
     await userEvent.type(field, '  300 pieces instead?  ');
+    await userEvent.upload(
+      within(card).getByLabelText('Attach files'),
+      new File(['%PDF-1.7'], 'sizes.pdf', { type: 'application/pdf' }),
+    );
+    const toSend = within(card).getByRole('list', { name: 'Files to send' });
+    expect(await within(toSend).findByText('Uploaded')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(field).toHaveValue(''));
-    const posted = api.calls.find((call) => call.method === 'POST');
-    expect(posted?.body).toEqual({ text: '300 pieces instead?' });
+    const posted = api.calls.find(
+      (call) => call.method === 'POST' && call.url === '/quotes/quote-1/thread',
+    );
+    expect(posted?.body).toEqual({
+      text: '300 pieces instead?',
+      attachments: [{ id: 'f2', uploadToken: 'token-f2' }],
+    });
+    expect(within(card).queryByRole('list', { name: 'Files to send' })).not.toBeInTheDocument();
     expect(within(card).queryByLabelText(/Internal note/)).not.toBeInTheDocument();
   });
 });
@@ -107,6 +135,7 @@ describe('the conversation on a quote request (admin)', () => {
                 internal: true,
                 text: 'Margin is thin.',
                 createdAt: '2026-11-22T11:00:00.000Z',
+                attachments: [],
               },
             ],
           },

@@ -1,4 +1,5 @@
 import type { ApiClient, QuoteAttachment } from '@threadline/contracts';
+import { saveFile } from '@threadline/web-kit/save-file';
 
 /**
  * The file comes through the API client (it needs the bearer), then is saved from a blob URL
@@ -13,16 +14,5 @@ export async function downloadQuoteAttachment(
     `/quotes/${encodeURIComponent(quoteId)}/attachments/${encodeURIComponent(attachment.id)}`,
     { responseType: 'blob' },
   );
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = attachment.fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(data, attachment.fileName);
 }

@@ -18,7 +18,8 @@ import {
 import { useApi, useRemote } from '@threadline/web-kit/remote-context';
 import { useCategories } from '../../../hooks/use-categories';
 import { createQuoteRequest } from '../api/create-quote-request';
-import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
+import { AttachmentUploadList } from '@threadline/web-kit/attachment-upload-list';
+import { useAttachmentUploads } from '@threadline/web-kit/attachment-uploads';
 import { paths } from '../../../config/paths';
 import { parseSizes } from './parse-sizes';
 import { FormField as Field } from '../../../components/form-field';
@@ -343,34 +344,19 @@ export function QuoteRequestForm() {
             {errors.attachments}
           </p>
         ) : null}
-        {attachments.uploads.length > 0 ? (
-          <ul className={styles.uploads} aria-label="Attached files">
-            {attachments.uploads.map((upload) => (
-              <li key={upload.key} className={styles.upload}>
-                <span className={styles.uploadName}>{upload.name}</span>
-                {upload.status === 'failed' ? (
-                  <span role="alert" className={formStyles.fieldError}>
-                    {upload.error}
-                  </span>
-                ) : (
-                  <progress
-                    max={100}
-                    value={Math.round(upload.progress * 100)}
-                    aria-label={`Upload of ${upload.name}`}
-                  />
-                )}
-                {upload.status === 'uploaded' ? <span>Uploaded</span> : null}
-                <button
-                  type="button"
-                  className={styles.removeButton}
-                  onClick={() => attachments.remove(upload.key)}
-                >
-                  Remove <span className={styles.visuallyHidden}>{upload.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <AttachmentUploadList
+          label="Attached files"
+          uploads={attachments.uploads}
+          onRemove={attachments.remove}
+          classes={{
+            list: styles.uploads,
+            item: styles.upload,
+            name: styles.uploadName,
+            error: formStyles.fieldError,
+            removeButton: styles.removeButton,
+            visuallyHidden: styles.visuallyHidden,
+          }}
+        />
       </div>
       <button
         type="submit"

@@ -6,8 +6,8 @@ import {
   getApiErrorMessage,
   type QuoteAttachmentRef,
 } from '@threadline/contracts';
-import { useApi } from '@threadline/web-kit/remote-context';
-import { uploadQuoteAttachment } from '../api/upload-quote-attachment';
+import { useApi } from '../remote-context';
+import { uploadQuoteAttachment } from './upload-quote-attachment';
 
 export interface AttachmentUpload {
   key: string;
