@@ -30,6 +30,7 @@ import { CurrentUser } from '../access/current-user.decorator';
 import { Public } from '../access/public.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { attachmentDownload } from '../quotes/quote-attachments.service';
+import { ATTACHMENT_DOWNLOAD_CONTENT } from '../quotes/quote-api-schemas';
 import { QuotesService } from '../quotes/quotes.service';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import {
@@ -130,7 +131,10 @@ export class QuoteThreadsController {
   @ApiBearerAuth()
   @Get('quotes/:id/thread/attachments/:attachmentId')
   @ApiOperation({ summary: 'A file sent with a thread message, as a download' })
-  @ApiOkResponse({ description: 'The file (only from a message the caller may read).' })
+  @ApiOkResponse({
+    content: ATTACHMENT_DOWNLOAD_CONTENT,
+    description: 'The file (only from a message the caller may read).',
+  })
   @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
   async downloadAttachment(
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
@@ -190,7 +194,10 @@ export class QuoteThreadsController {
   @Get('guest/thread/attachments/:attachmentId')
   @ApiOperation({ summary: 'A file sent with a message of the guest’s thread, as a download' })
   @ApiQuery({ name: 'token', description: 'From the confirmation email; expires, one request' })
-  @ApiOkResponse({ description: 'The file (only from a message of that one thread).' })
+  @ApiOkResponse({
+    content: ATTACHMENT_DOWNLOAD_CONTENT,
+    description: 'The file (only from a message of that one thread).',
+  })
   @ApiNotFoundResponse({
     description: `${ThreadMessages.guestLinkInvalid}; ${QuoteMessages.quoteNotFound} for another file`,
   })

@@ -14,6 +14,7 @@ import {
 } from '@threadline/contracts';
 import {
   arrayOf,
+  binary,
   dateTime,
   day,
   decimal,
@@ -36,6 +37,12 @@ const ATTACHMENT_FIELDS = {
 } as const;
 
 const ATTACHMENT_SCHEMA = objectSchema<QuoteAttachment>(ATTACHMENT_FIELDS);
+
+/** A quote or thread attachment as downloaded: a PDF or an image, the type read from its bytes. */
+export const ATTACHMENT_DOWNLOAD_CONTENT = {
+  'application/pdf': { schema: binary },
+  'image/*': { schema: binary },
+};
 
 export const ATTACHMENT_UPLOAD_SCHEMA = objectSchema<QuoteAttachmentUploadResponse>({
   ...ATTACHMENT_FIELDS,

@@ -67,9 +67,10 @@ import { mayReadQuote, quoteViewFor } from './quote-access.policy';
 import { quoteExportEvent, quoteUpdateEvent } from './quote-audit-events';
 import { QUOTE_CSV_COLUMNS } from './quote-csv-columns';
 import { QuotesService } from './quotes.service';
-import { arrayOf, binary } from '../openapi/api-schema';
+import { arrayOf } from '../openapi/api-schema';
 import {
   ADMIN_QUOTE_SCHEMA,
+  ATTACHMENT_DOWNLOAD_CONTENT,
   ATTACHMENT_UPLOAD_SCHEMA,
   QUOTE_CREATED_SCHEMA,
   QUOTE_FOR_CALLER_SCHEMA,
@@ -234,7 +235,7 @@ export class QuotesController {
   @ApiBearerAuth()
   @Get(':id/attachments/:attachmentId')
   @ApiOkResponse({
-    content: { 'application/pdf': { schema: binary }, 'image/*': { schema: binary } },
+    content: ATTACHMENT_DOWNLOAD_CONTENT,
     description: 'The file, as a download (an admin or the owner).',
   })
   @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
