@@ -1,249 +1,233 @@
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import {
   AQL_LEVELS,
-  INSPECTION_RESULTS,
-  SAMPLE_DECISIONS,
-  SAMPLE_MILESTONES,
-  SHIPMENT_DOCUMENT_KINDS,
   INCOTERMS,
+  INSPECTION_RESULTS,
   ORDER_MILESTONES,
   ORDER_STATUSES,
   PAYMENT_TERMS,
+  SAMPLE_DECISIONS,
+  SAMPLE_MILESTONES,
+  SHIPMENT_DOCUMENT_KINDS,
   SHIPPING_MODES,
+  type BuyerAction,
+  type DefectCounts,
+  type Inspection,
+  type MilestoneProgress,
+  type Order,
+  type OrderActivitySummary,
+  type OrderActor,
+  type OrderFile,
+  type OrderHold,
+  type OrderPlan,
+  type OrderPlanPace,
+  type OrderPreview,
+  type OrderProgress,
+  type PlannedMilestone,
+  type SampleDecision,
+  type SampleRound,
+  type SampleRoundStatus,
+  type Shipment,
+  type ShipmentDocument,
+  type UpcomingMilestone,
 } from '@threadline/contracts';
+import {
+  arrayOf,
+  dateTime,
+  day,
+  decimal,
+  flag,
+  objectId,
+  objectSchema,
+  oneOfValues,
+  optional,
+  text,
+  whole,
+} from '../openapi/api-schema';
 
-/** The OpenAPI shapes of contracts' Order, OrderPlan and OrderPreview. */
-const day: SchemaObject = { type: 'string', format: 'date', example: '2027-02-12' };
-const text: SchemaObject = { type: 'string' };
-const flag: SchemaObject = { type: 'boolean' };
-const whole: SchemaObject = { type: 'integer' };
-const milestoneKey: SchemaObject = { type: 'string', enum: [...ORDER_MILESTONES] };
-const pace: SchemaObject = { type: 'string', enum: ['standard', 'expedited', 'infeasible'] };
+/**
+ * The OpenAPI shapes of contracts' Order (with its samples, inspections, hold, shipment and
+ * what waits on the buyer), OrderPlan, OrderPreview, UpcomingMilestone and
+ * OrderActivitySummary: each written against its type, so the two cannot drift apart.
+ */
+const milestoneKey = oneOfValues(ORDER_MILESTONES);
+const sampleKey = oneOfValues(SAMPLE_MILESTONES);
+const pace = oneOfValues(['standard', 'expedited', 'infeasible'] satisfies OrderPlanPace[]);
+const incoterm = oneOfValues(INCOTERMS);
+const paymentTerm = oneOfValues(PAYMENT_TERMS);
+const shippingMode = oneOfValues(SHIPPING_MODES);
 
-const PLAN_SCHEMA: SchemaObject = {
-  type: 'object',
-  required: ['pace', 'neededBy', 'deliveryDate', 'earliestDelivery', 'canMeetNeededBy'],
-  properties: {
-    pace,
-    neededBy: day,
-    deliveryDate: day,
-    earliestDelivery: day,
-    canMeetNeededBy: flag,
-    warning: { ...text, description: 'Set when the needed-by date cannot be met.' },
-    milestones: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { key: milestoneKey, label: text, plannedDate: day },
-      },
-    },
-  },
-};
+const PLAN_SCHEMA = objectSchema<OrderPlan>({
+  pace,
+  neededBy: day,
+  deliveryDate: day,
+  earliestDelivery: day,
+  canMeetNeededBy: flag,
+  warning: optional({ ...text, description: 'Set when the needed-by date cannot be met.' }),
+  milestones: arrayOf(
+    objectSchema<PlannedMilestone>({ key: milestoneKey, label: text, plannedDate: day }),
+  ),
+});
 
-export const ORDER_PREVIEW_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    quoteId: text,
-    quoteReference: text,
-    unitPrice: { type: 'number' },
-    currency: text,
-    quantity: whole,
-    incoterm: { type: 'string', enum: [...INCOTERMS] },
-    paymentTerm: { type: 'string', enum: [...PAYMENT_TERMS] },
-    shippingMode: { type: 'string', enum: [...SHIPPING_MODES] },
-    plan: PLAN_SCHEMA,
-  },
-};
+export const ORDER_PREVIEW_SCHEMA = objectSchema<OrderPreview>({
+  quoteId: objectId,
+  quoteReference: text,
+  unitPrice: decimal,
+  currency: text,
+  quantity: whole,
+  incoterm,
+  paymentTerm,
+  shippingMode,
+  plan: PLAN_SCHEMA,
+});
 
-const PROGRESS_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    stage: milestoneKey,
-    deliveryDate: day,
-    deliverySlipDays: whole,
-    deliverySlipReason: text,
-    late: flag,
-    atRisk: flag,
-    milestones: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          key: milestoneKey,
-          label: text,
-          plannedDate: day,
-          expectedDate: day,
-          actualDate: day,
-          done: flag,
-          late: flag,
-          atRisk: flag,
-          slackDays: whole,
-          blocked: flag,
-        },
-      },
-    },
-  },
-};
-
-const FILE_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    id: text,
-    fileName: text,
-    contentType: text,
-    size: whole,
-    path: { ...text, description: '/orders/{id}/files/{fileId}' },
-  },
-};
-const files: SchemaObject = { type: 'array', items: FILE_SCHEMA };
-const ACTOR_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    name: text,
-    email: text,
-    role: { type: 'string', enum: ['admin', 'buyer'] },
-    at: { type: 'string', format: 'date-time' },
-  },
-};
-const sampleKey: SchemaObject = { type: 'string', enum: [...SAMPLE_MILESTONES] };
-
-const SAMPLE_ROUND_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    milestone: sampleKey,
-    label: text,
-    round: whole,
-    measurements: text,
-    note: text,
-    files,
-    postedBy: ACTOR_SCHEMA,
-    status: { type: 'string', enum: ['waiting', ...SAMPLE_DECISIONS] },
-    decision: {
-      type: 'object',
-      properties: {
-        decision: { type: 'string', enum: [...SAMPLE_DECISIONS] },
-        comment: text,
-        files,
-        by: ACTOR_SCHEMA,
-      },
-    },
-  },
-};
-
-const INSPECTION_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    _id: text,
-    aqlLevel: { type: 'string', enum: [...AQL_LEVELS] },
-    sampleSize: whole,
-    defects: {
-      type: 'object',
-      properties: { critical: whole, major: whole, minor: whole },
-    },
-    result: { type: 'string', enum: [...INSPECTION_RESULTS] },
-    inspectedOn: day,
-    note: text,
-    files,
-    by: ACTOR_SCHEMA,
-  },
-};
-
-const SHIPMENT_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    mode: { type: 'string', enum: [...SHIPPING_MODES] },
-    incoterm: { type: 'string', enum: [...INCOTERMS] },
-    carrier: text,
-    trackingNumber: text,
-    etd: day,
-    eta: day,
-    documents: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          kind: { type: 'string', enum: [...SHIPMENT_DOCUMENT_KINDS] },
-          label: text,
-          file: FILE_SCHEMA,
-        },
-      },
-    },
-    by: ACTOR_SCHEMA,
-  },
-};
-
-export const ORDER_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    _id: text,
-    reference: { type: 'string', example: 'O-2026-0001' },
-    quoteId: text,
-    quoteReference: text,
-    status: { type: 'string', enum: [...ORDER_STATUSES] },
-    buyerName: text,
-    buyerEmail: text,
-    company: text,
-    categoryKey: text,
-    quantity: whole,
-    unitPrice: { type: 'number' },
-    currency: text,
-    incoterm: { type: 'string', enum: [...INCOTERMS] },
-    paymentTerm: { type: 'string', enum: [...PAYMENT_TERMS] },
-    shippingMode: { type: 'string', enum: [...SHIPPING_MODES] },
-    startDate: day,
-    neededBy: day,
-    pace,
-    progress: PROGRESS_SCHEMA,
-    calendarPath: { ...text, description: 'The iCalendar feed, its secret token included.' },
-    samples: { type: 'array', items: SAMPLE_ROUND_SCHEMA },
-    inspections: { type: 'array', items: INSPECTION_SCHEMA },
-    hold: {
-      type: 'object',
-      description: 'Set while on hold.',
-      properties: { since: day, reason: text, inspectionId: text },
-    },
-    shipment: SHIPMENT_SCHEMA,
-    waitingOn: {
-      type: 'array',
-      description: 'What only the buyer can do now, e.g. "Approve the pre-production sample".',
-      items: {
-        type: 'object',
-        properties: {
-          kind: { type: 'string', enum: ['sample_decision'] },
-          milestone: sampleKey,
-          round: whole,
-          label: text,
-        },
-      },
-    },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-};
-
-export const ORDER_LIST_SCHEMA: SchemaObject = { type: 'array', items: ORDER_SCHEMA };
-
-export const UPCOMING_LIST_SCHEMA: SchemaObject = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      orderId: text,
-      reference: text,
-      buyerName: text,
+const PROGRESS_SCHEMA = objectSchema<OrderProgress>({
+  stage: milestoneKey,
+  deliveryDate: day,
+  deliverySlipDays: whole,
+  deliverySlipReason: optional(text),
+  late: flag,
+  atRisk: flag,
+  milestones: arrayOf(
+    objectSchema<MilestoneProgress>({
       key: milestoneKey,
       label: text,
+      plannedDate: day,
       expectedDate: day,
+      actualDate: optional(day),
+      done: flag,
       late: flag,
       atRisk: flag,
-    },
-  },
-};
+      slackDays: whole,
+      blocked: flag,
+    }),
+  ),
+});
 
-export const ORDER_ACTIVITY_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    activeOrders: { ...whole, description: 'In progress or on hold.' },
-    completedOrders: { ...whole, description: 'Delivered.' },
+const FILE_SCHEMA = objectSchema<OrderFile>({
+  id: objectId,
+  fileName: text,
+  contentType: { type: 'string', example: 'application/pdf' },
+  size: { ...whole, description: 'Bytes.' },
+  path: { ...text, description: '/orders/{id}/files/{fileId}' },
+});
+const files = arrayOf(FILE_SCHEMA);
+
+const ACTOR_SCHEMA = objectSchema<OrderActor>({
+  name: text,
+  email: text,
+  role: oneOfValues(['admin', 'buyer'] satisfies OrderActor['role'][]),
+  at: dateTime,
+});
+
+const SAMPLE_DECISION_SCHEMA = objectSchema<SampleDecision>({
+  decision: oneOfValues(SAMPLE_DECISIONS),
+  comment: optional(text),
+  files,
+  by: ACTOR_SCHEMA,
+});
+
+const SAMPLE_ROUND_SCHEMA = objectSchema<SampleRound>({
+  milestone: sampleKey,
+  label: text,
+  round: whole,
+  measurements: optional(text),
+  note: optional(text),
+  files,
+  postedBy: ACTOR_SCHEMA,
+  status: oneOfValues(['waiting', ...SAMPLE_DECISIONS] satisfies SampleRoundStatus[]),
+  decision: optional(SAMPLE_DECISION_SCHEMA),
+});
+
+const INSPECTION_SCHEMA = objectSchema<Inspection>({
+  _id: objectId,
+  aqlLevel: oneOfValues(AQL_LEVELS),
+  sampleSize: whole,
+  defects: objectSchema<DefectCounts>({ critical: whole, major: whole, minor: whole }),
+  result: oneOfValues(INSPECTION_RESULTS),
+  inspectedOn: day,
+  note: optional(text),
+  files,
+  by: ACTOR_SCHEMA,
+});
+
+const HOLD_SCHEMA = objectSchema<OrderHold>(
+  { since: day, reason: text, inspectionId: objectId },
+  'Set while on hold: the failed inspection that put the order there.',
+);
+
+const SHIPMENT_SCHEMA = objectSchema<Shipment>({
+  mode: shippingMode,
+  incoterm,
+  carrier: text,
+  trackingNumber: text,
+  etd: day,
+  eta: day,
+  documents: arrayOf(
+    objectSchema<ShipmentDocument>({
+      kind: oneOfValues(SHIPMENT_DOCUMENT_KINDS),
+      label: text,
+      file: FILE_SCHEMA,
+    }),
+  ),
+  by: ACTOR_SCHEMA,
+});
+
+const BUYER_ACTION_SCHEMA = objectSchema<BuyerAction>({
+  kind: oneOfValues(['sample_decision'] satisfies BuyerAction['kind'][]),
+  milestone: sampleKey,
+  round: whole,
+  label: text,
+});
+
+export const ORDER_SCHEMA = objectSchema<Order>({
+  _id: objectId,
+  reference: { type: 'string', example: 'O-2026-0001' },
+  quoteId: objectId,
+  quoteReference: text,
+  status: oneOfValues(ORDER_STATUSES),
+  buyerName: text,
+  buyerEmail: text,
+  company: optional(text),
+  categoryKey: text,
+  quantity: whole,
+  unitPrice: decimal,
+  currency: text,
+  incoterm,
+  paymentTerm,
+  shippingMode,
+  startDate: day,
+  neededBy: day,
+  pace,
+  progress: PROGRESS_SCHEMA,
+  calendarPath: { ...text, description: 'The iCalendar feed, its secret token included.' },
+  samples: arrayOf(SAMPLE_ROUND_SCHEMA),
+  inspections: { ...arrayOf(INSPECTION_SCHEMA), description: 'Newest first.' },
+  hold: optional(HOLD_SCHEMA),
+  shipment: optional(SHIPMENT_SCHEMA),
+  waitingOn: {
+    ...arrayOf(BUYER_ACTION_SCHEMA),
+    description: 'What only the buyer can do now, e.g. "Approve the pre-production sample".',
   },
-};
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+export const ORDER_LIST_SCHEMA = arrayOf(ORDER_SCHEMA);
+
+export const UPCOMING_LIST_SCHEMA = arrayOf(
+  objectSchema<UpcomingMilestone>({
+    orderId: objectId,
+    reference: text,
+    buyerName: text,
+    key: milestoneKey,
+    label: text,
+    expectedDate: day,
+    late: flag,
+    atRisk: flag,
+  }),
+);
+
+export const ORDER_ACTIVITY_SCHEMA = objectSchema<OrderActivitySummary>({
+  activeOrders: { ...whole, description: 'In progress or on hold.' },
+  completedOrders: { ...whole, description: 'Delivered.' },
+});
