@@ -8,7 +8,6 @@ import { signGuestToken } from '../src/quote-threads/guest-token';
 import { createAccount, type TestAccount } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
-import { isCatchAllRoute } from '../src/metrics/http-metrics';
 import { ReleasePreviewsService } from '../src/releases/release-previews.service';
 
 /**
@@ -551,18 +550,25 @@ const MATRIX: Record<string, Row> = {
   },
 };
 
-interface RouterLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
-/** `METHOD /path` of every route Express would dispatch to, read from the live router. */
+/**
+ * `METHOD /path` of every route Fastify would dispatch to, read from its live router's tree
+ * (printRoutes: one line per path segment, its methods in brackets, nested by indentation).
+ */
 function routesOf(testApp: TestApp): string[] {
-  const express = testApp.app.getHttpAdapter().getInstance();
-  const layers = (express.router ?? express._router).stack as unknown as RouterLayer[];
-  return layers.flatMap(({ route }) => {
-    // Nest applies app-wide middleware (pino's) as a route on every path and every method.
-    if (!route || isCatchAllRoute(route.path)) return [];
-    return Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`);
+  const tree = testApp.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
+  const prefixes: string[] = [];
+  return tree.split('\n').flatMap((line) => {
+    const match = /^([│ ]*)[├└]── (\S*)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) return [];
+    const depth = match[1].length / 4;
+    prefixes.length = depth;
+    const path = `${prefixes.join('')}${match[2]}`;
+    prefixes.push(match[2]);
+    // HEAD: Fastify's own twin of every GET; OPTIONS *: the CORS preflight.
+    const methods = (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD');
+    return methods
+      .filter((method) => !(method === 'OPTIONS' && path === '*'))
+      .map((method) => `${method} ${path}`);
   });
 }
 

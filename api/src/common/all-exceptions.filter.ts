@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from './http';
 import { toErrorBody } from './error-body';
 
 /** The one place that shapes error answers: `{ statusCode, message, error }`. */
@@ -12,10 +12,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { unexpected, ...body } = toErrorBody(exception);
     if (unexpected)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (response.headersSent) {
-      response.end();
+    if (response.raw.headersSent) {
+      response.raw.end();
       return;
     }
-    response.status(body.statusCode).json(body);
+    response.status(body.statusCode).send(body);
   }
 }

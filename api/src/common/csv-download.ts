@@ -1,7 +1,7 @@
 import { applyDecorators, Get, Header, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Readable } from 'node:stream';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from './http';
 import { ApiMessages } from '@threadline/contracts';
 
 /**
@@ -14,11 +14,11 @@ export function csvDownload(csv: Readable, fileName: string): StreamableFile {
     disposition: `attachment; filename="${fileName}"`,
   }).setErrorHandler((error, response) => {
     const res = response as unknown as Response;
-    if (res.headersSent) {
-      res.destroy(error);
+    if (res.raw.headersSent) {
+      res.raw.destroy(error);
       return;
     }
-    res.status(503).json({
+    res.status(503).send({
       statusCode: 503,
       message: ApiMessages.databaseUnavailable,
       error: 'Service Unavailable',

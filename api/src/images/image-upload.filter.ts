@@ -5,7 +5,7 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import { ApiMessages } from '@threadline/contracts';
 import { toErrorBody } from '../common/error-body';
 
@@ -28,6 +28,6 @@ export class ImageUploadFilter implements ExceptionFilter {
       body.message !== ApiMessages.imageQuotaExceeded
         ? ApiMessages.imageTooLarge
         : body.message;
-    response.status(body.statusCode).json({ success: false, ...body, message });
+    response.status(body.statusCode).send({ success: false, ...body, message });
   }
 }

@@ -26,7 +26,7 @@ import {
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import type { Types } from 'mongoose';
 import {
   ApiMessages,
@@ -189,7 +189,7 @@ export class QuotesController {
       page: query.page ?? 1,
       limit: query.limit ?? QUOTES_PAGE_SIZE,
     });
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    response.header(TOTAL_COUNT_HEADER, String(total));
     return quotes.map(adminViewOf);
   }
 
@@ -267,7 +267,7 @@ export class QuotesController {
         ? await this.attachments.open(attachmentId, id)
         : undefined;
     if (!file) throw new NotFoundException(QuoteMessages.quoteNotFound);
-    response.setHeader('Cache-Control', 'private, no-store');
+    response.header('Cache-Control', 'private, no-store');
     return new StreamableFile(file.stream, {
       type: file.contentType,
       length: file.length,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { DestinationStream } from 'pino';
@@ -7,9 +7,9 @@ import { createApp } from '../../src/app.setup';
 import { type AppConfig, loadAppConfig } from '../../src/config/app.config';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   /** What supertest's request() takes. */
-  server: ReturnType<NestExpressApplication['getHttpServer']>;
+  server: ReturnType<NestFastifyApplication['getHttpServer']>;
   config: AppConfig;
   /** The spec file's own throwaway database, for arranging and inspecting state. */
   db: Connection;
@@ -67,6 +67,8 @@ export async function startTestApp(
   });
   const app = await createApp(config, { logDestination: options.logDestination });
   await app.init();
+  // Fastify answers (supertest's requests too) once its plugins and routes are ready.
+  await app.getHttpAdapter().getInstance().ready();
   const db = app.get<Connection>(getConnectionToken());
   return {
     app,
