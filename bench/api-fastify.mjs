@@ -55,8 +55,9 @@ async function serve(adapterName, port) {
   const { createRequestLogLevel } = dist('common/request-log-sampling.js');
   const { RateLimit } = dist('rate-limit/rate-limit.decorator.js');
   const { RATE_LIMITED_ROUTES } = dist('config/app.config.js');
-  const { toCatalogueAnswer } = dist('categories/catalogue-cache.js');
-  const { catalogueCachingHeaders, holdsVersion } = dist('categories/catalogue-fast-path.js');
+  const { toCatalogueAnswer, catalogueCachingHeaders, holdsVersion } = dist(
+    'categories/catalogue-cache.js',
+  );
 
   const answer = toCatalogueAnswer(CATALOGUE);
   // BENCH_SUBSET_WITHOUT=logger,throttler,guards,pipe,helmet,cors leaves parts out, to see what each costs.

@@ -35,7 +35,7 @@ import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ImageUploadFilter } from './image-upload.filter';
 import { ImagesService } from './images.service';
 
-/** The part of a multer file this controller reads. */
+/** The part of an uploaded file (common/single-file-upload.ts) this controller reads. */
 interface UploadedImageFile {
   buffer: Buffer;
   size: number;

@@ -69,7 +69,7 @@ import { adminViewOf, ownerViewOf } from './quote-views';
 import { QuotesService } from './quotes.service';
 import type { QuoteRequestData } from './schemas/quote-request.schema';
 
-/** The part of a multer file this controller reads. */
+/** The part of an uploaded file (common/single-file-upload.ts) this controller reads. */
 interface UploadedAttachmentFile {
   buffer: Buffer;
   size: number;
