@@ -59,6 +59,14 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 export function fastifyAdapterFor(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: {
+      // Express's routing, which the clients were written against: /categories/ is /categories,
+      // and paths match whatever their case.
+      ignoreTrailingSlash: true,
+      caseSensitive: false,
+      // A release preview's signed token is one path segment of a few hundred characters.
+      maxParamLength: 2048,
+    },
     // The client's address (the rate limits' key) is the one the outermost trusted proxy saw:
     // TRUST_PROXY hops, none by default.
     trustProxy: config.throttle.trustProxy > 0 ? config.throttle.trustProxy : false,
@@ -73,10 +81,11 @@ export function fastifyAdapterFor(config: AppConfig): FastifyAdapter {
 export async function createApp(
   config: AppConfig,
   options: AppModuleOptions = {},
+  adapter: FastifyAdapter = fastifyAdapterFor(config),
 ): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, options),
-    fastifyAdapterFor(config),
+    adapter,
     { bufferLogs: true },
   );
   await configureApp(app, config);

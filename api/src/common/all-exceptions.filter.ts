@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { HttpResponse as Response } from './http';
-import { toErrorBody } from './error-body';
+import { JSON_TYPE, toErrorBody } from './error-body';
 
 /** The one place that shapes error answers: `{ statusCode, message, error }`. */
 @Catch()
@@ -16,6 +16,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.raw.end();
       return;
     }
-    response.status(body.statusCode).send(body);
+    // JSON even where the route had set another type (a calendar, a CSV) before it failed.
+    response.status(body.statusCode).type(JSON_TYPE).send(body);
   }
 }

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Readable } from 'node:stream';
 import type { HttpResponse as Response } from './http';
 import { ApiMessages } from '@threadline/contracts';
+import { JSON_TYPE } from './error-body';
 
 /**
  * A CSV export as Nest answers it: text/csv, an attachment with this file name. A failure before
@@ -18,7 +19,7 @@ export function csvDownload(csv: Readable, fileName: string): StreamableFile {
       res.raw.destroy(error);
       return;
     }
-    res.status(503).send({
+    res.status(503).type(JSON_TYPE).send({
       statusCode: 503,
       message: ApiMessages.databaseUnavailable,
       error: 'Service Unavailable',

@@ -8,7 +8,7 @@ import {
 import type { HttpResponse as Response } from '../common/http';
 import { QuoteMessages } from '@threadline/contracts';
 
-/** Multer's own text for an oversized file is "File too large"; answer with the catalogue's. */
+/** The upload's own text for an oversized file is "File too large"; answer with the catalogue's. */
 @Catch(PayloadTooLargeException)
 export class AttachmentTooLargeFilter implements ExceptionFilter {
   catch(_exception: PayloadTooLargeException, host: ArgumentsHost): void {
