@@ -72,6 +72,9 @@ export function fastifyAdapterFor(config: AppConfig): FastifyAdapter {
     trustProxy: config.throttle.trustProxy > 0 ? config.throttle.trustProxy : false,
     // The gateway's X-Request-Id, so request.id (audit entries) is the log lines' reqId.
     genReqId: requestIdOf,
+    // A JSON body parses as JSON.parse reads it (an own "__proto__" key is only data), so the API's
+    // own check (common/reserved-keys.ts) refuses it with a message naming the key and its path.
+    onProtoPoisoning: 'ignore',
     // pino-http (nestjs-pino) logs the requests; Fastify's own logger stays off.
     logger: false,
   });
