@@ -33,6 +33,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       allowlist.size === 0
         ? false
         : (origin, callback) => callback(null, !!origin && allowlist.has(origin)),
+    // Every method the dashboard calls cross-origin (@fastify/cors allows only GET, HEAD and POST
+    // unless told).
+    methods: 'GET,HEAD,PUT,PATCH,POST,DELETE',
     exposedHeaders: CORS_EXPOSED_HEADERS.join(','),
     maxAge: 600,
   });
