@@ -10,7 +10,6 @@ const all = {
   'script-bytes': 'script-bytes.mjs',
   'after-splash': 'after-splash.mjs',
   'api-load': 'api-load.mjs',
-  'api-fastify': 'api-fastify.mjs',
   'hung-database': 'hung-database.mjs',
   pages: 'pages.mjs',
   redos: 'redos.mjs',

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
+import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AuditModule } from './audit/audit.module';
@@ -60,8 +61,10 @@ export class AppModule {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       customProps: () => ({ context: 'HTTP' }),
-      // The gateway's X-Request-Id: the same id in its access log and in every line logged here.
-      genReqId: requestIdOf,
+      // The gateway's X-Request-Id: the same id in its access log and in every line logged here,
+      // and the one Fastify gave the request (request.id, which audit entries record).
+      genReqId: (request: IncomingMessage & { id?: unknown }) =>
+        typeof request.id === 'string' ? request.id : requestIdOf(request),
       // Failures and writes always; successful reads sampled (see createRequestLogLevel).
       customLogLevel: createRequestLogLevel(),
       serializers: {

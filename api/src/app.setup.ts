@@ -1,55 +1,57 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@threadline/contracts';
 import { AppModule, type AppModuleOptions } from './app.module';
-import { CatalogueCache } from './categories/catalogue-cache';
-import { fixedHeadersOf, serveCachedCatalogueFirst } from './categories/catalogue-fast-path';
+import { requestIdOf } from './common/request-id';
 import type { AppConfig } from './config/app.config';
 import { describeErrors } from './openapi/describe-errors';
 
 /** The response headers a cross-origin caller (the dashboard) may read. */
 const CORS_EXPOSED_HEADERS = [TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER];
 
-const TELEMETRY_BODY_LIMIT = '16kb';
-/** JSON and form bodies are small; images arrive as multipart and have their own limit. */
-const BODY_LIMIT = '100kb';
+/** JSON and form bodies are small (100 kB); images arrive as multipart and have their own limit. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+/** text/plain is only the browsers' telemetry (a full batch is about 5 KB): more answers 413. */
+const TELEMETRY_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Everything main.ts applies beyond the module graph, so the tests run the same stack. */
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.useLogger(app.get(Logger));
-  app.disable('x-powered-by');
-  // The client's address (the rate limits' key) is the one the outermost trusted proxy saw.
-  app.set('trust proxy', config.throttle.trustProxy);
-  const securityHeaders = helmet({
+  await app.register(fastifyHelmet, {
     // Images are loaded cross-origin by the shell and the remotes.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // TLS is the proxy's business; over plain http (local runs) /docs must load its own assets.
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   });
-  app.use(securityHeaders);
+  // Multipart bodies are read by the routes that take a file (common/single-file-upload.ts),
+  // each with its own limits; nothing else accepts them.
+  await app.register(fastifyMultipart);
   const allowlist = new Set(config.http.corsOrigins);
   app.enableCors({
     origin:
       allowlist.size === 0
         ? false
         : (origin, callback) => callback(null, !!origin && allowlist.has(origin)),
-    exposedHeaders: CORS_EXPOSED_HEADERS,
+    // Every method the dashboard calls cross-origin (@fastify/cors allows only GET, HEAD and POST
+    // unless told).
+    methods: 'GET,HEAD,PUT,PATCH,POST,DELETE',
+    exposedHeaders: CORS_EXPOSED_HEADERS.join(','),
     maxAge: 600,
   });
-  serveCachedCatalogueFirst(app.getHttpServer(), {
-    cache: app.get(CatalogueCache),
-    securityHeaders: fixedHeadersOf(securityHeaders),
-    corsOrigins: allowlist,
-    corsExposedHeaders: CORS_EXPOSED_HEADERS,
-  });
-  app.useBodyParser('json', { limit: BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
-  // text/plain is only the browsers' telemetry (sendBeacon needs no preflight for it): a full
-  // batch is about 5 KB; anything over this answers 413.
-  app.useBodyParser('text', { limit: TELEMETRY_BODY_LIMIT });
+  // sendBeacon posts text/plain, which needs no CORS preflight: Fastify's own string parser, held
+  // to the telemetry's limit (no other route reads text/plain).
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: TELEMETRY_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
   // No enableShutdownHooks: main.ts drains requests first (lifecycle/graceful-shutdown.ts), then
   // closes the modules; Nest's own hook would close the database under in-flight requests.
 
@@ -71,18 +73,42 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   SwaggerModule.setup('docs', app, document);
 }
 
+/** Fastify's own options: the body limit, the proxies trusted, the request id. */
+export function fastifyAdapterFor(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: {
+      // Express's routing, which the clients were written against: /categories/ is /categories,
+      // and paths match whatever their case.
+      ignoreTrailingSlash: true,
+      caseSensitive: false,
+      // A release preview's signed token is one path segment of a few hundred characters.
+      maxParamLength: 2048,
+    },
+    // The client's address (the rate limits' key) is the one the outermost trusted proxy saw:
+    // TRUST_PROXY hops, none by default.
+    trustProxy: config.throttle.trustProxy > 0 ? config.throttle.trustProxy : false,
+    // The gateway's X-Request-Id, so request.id (audit entries) is the log lines' reqId.
+    genReqId: requestIdOf,
+    // A JSON body parses as JSON.parse reads it (an own "__proto__" key is only data), so the API's
+    // own check (common/reserved-keys.ts) refuses it with a message naming the key and its path.
+    onProtoPoisoning: 'ignore',
+    // pino-http (nestjs-pino) logs the requests; Fastify's own logger stays off.
+    logger: false,
+  });
+}
+
 /** Creates the configured, not yet listening, application. */
 export async function createApp(
   config: AppConfig,
   options: AppModuleOptions = {},
-): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(
+  adapter: FastifyAdapter = fastifyAdapterFor(config),
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, options),
-    {
-      bodyParser: false,
-      bufferLogs: true,
-    },
+    adapter,
+    { bufferLogs: true },
   );
-  configureApp(app, config);
+  await configureApp(app, config);
   return app;
 }

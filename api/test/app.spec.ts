@@ -60,6 +60,21 @@ describe('HTTP hardening', () => {
     expect(response.headers['access-control-allow-origin']).toBe('https://shop.threadline.test');
   });
 
+  it.each(['PUT', 'PATCH', 'DELETE'])(
+    'lets an allow-listed origin send a %s (the dashboard edits cross-origin)',
+    async (method) => {
+      const response = await request(testApp.server)
+        .options('/categories/shirts')
+        .set('Origin', 'https://shop.threadline.test')
+        .set('Access-Control-Request-Method', method)
+        .set('Access-Control-Request-Headers', 'authorization,content-type');
+
+      expect(response.status).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe('https://shop.threadline.test');
+      expect(response.headers['access-control-allow-methods']?.split(',')).toContain(method);
+    },
+  );
+
   it('sends helmet’s security headers and hides the framework', async () => {
     const response = await request(testApp.server).get('/health');
 

@@ -36,8 +36,9 @@ export function renderTemplate(text, variables) {
 }
 
 /** The container's fixed paths and port, moved to this run's folders and a loopback port. */
-export function mapContainerPaths(text, { port, html, snippets, releases }) {
+export function mapContainerPaths(text, { port, html, snippets, releases, cache }) {
   let mapped = text.replace(/listen 8080;/g, `listen 127.0.0.1:${port};`);
+  if (cache) mapped = mapped.replaceAll('/var/cache/nginx/', `${cache}/`);
   if (html) mapped = mapped.replaceAll('/usr/share/nginx/html', html);
   if (snippets) mapped = mapped.replaceAll('/etc/nginx/snippets/', `${snippets}/`);
   if (releases) mapped = mapped.replaceAll('/srv/releases/', `${releases}/`);

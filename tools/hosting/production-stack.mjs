@@ -234,18 +234,21 @@ export async function startProductionStack({
     const nginxDir = (name) => path.join(runDir, 'nginx', name);
     const html = (name) => path.join(runDir, 'html', name);
 
+    const gatewayDir = nginxDir('api-gateway');
     const gatewayConfig = mapContainerPaths(
       renderTemplate(fs.readFileSync(path.join(deployDir, 'api-gateway/nginx.conf'), 'utf8'), {
         API_UPSTREAM: UPSTREAM_GROUP,
       }),
-      { port: ports.gateway },
+      // The edge cache lives in the run's folder (the image's /var/cache/nginx).
+      { port: ports.gateway, cache: path.join(gatewayDir, 'cache') },
     );
+    // nginx makes the cache's own folder, not its parents; its workers (nobody) must reach it.
+    fs.mkdirSync(path.join(gatewayDir, 'cache'), { recursive: true, mode: 0o755 });
     const down = new Set();
     const upstream = () =>
       `  upstream ${UPSTREAM_GROUP} {\n${ports.replicas
         .map((port) => `    server ${HOST}:${port}${down.has(port) ? ' down' : ''};`)
         .join('\n')}\n  }`;
-    const gatewayDir = nginxDir('api-gateway');
     const gateway = await startNginx('api-gateway', {
       dir: gatewayDir,
       port: ports.gateway,

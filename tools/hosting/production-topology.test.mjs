@@ -11,6 +11,8 @@ import { queryPrometheus } from './prometheus.mjs';
 
 /** The catalogue cache's bound (CATALOGUE_CACHE_SECONDS, docs/operations.md): 5 s by default. */
 const CATALOGUE_BOUND_MS = 5000;
+/** The gateway's edge cache keeps a catalogue answer as long again (deploy/api-gateway/nginx.conf). */
+const EDGE_BOUND_MS = 5000;
 const CONTACTS_LIMIT = 4;
 
 /**
@@ -145,6 +147,16 @@ async function createVerifiedAccount() {
 
 const withToken = (token) => ({ headers: { authorization: `Bearer ${token}` } });
 
+/** The fields PUT /categories/{key} takes, from a category as GET answers it. */
+const pick = ({ key, title, description, image, icon, galleryImages }) => ({
+  key,
+  title,
+  description,
+  image,
+  icon,
+  galleryImages,
+});
+
 describe('the production topology (npm run start:prod)', () => {
   it('signs a person in through the gateway, on the production build with the staging emulator', async () => {
     const { adminEmail, adminPassword } = stack.seeded;
@@ -192,6 +204,70 @@ describe('the production topology (npm run start:prod)', () => {
     const list = await (await fetch(`${api2.url}/categories`)).json();
     expect(list.find((category) => category.key === 'shirts').title).toBe(title);
   }, 30_000);
+
+  it('answers a repeated catalogue read from the gateway’s edge cache, never an authenticated one', async () => {
+    const url = `${stack.urls.gateway}/categories?edge=${Date.now()}`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    const second = await fetch(url);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(await second.json()).toEqual(await first.json());
+    // The API's own headers come with a hit: the validator (a browser's 304) and helmet's.
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    const revalidated = await fetch(url, {
+      headers: { 'if-none-match': first.headers.get('etag') },
+    });
+    expect(revalidated.status).toBe(304);
+
+    const token = await signIn(
+      stack.urls.gateway,
+      stack.seeded.adminEmail,
+      stack.seeded.adminPassword,
+    );
+    const asAdmin = await fetch(url, withToken(token));
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get('x-cache-status')).toBe('BYPASS');
+    // An answer the API gives no CDN-Cache-Control (a 404) is never served from the edge.
+    const missing = `${stack.urls.gateway}/categories/no-such-category-${Date.now()}`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(missing);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('x-cache-status')).toBe('MISS');
+    }
+  }, 30_000);
+
+  it('shows a category edit through the gateway within the API’s and the edge’s bounds', async () => {
+    const token = await signIn(
+      stack.urls.gateway,
+      stack.seeded.adminEmail,
+      stack.seeded.adminPassword,
+    );
+    const url = `${stack.urls.gateway}/categories/shirts`;
+    const before = await (await fetch(url)).json();
+    // Now in the edge cache.
+    expect((await fetch(url)).headers.get('x-cache-status')).toBe('HIT');
+    const title = `Shirts at the edge ${Date.now()}`;
+    const editedAt = Date.now();
+    const update = await fetch(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...pick(before), title }),
+    });
+    expect(update.status).toBe(200);
+
+    // The replica that answers the edge's refresh may hold the old answer for its own bound.
+    const deadline = editedAt + CATALOGUE_BOUND_MS + EDGE_BOUND_MS + 1000;
+    let seen = before.title;
+    while (seen !== title && Date.now() < deadline) {
+      seen = (await (await fetch(url)).json()).title;
+      if (seen !== title) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(seen).toBe(title);
+  }, 40_000);
 
   it('revokes a session on both processes when its role changes', async () => {
     const adminToken = await signIn(

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest as Request } from '../common/http';
 import type { AuthPrincipal } from '../access/auth-principal';
 
 /** Who made a request and from where, as an audit entry records it. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import { AUDIT_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@threadline/contracts';
 import { Roles } from '../access/roles.decorator';
 import { type AuditListEntry, AuditService } from './audit.service';
@@ -48,7 +48,7 @@ export class AuditController {
       page: query.page ?? 1,
       limit: query.limit ?? AUDIT_PAGE_SIZE,
     });
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    response.header(TOTAL_COUNT_HEADER, String(total));
     return entries;
   }
 }

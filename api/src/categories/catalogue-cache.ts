@@ -30,6 +30,30 @@ export function toCatalogueAnswer(value: unknown): CatalogueAnswer {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
+/** The caching headers of a public catalogue answer. */
+export function catalogueCachingHeaders(
+  answer: CatalogueAnswer,
+  maxAgeSeconds: number,
+): Record<string, string> {
+  return {
+    ETag: answer.etag,
+    // A browser asks again every time (a 304 while nothing changed), so an admin who has just
+    // edited the catalogue never sees the old answer: stale-while-revalidate would let it show one.
+    // A CDN or the gateway's cache (RFC 9213's CDN-Cache-Control) reuses an answer as long as this
+    // process does, and a minute longer while it fetches the next.
+    'Cache-Control': 'public, no-cache',
+    'CDN-Cache-Control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=60`,
+  };
+}
+
+/** Whether an If-None-Match header names this answer's version (weak or strong). */
+export function holdsVersion(ifNoneMatch: string | undefined, answer: CatalogueAnswer): boolean {
+  return (
+    !!ifNoneMatch &&
+    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)
+  );
+}
+
 /**
  * The public catalogue (GET /categories and /categories/:key) kept in process. A write through
  * this process clears it at once; a write by another API process (or straight to the database)
@@ -53,14 +77,6 @@ export class CatalogueCache {
   /** How long a client or CDN may reuse an answer, in seconds. */
   get maxAgeSeconds(): number {
     return this.ttlMs / 1000;
-  }
-
-  /** The answer held for `key` while it may be served as is; undefined when it must be read. */
-  peek(key: string): CatalogueAnswer | null | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || !this.isFresh(entry, Date.now())) return undefined;
-    this.onLookup('hit');
-    return entry.answer;
   }
 
   async get(key: string, load: () => Promise<unknown>): Promise<CatalogueAnswer | null> {

@@ -11,7 +11,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { HttpRequest as Request, HttpResponse as Response } from '../common/http';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -26,8 +26,13 @@ import { AuditService } from '../audit/audit.service';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { Public } from '../access/public.decorator';
 import { Roles } from '../access/roles.decorator';
-import { type CatalogueAnswer, CatalogueCache, catalogueCacheKey } from './catalogue-cache';
-import { catalogueCachingHeaders, holdsVersion } from './catalogue-fast-path';
+import {
+  type CatalogueAnswer,
+  CatalogueCache,
+  catalogueCacheKey,
+  catalogueCachingHeaders,
+  holdsVersion,
+} from './catalogue-cache';
 import { type CategoryData, CategoriesService } from './categories.service';
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
@@ -92,14 +97,13 @@ export class CategoriesController {
     for (const [name, value] of Object.entries(
       catalogueCachingHeaders(answer, this.catalogue.maxAgeSeconds),
     ))
-      response.setHeader(name, value);
+      response.header(name, value);
     if (holdsVersion(request.headers['if-none-match'], answer)) {
-      response.status(304).end();
+      response.status(304).send();
       return;
     }
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Content-Length', answer.body.length);
-    response.status(200).end(answer.body);
+    response.header('Content-Type', 'application/json; charset=utf-8');
+    response.status(200).send(answer.body);
   }
 
   @Roles('admin')

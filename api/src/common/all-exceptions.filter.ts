@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { Response } from 'express';
-import { toErrorBody } from './error-body';
+import type { HttpResponse as Response } from './http';
+import { JSON_TYPE, toErrorBody } from './error-body';
 
 /** The one place that shapes error answers: `{ statusCode, message, error }`. */
 @Catch()
@@ -12,10 +12,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { unexpected, ...body } = toErrorBody(exception);
     if (unexpected)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (response.headersSent) {
-      response.end();
+    if (response.raw.headersSent) {
+      response.raw.end();
       return;
     }
-    response.status(body.statusCode).json(body);
+    // JSON even where the route had set another type (a calendar, a CSV) before it failed.
+    response.status(body.statusCode).type(JSON_TYPE).send(body);
   }
 }

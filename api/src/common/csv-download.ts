@@ -1,8 +1,9 @@
 import { applyDecorators, Get, Header, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Readable } from 'node:stream';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from './http';
 import { ApiMessages } from '@threadline/contracts';
+import { JSON_TYPE } from './error-body';
 import { CSV_SCHEMA } from '../openapi/common-schemas';
 
 /**
@@ -15,11 +16,11 @@ export function csvDownload(csv: Readable, fileName: string): StreamableFile {
     disposition: `attachment; filename="${fileName}"`,
   }).setErrorHandler((error, response) => {
     const res = response as unknown as Response;
-    if (res.headersSent) {
-      res.destroy(error);
+    if (res.raw.headersSent) {
+      res.raw.destroy(error);
       return;
     }
-    res.status(503).json({
+    res.status(503).type(JSON_TYPE).send({
       statusCode: 503,
       message: ApiMessages.databaseUnavailable,
       error: 'Service Unavailable',

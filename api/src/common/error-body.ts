@@ -4,6 +4,9 @@ import { mongo, Error as MongooseError } from 'mongoose';
 import { ApiMessages, type ApiErrorBody } from '@threadline/contracts';
 import { isDuplicateKeyError } from './mongo-errors';
 
+/** The type of every error answer. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 function statusText(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }

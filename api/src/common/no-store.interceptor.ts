@@ -4,7 +4,7 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { HttpRequest as Request, HttpResponse as Response } from './http';
 import type { Observable } from 'rxjs';
 
 /**
@@ -21,7 +21,7 @@ export class NoStoreForAuthenticatedInterceptor implements NestInterceptor {
       const request = http.getRequest<Request & { user?: unknown }>();
       const response = http.getResponse<Response>();
       if (request.user && !response.getHeader('Cache-Control'))
-        response.setHeader('Cache-Control', 'no-store');
+        response.header('Cache-Control', 'no-store');
     }
     return next.handle();
   }

@@ -20,7 +20,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import type { Types } from 'mongoose';
 import {
   ApiMessages,
@@ -98,8 +98,8 @@ export class ContactsController {
       this.contacts.findPage(query.page ?? 1, query.limit ?? CONTACTS_PAGE_SIZE),
       this.contacts.countUnread(),
     ]);
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
-    response.setHeader(UNREAD_COUNT_HEADER, String(unread));
+    response.header(TOTAL_COUNT_HEADER, String(total));
+    response.header(UNREAD_COUNT_HEADER, String(unread));
     return messages;
   }
 

@@ -5,9 +5,9 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import { ApiMessages } from '@threadline/contracts';
-import { toErrorBody } from '../common/error-body';
+import { JSON_TYPE, toErrorBody } from '../common/error-body';
 
 /**
  * POST /images answers like the image host the front-end was written against: every failure
@@ -22,12 +22,15 @@ export class ImageUploadFilter implements ExceptionFilter {
     const { unexpected, ...body } = toErrorBody(exception);
     if (unexpected)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    // Multer's own text for an oversized file is "File too large"; answer with the catalogue's.
+    // The upload's own text for an oversized file is "File too large"; answer with the catalogue's.
     const message =
       body.statusCode === HttpStatus.PAYLOAD_TOO_LARGE &&
       body.message !== ApiMessages.imageQuotaExceeded
         ? ApiMessages.imageTooLarge
         : body.message;
-    response.status(body.statusCode).json({ success: false, ...body, message });
+    response
+      .status(body.statusCode)
+      .type(JSON_TYPE)
+      .send({ success: false, ...body, message });
   }
 }

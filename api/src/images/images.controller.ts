@@ -22,7 +22,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import type { Types } from 'mongoose';
 import { ApiMessages, IMAGE_MAX_BYTES, type ImageUploadResponse } from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
@@ -37,7 +37,7 @@ import { ImagesService } from './images.service';
 import { binary } from '../openapi/api-schema';
 import { IMAGE_UPLOAD_SCHEMA } from './image-api-schemas';
 
-/** The part of a multer file this controller reads. */
+/** The part of an uploaded file (common/single-file-upload.ts) this controller reads. */
 interface UploadedImageFile {
   buffer: Buffer;
   size: number;
@@ -92,8 +92,8 @@ export class ImagesController {
     if (!image) throw new NotFoundException(ApiMessages.imageNotFound);
     // An id names one immutable upload, so the id itself is a strong validator.
     const etag = `"${id.toHexString()}"`;
-    response.setHeader('Cache-Control', IMMUTABLE_FOR_A_YEAR);
-    response.setHeader('ETag', etag);
+    response.header('Cache-Control', IMMUTABLE_FOR_A_YEAR);
+    response.header('ETag', etag);
     if (ifNoneMatch?.split(',').some((candidate) => candidate.trim() === etag)) {
       response.status(HttpStatus.NOT_MODIFIED);
       return undefined;

@@ -1,53 +1,38 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiMetrics } from './api-metrics';
 
-/** Express's matched route, once routing is done (`/categories/:key`). */
-interface RoutedRequest extends IncomingMessage {
-  baseUrl?: string;
-  route?: { path?: string };
+/**
+ * The route template a request was dispatched to (`/categories/:key`), or `unmatched` for Nest's
+ * not-found handler, so a scan of random paths cannot grow the series.
+ */
+export function routeTemplateOf(request: FastifyRequest): string {
+  return request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
 }
 
-/**
- * Answers served before Express (the catalogue fast path) have no matched route; these are their
- * templates. Anything else unrouted is one label, so a scan of random paths cannot grow the series.
- */
-const UNROUTED_TEMPLATES: [RegExp, string][] = [
-  [/^\/categories\/?(?:\?|$)/, '/categories'],
-  [/^\/categories\/[^/?]+\/?(?:\?|$)/, '/categories/:key'],
-];
+const STARTED = Symbol('metrics timer');
+
+type TimedRequest = FastifyRequest & {
+  [STARTED]?: (labels: Record<string, string>) => number;
+};
 
 /**
- * Whether Express's matched path is a catch-all on every path: Nest's own 404 route and the
- * app-wide middleware it mounts as a route (`/{*path}`, and `{/*splat}` since nestjs-pino 5).
+ * Times every request from Fastify's first hook (onRequest) to the answer's last byte
+ * (onResponse), and counts it by route template once answered.
  */
-export function isCatchAllRoute(path: string): boolean {
-  return /^(\/\{\*\w+\}|\{\/\*\w+\})$/.test(path);
-}
-
-export function routeTemplateOf(request: RoutedRequest): string {
-  const routed = request.route?.path;
-  if (routed && isCatchAllRoute(routed)) return 'unmatched';
-  if (routed) return `${request.baseUrl ?? ''}${routed}`;
-  const url = request.url ?? '';
-  return UNROUTED_TEMPLATES.find(([pattern]) => pattern.test(url))?.[1] ?? 'unmatched';
-}
-
-/**
- * Times every request from the moment the server receives it, the fast path's answers included
- * (this listener runs before every other one), and counts it by route template once answered.
- */
-export function measureRequests(server: Server, metrics: ApiMetrics): void {
-  server.prependListener('request', (request: RoutedRequest, response: ServerResponse) => {
-    const stop = metrics.httpDuration.startTimer();
-    response.once('finish', () => {
-      const labels = {
-        method: request.method ?? 'GET',
-        route: routeTemplateOf(request),
-        status_code: String(response.statusCode),
-      };
-      stop(labels);
-      metrics.httpRequests.inc(labels);
-      if (response.statusCode === 429) metrics.rateLimitRefusals.inc({ route: labels.route });
-    });
+export function measureRequests(fastify: FastifyInstance, metrics: ApiMetrics): void {
+  fastify.addHook('onRequest', (request: TimedRequest, _reply, done) => {
+    request[STARTED] = metrics.httpDuration.startTimer();
+    done();
+  });
+  fastify.addHook('onResponse', (request: TimedRequest, reply: FastifyReply, done) => {
+    const labels = {
+      method: request.method,
+      route: routeTemplateOf(request),
+      status_code: String(reply.statusCode),
+    };
+    request[STARTED]?.(labels);
+    metrics.httpRequests.inc(labels);
+    if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route: labels.route });
+    done();
   });
 }

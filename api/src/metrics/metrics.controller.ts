@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Headers, Inject, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import { ApiMessages } from '@threadline/contracts';
 import { Public } from '../access/public.decorator';
 import { ApiMetrics } from './api-metrics';
@@ -37,7 +37,7 @@ export class MetricsController {
     response
       .status(200)
       .type(this.metrics.registry.contentType)
-      .setHeader('Cache-Control', 'no-store')
+      .header('Cache-Control', 'no-store')
       .send(await this.metrics.registry.metrics());
   }
 }

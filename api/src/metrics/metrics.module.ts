@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { type DynamicModule, Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR, HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
@@ -60,9 +60,9 @@ export class MetricsModule implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    // After configureApp: the catalogue fast path is in place, and this listener goes before it.
-    const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
-    if (server) measureRequests(server, this.metrics);
+    // Before Fastify is ready: its hooks apply to every route, the not-found handler's included.
+    const fastify = this.adapterHost.httpAdapter?.getInstance() as FastifyInstance | undefined;
+    if (fastify) measureRequests(fastify, this.metrics);
     // CategoriesModule keeps its cache to itself; the metrics only listen to it.
     const catalogue = this.moduleRef.get(CatalogueCache, { strict: false });
     catalogue.onLookup = (outcome) => this.metrics.catalogueCacheLookups.inc({ outcome });

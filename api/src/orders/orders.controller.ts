@@ -23,7 +23,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import type { Types } from 'mongoose';
 import {
   dayOfDate,
@@ -142,7 +142,7 @@ export class OrdersController {
     const board = (await this.orders.listAll())
       .map((order) => orderViewOf(order, today))
       .sort(boardOrder);
-    response.setHeader(TOTAL_COUNT_HEADER, String(board.length));
+    response.header(TOTAL_COUNT_HEADER, String(board.length));
     if (query.page === undefined && query.limit === undefined) return board;
     const limit = query.limit ?? ORDERS_PAGE_SIZE;
     const from = ((query.page ?? 1) - 1) * limit;
@@ -353,7 +353,7 @@ export class OrdersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const file = await this.steps.openFile(id, fileId, caller);
-    response.setHeader('Cache-Control', 'private, no-store');
+    response.header('Cache-Control', 'private, no-store');
     return new StreamableFile(file.stream, {
       type: file.contentType,
       length: file.length,

@@ -11,7 +11,7 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,

@@ -5,14 +5,14 @@ import {
   HttpStatus,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import { QuoteMessages } from '@threadline/contracts';
 
-/** Multer's own text for an oversized file is "File too large"; answer with the catalogue's. */
+/** The upload's own text for an oversized file is "File too large"; answer with the catalogue's. */
 @Catch(PayloadTooLargeException)
 export class AttachmentTooLargeFilter implements ExceptionFilter {
   catch(_exception: PayloadTooLargeException, host: ArgumentsHost): void {
-    host.switchToHttp().getResponse<Response>().status(HttpStatus.PAYLOAD_TOO_LARGE).json({
+    host.switchToHttp().getResponse<Response>().status(HttpStatus.PAYLOAD_TOO_LARGE).send({
       statusCode: HttpStatus.PAYLOAD_TOO_LARGE,
       message: QuoteMessages.attachmentTooLarge,
       error: 'Payload Too Large',

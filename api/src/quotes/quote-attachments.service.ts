@@ -4,7 +4,7 @@ import {
   StreamableFile,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import { InjectConnection } from '@nestjs/mongoose';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -52,7 +52,7 @@ export interface OpenedAttachment {
 
 /** Sends an opened attachment as a download no cache keeps (it is one person's file). */
 export function attachmentDownload(file: OpenedAttachment, response: Response): StreamableFile {
-  response.setHeader('Cache-Control', 'private, no-store');
+  response.header('Cache-Control', 'private, no-store');
   return new StreamableFile(file.stream, {
     type: file.contentType,
     length: file.length,

@@ -26,7 +26,7 @@ import {
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import type { Types } from 'mongoose';
 import {
   ApiMessages,
@@ -78,7 +78,7 @@ import {
   QUOTE_SUMMARY_SCHEMA,
 } from './quote-api-schemas';
 
-/** The part of a multer file this controller reads. */
+/** The part of an uploaded file (common/single-file-upload.ts) this controller reads. */
 interface UploadedAttachmentFile {
   buffer: Buffer;
   size: number;
@@ -166,7 +166,7 @@ export class QuotesController {
       page: query.page ?? 1,
       limit: query.limit ?? QUOTES_PAGE_SIZE,
     });
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    response.header(TOTAL_COUNT_HEADER, String(total));
     return quotes.map(adminViewOf);
   }
 

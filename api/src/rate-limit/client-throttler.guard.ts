@@ -1,6 +1,6 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 
 /**
  * @nestjs/throttler's guard, answering with the standard Retry-After header (seconds) instead
@@ -15,7 +15,7 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
     context
       .switchToHttp()
       .getResponse<Response>()
-      .setHeader('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
+      .header('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
     await super.throwThrottlingException(context, detail);
   }
 }

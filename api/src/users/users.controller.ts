@@ -22,7 +22,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpResponse as Response } from '../common/http';
 import type { Types } from 'mongoose';
 import {
   ApiMessages,
@@ -134,7 +134,7 @@ export class UsersController {
       page: query.page ?? 1,
       limit: query.limit ?? USERS_PAGE_SIZE,
     });
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    response.header(TOTAL_COUNT_HEADER, String(total));
     return users.map((user) => userViewOf(user, this.config.http.publicApiUrl));
   }
 

@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { DestinationStream } from 'pino';
-import { createApp } from '../../src/app.setup';
+import { createApp, fastifyAdapterFor } from '../../src/app.setup';
 import { type AppConfig, loadAppConfig } from '../../src/config/app.config';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   /** What supertest's request() takes. */
-  server: ReturnType<NestExpressApplication['getHttpServer']>;
+  server: ReturnType<NestFastifyApplication['getHttpServer']>;
   config: AppConfig;
+  /**
+   * `METHOD /path` of every route Fastify dispatches to, as each was declared (Fastify's own HEAD
+   * twin of every GET and the CORS preflight on every path left out).
+   */
+  routes: string[];
   /** The spec file's own throwaway database, for arranging and inspecting state. */
   db: Connection;
   close: () => Promise<void>;
@@ -66,12 +71,21 @@ export async function startTestApp(
     ...UNTHROTTLED,
     ...env,
   });
-  const app = await createApp(config, { logDestination: options.logDestination });
+  const adapter = fastifyAdapterFor(config);
+  const routes: string[] = [];
+  adapter.getInstance().addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat())
+      if (one !== 'HEAD' && !(one === 'OPTIONS' && url === '*')) routes.push(`${one} ${url}`);
+  });
+  const app = await createApp(config, { logDestination: options.logDestination }, adapter);
   await app.init();
+  // Fastify answers (supertest's requests too) once its plugins and routes are ready.
+  await app.getHttpAdapter().getInstance().ready();
   const db = app.get<Connection>(getConnectionToken());
   return {
     app,
     server: app.getHttpServer(),
+    routes,
     config,
     db,
     close: async () => {

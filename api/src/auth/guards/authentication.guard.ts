@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { HttpRequest as Request } from '../../common/http';
 import { ApiMessages } from '@threadline/contracts';
 import type { AuthPrincipal } from '../../access/auth-principal';
 import { FirebaseIdTokenAccepted } from '../../access/accept-firebase-id-token.decorator';
