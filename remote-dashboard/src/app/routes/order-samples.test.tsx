@@ -110,6 +110,59 @@ describe('Sample rounds on the order page', () => {
     expect(screen.queryByRole('button', { name: 'Approve round 1' })).not.toBeInTheDocument();
   });
 
+  it('lets the buyer approve the latest round without a comment, and shows who approved it', async () => {
+    const round2: SampleRound = { ...round1, round: 2 };
+    const waiting = atPreProduction({ samples: [round2] });
+    const approved = atPreProduction({
+      actual: {
+        fabric_approval: '2026-12-04',
+        development_sample: '2026-12-18',
+        pre_production_sample: '2026-12-20',
+      },
+      samples: [
+        {
+          ...round2,
+          status: 'approved',
+          decision: {
+            decision: 'approved',
+            files: [],
+            by: {
+              name: 'Ana Brand',
+              email: 'ana@brand.co',
+              role: 'buyer',
+              at: '2026-12-20T10:00:00Z',
+            },
+          },
+        },
+      ],
+    });
+    const { api } = renderDashboard({
+      route: '/dashboard/orders/order-1',
+      routes: {
+        ...thread,
+        'GET /orders/order-1': (_call, nth) => ({ data: nth === 1 ? waiting : approved }),
+        'POST /orders/order-1/samples/pre_production_sample/rounds/2/decision': { data: approved },
+      },
+    });
+    const user = userEvent.setup();
+    const round = await screen.findByRole('article', { name: 'Pre-production sample, round 2' });
+    await user.click(within(round).getByRole('button', { name: 'Approve round 2' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('article', { name: 'Pre-production sample, round 2' }),
+      ).toHaveTextContent('Approved by Ana Brand on 20 Dec 2026'),
+    );
+    expect(screen.getByRole('row', { name: /^Pre-production sample/ })).toHaveTextContent(
+      'Done 20 Dec 2026',
+    );
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        url: '/orders/order-1/samples/pre_production_sample/rounds/2/decision',
+        body: { decision: 'approved' },
+      }),
+    );
+  });
+
   it('lets the admin post the next round once the buyer has decided, and never the buyer', async () => {
     const changes: SampleRound = {
       ...round1,
