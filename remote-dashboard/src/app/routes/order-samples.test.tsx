@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Inspection, Order, OrderActor, SampleRound } from '@threadline/contracts';
+import type { Inspection, OrderActor, SampleRound } from '@threadline/contracts';
 import { renderAsAdmin } from '../../testing/render-as-admin';
 import { renderDashboard } from '../../testing/render';
 import { buildOrder } from '../../testing/orders';
@@ -30,7 +30,7 @@ const round1: SampleRound = {
   postedBy: adminActor,
   status: 'waiting',
 };
-const atPreProduction = (extra: Partial<Order> = {}) =>
+const atPreProduction = (extra: Parameters<typeof buildOrder>[0] = {}) =>
   buildOrder({
     actual: { fabric_approval: '2026-12-04', development_sample: '2026-12-18' },
     today: '2026-12-20',
