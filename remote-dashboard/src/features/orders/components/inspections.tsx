@@ -14,6 +14,7 @@ import ui from '../../../components/ui.module.css';
 import { useRecordInspection } from '../hooks/use-orders';
 import { formatDay } from '../utils/order-format';
 import { FilesField } from './files-field';
+import { InputField, SelectField } from './form-fields';
 import { OrderFiles } from './order-files';
 import styles from './orders.module.css';
 
@@ -61,27 +62,6 @@ function InspectionForm({ order }: { order: Order }) {
       },
     );
   };
-  const field = (
-    key: string,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    type = 'number',
-  ) => (
-    <div className={ui.field}>
-      <label htmlFor={`${id}-${key}`} className={ui.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type={type}
-        min={type === 'number' ? 0 : undefined}
-        className={ui.input}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-      />
-    </div>
-  );
   return (
     <form
       className={`${styles.form} ${styles.adminForm}`}
@@ -90,46 +70,40 @@ function InspectionForm({ order }: { order: Order }) {
       aria-label="Record an inspection"
     >
       <div className={styles.formRow}>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-aql`} className={ui.label}>
-            AQL level
-          </label>
-          <select
-            id={`${id}-aql`}
-            className={ui.input}
-            value={aqlLevel}
-            onChange={(event) => setAqlLevel(event.target.value as AqlLevel)}
-          >
-            {AQL_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </div>
-        {field('size', 'Sample size (pieces)', sampleSize, setSampleSize)}
-        {field('critical', 'Critical defects', critical, setCritical)}
-        {field('major', 'Major defects', major, setMajor)}
-        {field('minor', 'Minor defects', minor, setMinor)}
-        <div className={ui.field}>
-          <label htmlFor={`${id}-result`} className={ui.label}>
-            Result
-          </label>
-          <select
-            id={`${id}-result`}
-            className={ui.input}
-            value={result}
-            onChange={(event) => setResult(event.target.value as InspectionResult)}
-          >
-            <option value="">Choose…</option>
-            {INSPECTION_RESULTS.map((value) => (
-              <option key={value} value={value}>
-                {RESULT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {field('day', 'Inspected on', inspectedOn, setInspectedOn, 'date')}
+        <SelectField
+          label="AQL level"
+          value={aqlLevel}
+          onChange={setAqlLevel}
+          options={AQL_LEVELS}
+        />
+        <InputField
+          type="number"
+          label="Sample size (pieces)"
+          value={sampleSize}
+          onChange={setSampleSize}
+        />
+        <InputField
+          type="number"
+          label="Critical defects"
+          value={critical}
+          onChange={setCritical}
+        />
+        <InputField type="number" label="Major defects" value={major} onChange={setMajor} />
+        <InputField type="number" label="Minor defects" value={minor} onChange={setMinor} />
+        <SelectField
+          label="Result"
+          value={result}
+          onChange={setResult}
+          options={INSPECTION_RESULTS}
+          labels={RESULT_LABELS}
+          placeholder="Choose…"
+        />
+        <InputField
+          type="date"
+          label="Inspected on"
+          value={inspectedOn}
+          onChange={setInspectedOn}
+        />
       </div>
       <div className={ui.field}>
         <label htmlFor={`${id}-note`} className={ui.label}>

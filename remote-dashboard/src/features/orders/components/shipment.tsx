@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   getApiErrorMessage,
   INCOTERMS,
@@ -14,12 +14,12 @@ import ui from '../../../components/ui.module.css';
 import { useSetShipment } from '../hooks/use-orders';
 import { formatDay, INCOTERM_LABELS, SHIPPING_MODE_LABELS } from '../utils/order-format';
 import { FilesField } from './files-field';
+import { InputField, SelectField } from './form-fields';
 import { OrderFiles } from './order-files';
 import styles from './orders.module.css';
 
 /** An admin enters (or replaces) the shipment; documents already there are kept unless sent. */
 function ShipmentForm({ order }: { order: Order }) {
-  const id = useId();
   const current = order.shipment;
   const [mode, setMode] = useState<ShippingMode>(current?.mode ?? order.shippingMode);
   const [incoterm, setIncoterm] = useState<Incoterm>(current?.incoterm ?? order.incoterm);
@@ -53,26 +53,6 @@ function ShipmentForm({ order }: { order: Order }) {
       { onError: (failure) => setError(getApiErrorMessage(failure, 'The shipment was not saved')) },
     );
   };
-  const text = (
-    key: string,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    type = 'text',
-  ) => (
-    <div className={ui.field}>
-      <label htmlFor={`${id}-${key}`} className={ui.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type={type}
-        className={ui.input}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-      />
-    </div>
-  );
   return (
     <form
       className={`${styles.form} ${styles.adminForm}`}
@@ -81,44 +61,24 @@ function ShipmentForm({ order }: { order: Order }) {
       aria-label="Set the shipment"
     >
       <div className={styles.formRow}>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-mode`} className={ui.label}>
-            Mode
-          </label>
-          <select
-            id={`${id}-mode`}
-            className={ui.input}
-            value={mode}
-            onChange={(event) => setMode(event.target.value as ShippingMode)}
-          >
-            {SHIPPING_MODES.map((value) => (
-              <option key={value} value={value}>
-                {SHIPPING_MODE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-incoterm`} className={ui.label}>
-            Incoterm
-          </label>
-          <select
-            id={`${id}-incoterm`}
-            className={ui.input}
-            value={incoterm}
-            onChange={(event) => setIncoterm(event.target.value as Incoterm)}
-          >
-            {INCOTERMS.map((value) => (
-              <option key={value} value={value}>
-                {INCOTERM_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {text('carrier', 'Carrier', carrier, setCarrier)}
-        {text('tracking', 'Tracking number', trackingNumber, setTrackingNumber)}
-        {text('etd', 'ETD', etd, setEtd, 'date')}
-        {text('eta', 'ETA', eta, setEta, 'date')}
+        <SelectField
+          label="Mode"
+          value={mode}
+          onChange={setMode}
+          options={SHIPPING_MODES}
+          labels={SHIPPING_MODE_LABELS}
+        />
+        <SelectField
+          label="Incoterm"
+          value={incoterm}
+          onChange={setIncoterm}
+          options={INCOTERMS}
+          labels={INCOTERM_LABELS}
+        />
+        <InputField label="Carrier" value={carrier} onChange={setCarrier} />
+        <InputField label="Tracking number" value={trackingNumber} onChange={setTrackingNumber} />
+        <InputField type="date" label="ETD" value={etd} onChange={setEtd} />
+        <InputField type="date" label="ETA" value={eta} onChange={setEta} />
       </div>
       <FilesField
         label={SHIPMENT_DOCUMENT_LABELS.packing_list}

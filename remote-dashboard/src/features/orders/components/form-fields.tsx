@@ -1,0 +1,71 @@
+import { useId, type HTMLInputTypeAttribute } from 'react';
+import ui from '../../../components/ui.module.css';
+
+/** A labelled input of the order forms. */
+export function InputField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: HTMLInputTypeAttribute;
+}) {
+  const id = useId();
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        min={type === 'number' ? 0 : undefined}
+        className={ui.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A labelled choice among `options` (each with its label), with an optional empty first choice. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  labels,
+  placeholder,
+}: {
+  label: string;
+  value: T | '';
+  onChange: (value: T) => void;
+  options: readonly T[];
+  labels?: Partial<Record<T, string>>;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={ui.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels?.[option] ?? option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
