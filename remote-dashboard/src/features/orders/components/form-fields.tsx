@@ -69,3 +69,60 @@ export function SelectField<T extends string>({
     </div>
   );
 }
+
+/** A labelled text area of the order forms. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  rows = 2,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+}) {
+  const id = useId();
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={ui.input}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The end of an order form: what went wrong, if anything, then its one submit button. */
+export function FormSubmit({
+  error,
+  pending,
+  label,
+  pendingLabel = 'Saving...',
+}: {
+  error?: string;
+  pending: boolean;
+  label: string;
+  pendingLabel?: string;
+}) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={ui.errorText}>
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className={ui.buttonPrimary} disabled={pending}>
+          {pending ? pendingLabel : label}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   AQL_LEVELS,
   dayOfDate,
@@ -14,7 +14,7 @@ import ui from '../../../components/ui.module.css';
 import { useRecordInspection } from '../hooks/use-orders';
 import { formatDay } from '../utils/order-format';
 import { FilesField } from './files-field';
-import { InputField, SelectField } from './form-fields';
+import { FormSubmit, InputField, SelectField, TextAreaField } from './form-fields';
 import { OrderFiles } from './order-files';
 import styles from './orders.module.css';
 
@@ -22,7 +22,6 @@ const RESULT_LABELS: Record<InspectionResult, string> = { pass: 'Passed', fail: 
 
 /** An admin records an inspection report; a failed one puts the order on hold. */
 function InspectionForm({ order }: { order: Order }) {
-  const id = useId();
   const [aqlLevel, setAqlLevel] = useState<AqlLevel>('2.5');
   const [sampleSize, setSampleSize] = useState('');
   const [critical, setCritical] = useState('0');
@@ -105,29 +104,9 @@ function InspectionForm({ order }: { order: Order }) {
           onChange={setInspectedOn}
         />
       </div>
-      <div className={ui.field}>
-        <label htmlFor={`${id}-note`} className={ui.label}>
-          Note
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className={ui.input}
-          rows={2}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
+      <TextAreaField label="Note" value={note} onChange={setNote} />
       <FilesField label="Report photos or PDF" files={files} onChange={setFiles} />
-      {error ? (
-        <p role="alert" className={ui.errorText}>
-          {error}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className={ui.buttonPrimary} disabled={record.isPending}>
-          {record.isPending ? 'Saving...' : 'Record inspection'}
-        </button>
-      </div>
+      <FormSubmit error={error} pending={record.isPending} label="Record inspection" />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import ui from '../../../components/ui.module.css';
 import { useDecideSampleRound, usePostSampleRound } from '../hooks/use-orders';
 import { formatDay } from '../utils/order-format';
 import { FilesField } from './files-field';
+import { FormSubmit, TextAreaField } from './form-fields';
 import { OrderFiles } from './order-files';
 import styles from './orders.module.css';
 
@@ -165,29 +166,14 @@ function PostRoundForm({
           onChange={(event) => setMeasurements(event.target.value)}
         />
       </div>
-      <div className={ui.field}>
-        <label htmlFor={`${id}-note`} className={ui.label}>
-          Note to the buyer
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className={ui.input}
-          rows={2}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
+      <TextAreaField label="Note to the buyer" value={note} onChange={setNote} />
       <FilesField label="Sample photos or PDF" files={files} onChange={setFiles} />
-      {error ? (
-        <p role="alert" className={ui.errorText}>
-          {error}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className={ui.buttonPrimary} disabled={post.isPending}>
-          {post.isPending ? 'Posting...' : `Post round ${round}`}
-        </button>
-      </div>
+      <FormSubmit
+        error={error}
+        pending={post.isPending}
+        label={`Post round ${round}`}
+        pendingLabel="Posting..."
+      />
     </form>
   );
 }

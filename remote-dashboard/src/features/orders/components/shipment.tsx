@@ -14,7 +14,7 @@ import ui from '../../../components/ui.module.css';
 import { useSetShipment } from '../hooks/use-orders';
 import { formatDay, INCOTERM_LABELS, SHIPPING_MODE_LABELS } from '../utils/order-format';
 import { FilesField } from './files-field';
-import { InputField, SelectField } from './form-fields';
+import { FormSubmit, InputField, SelectField } from './form-fields';
 import { OrderFiles } from './order-files';
 import styles from './orders.module.css';
 
@@ -92,16 +92,7 @@ function ShipmentForm({ order }: { order: Order }) {
         onChange={setInvoice}
         multiple={false}
       />
-      {error ? (
-        <p role="alert" className={ui.errorText}>
-          {error}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className={ui.buttonPrimary} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save the shipment'}
-        </button>
-      </div>
+      <FormSubmit error={error} pending={save.isPending} label="Save the shipment" />
     </form>
   );
 }
