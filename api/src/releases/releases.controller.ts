@@ -90,11 +90,7 @@ export class ReleasesController {
     @Body() body: CanaryActionDto,
     @RequestOrigin() origin: AuditOrigin,
   ): Promise<RemoteRelease> {
-    const canary = this.store.currentCanary(remoteOf(remote), body.canary);
-    await this.audit.record(origin, {
-      action: 'release.promoted',
-      target: { type: 'release', id: canary, label: `${remote} ${canary}` },
-    });
+    const canary = await this.auditedCanary(remoteOf(remote), body, origin, 'release.promoted');
     return this.store.promote(remoteOf(remote), canary);
   }
 
@@ -108,16 +104,32 @@ export class ReleasesController {
     @Body() body: CanaryActionDto,
     @RequestOrigin() origin: AuditOrigin,
   ): Promise<RemoteRelease> {
-    const canary = this.store.currentCanary(remoteOf(remote), body.canary);
-    await this.audit.record(origin, {
-      action: 'release.canary_stopped',
-      target: { type: 'release', id: canary, label: `${remote} ${canary}` },
-    });
+    const canary = await this.auditedCanary(
+      remoteOf(remote),
+      body,
+      origin,
+      'release.canary_stopped',
+    );
     return this.store.stop(
       remoteOf(remote),
       canary,
       `stopped by ${origin.actor.email ?? 'an admin'} from the Releases page`,
     );
+  }
+
+  /** The canary an admin acts on, if it is still the one under way (409 if not), audited first. */
+  private async auditedCanary(
+    remote: PreviewRemote,
+    body: CanaryActionDto,
+    origin: AuditOrigin,
+    action: 'release.promoted' | 'release.canary_stopped',
+  ): Promise<string> {
+    const canary = this.store.currentCanary(remote, body.canary);
+    await this.audit.record(origin, {
+      action,
+      target: { type: 'release', id: canary, label: `${remote} ${canary}` },
+    });
+    return canary;
   }
 
   /**
