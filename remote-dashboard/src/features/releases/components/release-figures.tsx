@@ -1,4 +1,5 @@
 import type { ReleaseStatuses, ReleaseWithStats } from '../api/get-release-histories';
+import ui from '../../../components/ui.module.css';
 import styles from './releases.module.css';
 
 /** Where a release stands: live, the canary, staged, ended as a canary (and why), or earlier. */
@@ -30,7 +31,11 @@ export function ReleaseFigures({ statuses, watcher }: Omit<ReleaseStatuses, 'act
       {statuses
         .filter(({ history }) => history && history.releases.length > 0)
         .map(({ remote, history }) => (
-          <table key={remote} className={styles.table} aria-label={`Releases of ${remote}`}>
+          <table
+            key={remote}
+            className={`${styles.table} ${ui.stackedTable}`}
+            aria-label={`Releases of ${remote}`}
+          >
             <thead>
               <tr>
                 <th scope="col">Release of {remote}</th>
@@ -42,12 +47,14 @@ export function ReleaseFigures({ statuses, watcher }: Omit<ReleaseStatuses, 'act
             <tbody>
               {history?.releases.map((release) => (
                 <tr key={release.id}>
-                  <th scope="row">
+                  <th scope="row" data-label={`Release of ${remote}`}>
                     <code>{release.id}</code>
                   </th>
-                  <td>{stateOf(release, history.live?.id, history.canary?.id)}</td>
-                  <td>{release.lastHour ? release.lastHour.mounts : '—'}</td>
-                  <td>{rateOf(release)}</td>
+                  <td data-label="State">
+                    {stateOf(release, history.live?.id, history.canary?.id)}
+                  </td>
+                  <td data-label="Mounts">{release.lastHour ? release.lastHour.mounts : '—'}</td>
+                  <td data-label="Error rate">{rateOf(release)}</td>
                 </tr>
               ))}
             </tbody>
