@@ -1,57 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { createServer } from 'node:net';
 import request from 'supertest';
+import { startRedisServer } from './support/paused-processes';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Two API instances, each with its own throttler and Redis connection, as two replicas behind a
 // proxy would be. Budget 4 in a long window: the 429 comes from counting, never from timing.
 const BUDGET = '4';
-
-function redisServerBinary(): string {
-  const found = spawnSync('sh', ['-c', 'command -v redis-server'], {
-    encoding: 'utf8',
-  }).stdout.trim();
-  if (!found)
-    throw new Error('redis-server is not installed (apt-get install redis-server; .ci/run does)');
-  return found;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    redisServerBinary(),
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-  });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 const contactForm = {
   name: 'Ana Weaver',
@@ -75,11 +29,11 @@ async function twoReplicas(env: Record<string, string>): Promise<[TestApp, TestA
 }
 
 describe('rate limits shared through Redis', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let replicas: TestApp[] = [];
 
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await startRedisServer();
   });
 
   afterEach(async () => {
