@@ -179,13 +179,20 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     });
   };
 
-  /** Keeps the newest `keep` releases and always the live one; answers the ids removed. */
+  /**
+   * Keeps the newest `keep` releases, and always the live one, the canary and the one live just
+   * before (the open tabs' release, however old, e.g. after a rollback); answers the ids removed.
+   */
   const prune = () => {
     const live = liveId();
     const canary = pointer()?.canary?.id;
     const releases = readHistory();
+    const previous = releases
+      .filter((release) => release.id !== live && release.wentLiveAt)
+      .sort((a, b) => b.wentLiveAt.localeCompare(a.wentLiveAt))[0]?.id;
     const kept = releases.filter(
-      (release, index) => index < keep || release.id === live || release.id === canary,
+      (release, index) =>
+        index < keep || release.id === live || release.id === canary || release.id === previous,
     );
     const removed = releases.filter((release) => !kept.includes(release));
     for (const release of removed)

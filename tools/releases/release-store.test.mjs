@@ -163,6 +163,19 @@ describe('the release store', () => {
     expect(store.liveId()).toBe(ids[0]);
   });
 
+  it('keeps the release live just before, however old, so its open tabs still load their chunks', () => {
+    const store = openReleaseStore({ root, remote: 'remote-public', keep: 5, now: tick });
+    const ids = Array.from({ length: 7 }, (_, index) => ship(store, `build${index}`));
+    store.rollback(ids[0]);
+    const next = ship(store, 'build7');
+    const removed = store.prune();
+
+    expect(store.liveId()).toBe(next);
+    expect(removed).toEqual([ids[2], ids[1]]);
+    expect(fs.existsSync(store.folderOf(ids[0]))).toBe(true);
+    expect(store.list().map((release) => release.id)).toContain(ids[0]);
+  });
+
   it('refuses an unknown remote and a folder that is not a build', () => {
     expect(() => openReleaseStore({ root, remote: 'shell' })).toThrow('Unknown remote "shell"');
     const store = openReleaseStore({ root, remote: 'remote-public' });
