@@ -180,19 +180,22 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
   };
 
   /**
-   * Keeps the newest `keep` releases, and always the live one, the canary and the one live just
-   * before (the open tabs' release, however old, e.g. after a rollback); answers the ids removed.
+   * Keeps the live release, the canary and the `keep` releases used most recently besides them
+   * (made, or live, latest): a tab opened on any of those still loads its chunks, even on an old
+   * release put back by a rollback. Answers the ids removed.
    */
   const prune = () => {
     const live = liveId();
     const canary = pointer()?.canary?.id;
     const releases = readHistory();
-    const previous = releases
-      .filter((release) => release.id !== live && release.wentLiveAt)
-      .sort((a, b) => b.wentLiveAt.localeCompare(a.wentLiveAt))[0]?.id;
+    const lastUsed = (release) =>
+      [release.createdAt, release.wentLiveAt].filter(Boolean).sort().at(-1) ?? '';
+    const recent = releases
+      .filter((release) => release.id !== live && release.id !== canary)
+      .sort((a, b) => lastUsed(b).localeCompare(lastUsed(a)) || b.id.localeCompare(a.id))
+      .slice(0, keep);
     const kept = releases.filter(
-      (release, index) =>
-        index < keep || release.id === live || release.id === canary || release.id === previous,
+      (release) => release.id === live || release.id === canary || recent.includes(release),
     );
     const removed = releases.filter((release) => !kept.includes(release));
     for (const release of removed)
