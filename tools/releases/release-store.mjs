@@ -4,7 +4,7 @@
 //   <RELEASES_DIR>/<remote>/live.json        the pointer the shell reads on every page load: the
 //                                            stable release, and a canary with its share if any
 //   <RELEASES_DIR>/<remote>/releases.json    the history, newest first (the dashboard's Releases view)
-// Earlier releases stay on disk (the last RELEASES_KEEP), so open tabs still find their chunks.
+// Earlier releases stay on disk (the RELEASES_KEEP used last), so open tabs still find their chunks.
 // Every change of the pointer or the history holds <remote>/.lock (two teams releasing at the same
 // moment take turns) and writes whole files by rename (a reader never sees half a file).
 import crypto from 'node:crypto';
