@@ -1,5 +1,24 @@
-import { useId, type HTMLInputTypeAttribute } from 'react';
+import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import ui from '../../../components/ui.module.css';
+
+/** The label and its control (given the id that ties them), as every order form field shows them. */
+export function LabelledField({
+  label,
+  children,
+}: {
+  label: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
 
 /** A labelled input of the order forms. */
 export function InputField({
@@ -13,21 +32,19 @@ export function InputField({
   onChange: (value: string) => void;
   type?: HTMLInputTypeAttribute;
 }) {
-  const id = useId();
   return (
-    <div className={ui.field}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        min={type === 'number' ? 0 : undefined}
-        className={ui.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type={type}
+          min={type === 'number' ? 0 : undefined}
+          className={ui.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -47,26 +64,24 @@ export function SelectField<T extends string>({
   labels?: Partial<Record<T, string>>;
   placeholder?: string;
 }) {
-  const id = useId();
   return (
-    <div className={ui.field}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={ui.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels?.[option] ?? option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className={ui.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value as T)}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels?.[option] ?? option}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 
@@ -82,20 +97,18 @@ export function TextAreaField({
   onChange: (value: string) => void;
   rows?: number;
 }) {
-  const id = useId();
   return (
-    <div className={ui.field}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={ui.input}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <textarea
+          id={id}
+          className={ui.input}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </LabelledField>
   );
 }
 
