@@ -22,6 +22,7 @@ const { openStore, releaseBuild, releasesRoot } =
   await import('@threadline/tools/releases/release-remote');
 const { REMOTES } = await import('@threadline/tools/releases/release-store');
 const { currentTestStamp } = await import('@threadline/tools/releases/test-stamp');
+const { LOCAL_PREVIEW_SECRET_FILE } = await import('@threadline/tools/hosting/stack');
 
 const [command, ...args] = process.argv.slice(2);
 /** The value after `--name`, and the arguments without both. */
@@ -57,13 +58,20 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const describe = (release) =>
   `contracts ${release.contractsVersion} · ${release.sizes.files} files, ${kB(release.sizes.bytes)} (JavaScript ${kB(release.sizes.jsBytes)})`;
 
-/** A preview link for a staged release, signed as the API signs it; null without the secret. */
+/** A preview link for a staged release, signed as the API signs it, or why there is none. */
 async function previewLink(release) {
-  // As the API reads it: the variable, or a file holding it (a docker secret).
-  const file = process.env.RELEASE_PREVIEW_SECRET_FILE;
+  // As the API reads it: the variable, or a file holding it (a docker secret), else the one
+  // `npm start` gave the local API.
+  const localFile = path.join(repoRoot, '.data', LOCAL_PREVIEW_SECRET_FILE);
+  const file =
+    process.env.RELEASE_PREVIEW_SECRET_FILE || (fs.existsSync(localFile) ? localFile : undefined);
   const secret =
     process.env.RELEASE_PREVIEW_SECRET || (file ? fs.readFileSync(file, 'utf8').trim() : '');
-  if (!secret) return null;
+  if (!secret)
+    return {
+      missing:
+        "run npm start once, or set RELEASE_PREVIEW_SECRET (the API's), to print one; or create one on the Releases page",
+    };
   let signPreviewToken;
   try {
     // The API's own signing code, from its build (absent from the release image).
@@ -71,7 +79,10 @@ async function previewLink(release) {
       path.join(repoRoot, 'api/dist/releases/preview-token.js')
     ));
   } catch {
-    return null;
+    return {
+      missing:
+        'build the API to sign one here (npm run build -w @threadline/api), or create one on the Releases page',
+    };
   }
   const hours = Number(process.env.RELEASE_PREVIEW_TTL_HOURS || 1);
   const expiresAt = Date.now() + hours * 3_600_000;
@@ -85,14 +96,11 @@ async function report({ release: shipped, refusal, pruned, shellVersion }, store
   if (stage) {
     console.log(`${green('✔')} ${bold(`${remote} ${shipped.id}`)} is staged, not live`);
     const link = await previewLink(shipped);
-    if (link)
+    if (link.url)
       console.log(
         `  preview link (until ${new Date(link.expiresAt).toISOString()}): ${bold(link.url)}`,
       );
-    else
-      console.log(
-        "  preview link: set RELEASE_PREVIEW_SECRET (the API's) to print one, or create one on the Releases page",
-      );
+    else console.log(`  preview link: ${link.missing}`);
   } else if (canary !== undefined) {
     console.log(
       `${green('✔')} ${bold(`${remote} ${shipped.id}`)} is the canary for ${canary}% of visitors (${shipped.canaryAt}); the rest stay on ${store.liveId()}`,

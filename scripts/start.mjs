@@ -14,7 +14,9 @@ const {
   assertPortsFree,
   buildAll,
   configuredPorts,
+  LOCAL_PREVIEW_SECRET_FILE,
   localJwtSecret,
+  localSecret,
   seed,
   startApps,
 } = await import('@threadline/tools/hosting/stack');
@@ -64,7 +66,15 @@ try {
     apiEnvironment({ harnessEnv: harness.env, ports: appPorts, jwtSecret }),
   );
   info('Starting the API, the shell and the remotes…');
-  apps = await startApps({ harnessEnv: harness.env, ports: appPorts, jwtSecret });
+  // Preview links work locally too: `npm run ship` and `release --stage` sign with the same file.
+  const previewSecret =
+    process.env.RELEASE_PREVIEW_SECRET || localSecret(dataDir, LOCAL_PREVIEW_SECRET_FILE);
+  apps = await startApps({
+    harnessEnv: harness.env,
+    ports: appPorts,
+    jwtSecret,
+    extraEnv: { RELEASE_PREVIEW_SECRET: previewSecret },
+  });
   const { urls } = apps;
   console.log(`
 ${bold(green('Threadline is running.'))}

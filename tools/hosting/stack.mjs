@@ -58,16 +58,25 @@ export async function assertPortsFree(ports) {
   }
 }
 
-/** A per-installation secret for signing API tokens locally; never committed. */
-export function localJwtSecret(dataDir) {
+/** A per-installation secret kept in `dataDir` (never committed); random when there is none. */
+export function localSecret(dataDir, name) {
   if (!dataDir) return crypto.randomBytes(48).toString('hex');
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, name);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, crypto.randomBytes(48).toString('hex'), { mode: 0o600 });
   }
   return fs.readFileSync(file, 'utf8').trim();
 }
+
+/** The secret that signs API tokens locally. */
+export const localJwtSecret = (dataDir) => localSecret(dataDir, 'jwt-secret');
+
+/**
+ * The secret that signs preview links locally: `npm start` gives it to the API, and
+ * `npm run release -- <remote> --stage` (and `ship`) read the same file to print a link.
+ */
+export const LOCAL_PREVIEW_SECRET_FILE = 'release-preview-secret';
 
 export function urlsFor(ports) {
   return {
