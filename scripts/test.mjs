@@ -70,18 +70,37 @@ async function main() {
   fs.rmSync(resultsDir, { recursive: true, force: true });
   fs.mkdirSync(resultsDir, { recursive: true });
   await phase('Build every workspace', buildAll);
-  await phase('Type-check, lint and format check', async () => {
-    await run('npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...lernaEnv },
-    });
-    await run('npx', ['eslint', '.'], { cwd: repoRoot });
-    // Formatting is checked, never rewritten here: `npm run format` writes it.
-    await run('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: repoRoot });
-    await run(process.execPath, ['scripts/check-shared-versions.mjs'], { cwd: repoRoot });
-  });
-  info(bold('Start the database and the Firebase Auth emulator'));
-  harness = await startHarness();
+  // The database, the Auth emulator, Mailpit and Redis start while the static checks run (their
+  // start-up waits on the JVM and the database engine more than on the cores).
+  info(bold('Start the database and the Firebase Auth emulator (beside the static checks)'));
+  const harnessStarting = startHarness();
+  harnessStarting.catch(() => {});
+  // Type-checks two workspaces at a time; eslint, then prettier, beside them, on whichever core
+  // the type-checks leave idle (the API's tsc runs last and alone). Each runs to its end.
+  await phase('Type-check, lint and format check', () =>
+    runAll(
+      [
+        () =>
+          run('npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn'], {
+            cwd: repoRoot,
+            env: { ...process.env, ...lernaEnv },
+          }),
+        () =>
+          runAll(
+            [
+              () => run('npx', ['eslint', '.'], { cwd: repoRoot }),
+              // Formatting is checked, never rewritten here: `npm run format` writes it.
+              () =>
+                run('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: repoRoot }),
+              () => run(process.execPath, ['scripts/check-shared-versions.mjs'], { cwd: repoRoot }),
+            ],
+            1,
+          ),
+      ],
+      2,
+    ),
+  );
+  harness = await harnessStarting;
   const env = {
     ...process.env,
     ...harness.env,
