@@ -90,14 +90,18 @@ const buildCacheDir = () =>
   process.env.E2E_BUILD_CACHE_DIR ??
   path.join(repoRoot, 'node_modules/.cache/threadline-e2e-release-builds');
 
-/** A hash of what a build of `remote` reads: its sources, the fixture, and the installed tools. */
+/**
+ * A hash of what a build of `remote` reads: its sources and the workspaces it depends on, the
+ * fixture, the root's shared settings, and the installed tools (the lock file).
+ */
 async function buildInputsHash(remote: RemoteFolder): Promise<string> {
   const { sourceHash } = await loadTool('releases/test-stamp');
   const hash = crypto.createHash('sha256').update(sourceHash(remote));
   const fixtureDir = path.join(repoRoot, 'e2e/fixtures/release-heading');
   for (const file of fs.readdirSync(fixtureDir).sort())
     hash.update(file).update(fs.readFileSync(path.join(fixtureDir, file)));
-  hash.update(fs.readFileSync(path.join(repoRoot, 'package-lock.json')));
+  for (const file of ['package.json', 'package-lock.json', 'tsconfig.base.json'])
+    hash.update(file).update(fs.readFileSync(path.join(repoRoot, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -110,10 +114,10 @@ const builds = new Map<string, Promise<string>>();
  * heading (the landing page's, or Manage Users') says that instead.
  *
  * Each variant (remote, heading, env) of the current sources is built once and kept in the
- * journeys' cache folder, keyed by remote, variant and a hash of the sources, the fixture and the
- * lock file; every journey asking for it releases that same folder (`release --from` copies it
- * into a release of its own, with its own id). A new variant reuses webpack's persistent cache of
- * the earlier ones, so only the modules that differ are compiled again.
+ * journeys' cache folder, keyed by remote, variant and a hash of what the build reads; every
+ * journey asking for it releases that same folder (`release --from` copies it into a release of
+ * its own, with its own id). A new variant reuses webpack's persistent cache of the earlier ones,
+ * so only the modules that differ are compiled again.
  */
 export function buildRemote(
   remote: RemoteFolder,
