@@ -18,15 +18,36 @@ const lernaEnv = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 let harness;
 const phases = [];
 
+const suiteStarted = Date.now();
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+};
+
+/** Runs one phase; its time is printed after it and again in the closing summary. */
 async function phase(name, fn) {
   info(bold(name));
+  const started = Date.now();
   try {
     await fn();
-    phases.push({ name, ok: true });
+    phases.push({ name, ok: true, ms: Date.now() - started });
   } catch (error) {
-    phases.push({ name, ok: false, error: error.message });
+    phases.push({ name, ok: false, error: error.message, ms: Date.now() - started });
     console.error(red(`✖ ${name}: ${error.message}`));
   }
+  info(`${name}: ${minutes(Date.now() - started)}`);
+}
+
+/**
+ * Runs the tasks, `concurrency` at a time (all of them, or one after another), each to its end
+ * even when another fails; rejects naming the ones that failed.
+ */
+async function runAll(tasks, concurrency) {
+  const errors = [];
+  const attempt = (task) => task().catch((error) => errors.push(error.message));
+  if (concurrency > 1) await Promise.all(tasks.map(attempt));
+  else for (const task of tasks) await attempt(task);
+  if (errors.length) throw new Error(errors.join('; '));
 }
 
 function collectCounts() {
@@ -49,18 +70,37 @@ async function main() {
   fs.rmSync(resultsDir, { recursive: true, force: true });
   fs.mkdirSync(resultsDir, { recursive: true });
   await phase('Build every workspace', buildAll);
-  await phase('Type-check, lint and format check', async () => {
-    await run('npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...lernaEnv },
-    });
-    await run('npx', ['eslint', '.'], { cwd: repoRoot });
-    // Formatting is checked, never rewritten here: `npm run format` writes it.
-    await run('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: repoRoot });
-    await run(process.execPath, ['scripts/check-shared-versions.mjs'], { cwd: repoRoot });
-  });
-  info(bold('Start the database and the Firebase Auth emulator'));
-  harness = await startHarness();
+  // The database, the Auth emulator, Mailpit and Redis start while the static checks run (their
+  // start-up waits on the JVM and the database engine more than on the cores).
+  info(bold('Start the database and the Firebase Auth emulator (beside the static checks)'));
+  const harnessStarting = startHarness();
+  harnessStarting.catch(() => {});
+  // Type-checks two workspaces at a time; eslint, then prettier, beside them, on whichever core
+  // the type-checks leave idle (the API's tsc runs last and alone). Each runs to its end.
+  await phase('Type-check, lint and format check', () =>
+    runAll(
+      [
+        () =>
+          run('npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn'], {
+            cwd: repoRoot,
+            env: { ...process.env, ...lernaEnv },
+          }),
+        () =>
+          runAll(
+            [
+              () => run('npx', ['eslint', '.'], { cwd: repoRoot }),
+              // Formatting is checked, never rewritten here: `npm run format` writes it.
+              () =>
+                run('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: repoRoot }),
+              () => run(process.execPath, ['scripts/check-shared-versions.mjs'], { cwd: repoRoot }),
+            ],
+            1,
+          ),
+      ],
+      2,
+    ),
+  );
+  harness = await harnessStarting;
   const env = {
     ...process.env,
     ...harness.env,
@@ -68,10 +108,13 @@ async function main() {
     TEST_RESULTS_DIR: resultsDir,
     CI: process.env.CI ?? 'true',
   };
-  // Two workspaces at a time: the API suite waits mostly on the database and the emulator, so a
-  // front-end suite beside it uses the second core instead of queueing behind it.
-  const jestConcurrency = process.env.JEST_WORKSPACE_CONCURRENCY ?? '2';
-  await phase('Unit and integration tests (jest)', () =>
+  // Two workspaces at a time. The API suite is the longest by far (about four minutes, waiting
+  // mostly on the database and the emulator): it starts first, and the other workspaces' suites
+  // run one after another beside it on the second core, instead of the API's starting last and
+  // running alone at the end. JEST_WORKSPACE_CONCURRENCY=1 runs them one at a time.
+  const jestConcurrency = Number(process.env.JEST_WORKSPACE_CONCURRENCY ?? '2');
+  const apiSuite = () => run('npm', ['test', '-w', '@threadline/api'], { cwd: repoRoot, env });
+  const otherSuites = () =>
     run(
       'npx',
       [
@@ -80,14 +123,18 @@ async function main() {
         'test',
         '--ignore',
         '@threadline/e2e',
+        '--ignore',
+        '@threadline/api',
         '--concurrency',
-        jestConcurrency,
+        '1',
         '--no-bail',
         '--loglevel',
         'warn',
       ],
       { cwd: repoRoot, env },
-    ),
+    );
+  await phase('Unit and integration tests (jest)', () =>
+    runAll([apiSuite, otherSuites], jestConcurrency),
   );
   await phase('Browser journeys (Playwright in chromium)', () =>
     run('npm', ['test', '-w', '@threadline/e2e'], { cwd: repoRoot, env }),
@@ -119,6 +166,10 @@ for (const suite of totals.suites)
     `  ${suite.suite.padEnd(28)} ${suite.passed} passed, ${suite.failed} failed${suite.skipped ? `, ${suite.skipped} skipped` : ''}`,
   );
 for (const p of phases) if (!p.ok) console.log(red(`  ✖ ${p.name} failed`));
+// Where the time went, for the next person trimming CI.
+console.log('');
+for (const p of phases) console.log(`  ${minutes(p.ms).padStart(8)}  ${p.name}`);
+console.log(`  ${minutes(Date.now() - suiteStarted).padStart(8)}  in all`);
 const failedPhases = phases.filter((p) => !p.ok).length;
 if (failedPhases || totals.failed || exitCode) exitCode = 1;
 if (totals.passed === 0 && exitCode === 0) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadTool } from './tools';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
   const { startHarness } = await loadTool('harness/start-harness');
   const { freePorts } = await loadTool('process/ports');
   const stack = await loadTool('hosting/stack');
@@ -78,6 +79,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     E2E_RELEASES_DIR: releasesDir,
     E2E_ALT_PORTS: JSON.stringify({ shell: altShell, public: altPublic, dashboard: altDashboard }),
   });
+
+  // Set-up outside the journeys, in CI's log: what it costs before the first test.
+  console.log(
+    `› Journeys' product started and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   return async () => {
     await apps.stop();

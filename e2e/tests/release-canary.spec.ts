@@ -2,14 +2,22 @@
 // of the visitors with the real command; browsers on either side of the line see different
 // headings, each the same on every load; ending the canary brings everyone back.
 import { expect, test, type Browser } from '@playwright/test';
-import { buildRemote, canaryOf, liveReleaseId, release, rollback } from '../support/releases';
+import {
+  buildRemote,
+  canaryOf,
+  CHANGED_HEADING,
+  liveReleaseId,
+  release,
+  rollback,
+} from '../support/releases';
 import { waitForApp } from '../support/ui';
 
 // A real webpack build of the remote on a shared two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 const LIVE_HEADING = 'Crafting Quality Garments with Precision';
-const CANARY_HEADING = 'Garments Cut for Every Season';
+// The changed build the other release journeys ship too.
+const CANARY_HEADING = CHANGED_HEADING['remote-public'];
 const COHORT_KEY = 'threadline:cohort';
 
 /**

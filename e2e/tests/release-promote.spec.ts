@@ -13,8 +13,14 @@ test('5. the admin promotes a canary from the Releases page, and the audit log h
   page,
 }) => {
   const stable = liveReleaseId('remote-public');
-  // Release ids hold the second they were made: wait for the next one.
-  await page.waitForTimeout(1100);
+  // Release ids hold the second they were made: a copy of the live build made in the second the
+  // live release was made would get its id. Wait for the next second only then.
+  const stamp = (date: Date) =>
+    date
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}Z$/, 'Z');
+  await expect.poll(() => stable.startsWith(stamp(new Date()))).toBe(false);
   const started = await release('remote-public', [
     '--from',
     path.join(e2eEnv.releasesDir, 'remote-public', 'releases', stable),

@@ -41,7 +41,24 @@ async function browserWithCohort(browser: Browser, id: string): Promise<Page> {
   return context.newPage();
 }
 
-/** One visit to the landing page, then leaving it: the shell's beacon goes out on pagehide. */
+/**
+ * Leaves the page once the shell's telemetry sender (a chunk of its own, loaded after the mount)
+ * has been loaded and so holds the mount's report: its beacon goes out on pagehide.
+ */
+async function leave(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/telemetry\.[^/]*\.js$/.test(new URL(entry.name).pathname)),
+      ),
+    )
+    .toBe(true);
+  await page.goto('about:blank');
+}
+
+/** One visit to the landing page, then leaving it. */
 async function visit(page: Page) {
   await page.goto('/');
   await waitForApp(page);
@@ -50,9 +67,7 @@ async function visit(page: Page) {
       .getByRole('heading', { level: 1, name: LIVE_HEADING })
       .or(page.getByRole('heading', { name: FALLBACK_HEADING })),
   ).toBeVisible({ timeout: 30_000 });
-  // The report is made at the mount; give the shell's sender chunk a moment to take it.
-  await page.waitForTimeout(1000);
-  await page.goto('about:blank');
+  await leave(page);
 }
 
 test('2. a canary that throws on render is ended by the watcher; stable browsers never see the fallback; the Releases page says why', async ({
@@ -79,8 +94,7 @@ test('2. a canary that throws on render is ended by the watcher; stable browsers
     await inCanary.goto('/');
     await waitForApp(inCanary);
     await expect(inCanary.getByRole('heading', { name: FALLBACK_HEADING })).toBeVisible();
-    await inCanary.waitForTimeout(1000);
-    await inCanary.goto('about:blank');
+    await leave(inCanary);
 
     // A few more visits on each side, until the watcher has judged.
     const deadline = Date.now() + 120_000;
@@ -91,8 +105,7 @@ test('2. a canary that throws on render is ended by the watcher; stable browsers
       await expect(onStable.getByRole('heading', { level: 1, name: LIVE_HEADING })).toBeVisible();
       if (await onStable.getByRole('heading', { name: FALLBACK_HEADING }).count())
         stableFallbacks.push(`round ${round}`);
-      await onStable.waitForTimeout(1000);
-      await onStable.goto('about:blank');
+      await leave(onStable);
     }
 
     expect(canaryOf('remote-public'), 'the watcher ended the canary').toBeUndefined();

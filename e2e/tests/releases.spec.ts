@@ -8,6 +8,7 @@ import { e2eEnv } from '../support/env';
 import { watchConsole } from '../support/public-pages';
 import {
   buildRemote,
+  CHANGED_HEADING,
   incompatibleMessage,
   liveReleaseId,
   listReleases,
@@ -58,7 +59,7 @@ async function shipIncompatible(remote: RemoteFolder) {
 test.describe('shipping remote-public', () => {
   restoring('remote-public');
   const ORIGINAL_HEADING = 'Crafting Quality Garments with Precision';
-  const NEW_HEADING = 'Garments Made to Your Measure';
+  const NEW_HEADING = CHANGED_HEADING['remote-public'];
 
   test('a tab survives a release, a new load shows it, and a rollback brings the old heading back', async ({
     page,
@@ -131,7 +132,7 @@ test.describe('shipping remote-public', () => {
 
 test.describe('shipping remote-dashboard, as a signed-in admin', () => {
   restoring('remote-dashboard');
-  const NEW_HEADING = 'Manage Members';
+  const NEW_HEADING = CHANGED_HEADING['remote-dashboard'];
 
   test('5. a tab survives a release, a new load shows it, a rollback restores it, and another contracts major is refused', async ({
     page,
