@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  ForbiddenException,
   Get,
   Header,
   HttpCode,
@@ -24,8 +25,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { HttpResponse as Response } from '../common/http';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import {
+  ApiMessages,
   dayOfDate,
   EXPORT_FILE_NAMES,
   TOTAL_COUNT_HEADER,
@@ -47,7 +49,6 @@ import { AuditService } from '../audit/audit.service';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { PagedQuery } from '../common/page-query';
 import {
   InspectionDto,
   PostSampleRoundDto,
@@ -57,6 +58,8 @@ import {
 import { ORDER_CSV_COLUMNS, rowsOf } from './order-csv';
 import { OrderStepsService } from './order-steps.service';
 import { AcceptOrderDto } from './dto/accept-order.dto';
+import { ListOrdersQueryDto, ORDERS_PAGE_SIZE } from './dto/list-orders-query.dto';
+import { mayListEveryOrder, mayReadOrder } from './order-access.policy';
 import { RecordMilestoneDto } from './dto/record-milestone.dto';
 import { orderCalendar } from './order-calendar';
 import {
@@ -68,10 +71,6 @@ import {
 } from './order-api-schemas';
 import { boardOrder, orderViewOf } from './order-views';
 import { OrdersService } from './orders.service';
-
-/** A board page when the client asks for one (`limit` alone means page 1). */
-const ORDERS_PAGE_SIZE = 50;
-class BoardQueryDto extends PagedQuery(ORDERS_PAGE_SIZE) {}
 
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -121,27 +120,39 @@ export class OrdersController {
     return orderViewOf(await this.orders.accept(dto, caller, origin));
   }
 
-  @Roles('admin')
   @Get()
   @ApiOkResponse({
-    description: `The Orders board: late first, then at risk, then by delivery. Every order, or one page of them with \`page\` and \`limit\`; the number of orders is in ${TOTAL_COUNT_HEADER}.`,
+    description: `The Orders board (admins): late first, then at risk, then by delivery. Every order, or one page of them with \`page\` and \`limit\`; the number of orders is in ${TOTAL_COUNT_HEADER}. With \`quoteId\`, only the order made from that quote (0 or 1), for an admin or for the quote's buyer; someone else's quote gives an empty list, as a quote with no order does.`,
     schema: ORDER_LIST_SCHEMA,
     headers: {
       [TOTAL_COUNT_HEADER]: {
-        description: 'Every order on the board.',
+        description: 'Every order on the board, or the orders made from the quote asked for.',
         schema: { type: 'integer' },
       },
     },
   })
-  @ApiBadRequestResponse({ description: 'A page or limit out of range.' })
-  async board(
-    @Query() query: BoardQueryDto,
+  @ApiBadRequestResponse({
+    description: `A page or limit out of range; ${OrderMessages.quoteFilterInvalid}.`,
+  })
+  @ApiForbiddenResponse({
+    description: `${ApiMessages.adminOnly}: without \`quoteId\` the list is the admins' board.`,
+  })
+  async list(
+    @Query() query: ListOrdersQueryDto,
+    @CurrentUser() caller: AuthPrincipal,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Order[]> {
     const today = dayOfDate(new Date());
-    const board = (await this.orders.listAll())
-      .map((order) => orderViewOf(order, today))
-      .sort(boardOrder);
+    let board: Order[];
+    if (query.quoteId !== undefined) {
+      const order = await this.orders.findByQuote(new Types.ObjectId(query.quoteId));
+      board = order && mayReadOrder(order, caller) ? [orderViewOf(order, today)] : [];
+    } else {
+      if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
+      board = (await this.orders.listAll())
+        .map((order) => orderViewOf(order, today))
+        .sort(boardOrder);
+    }
     response.header(TOTAL_COUNT_HEADER, String(board.length));
     if (query.page === undefined && query.limit === undefined) return board;
     const limit = query.limit ?? ORDERS_PAGE_SIZE;

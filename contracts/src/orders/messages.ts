@@ -38,6 +38,7 @@ export const OrderMessages = {
   laterAlreadyRecorded: (label: string) => `${label} is already recorded after this milestone`,
   orderClosed: 'This order is closed',
   quoteIdInvalid: 'Choose the quote to accept',
+  quoteFilterInvalid: 'quoteId must be the id of a quote: 24 hexadecimal characters',
   unitPriceInvalid: 'Confirm the quoted unit price',
   quantityInvalid: 'Confirm the quoted quantity',
   sampleRecordedByApproval: (label: string) =>
