@@ -3,9 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { OrderMessages } from '@threadline/contracts';
 import { blankAsAbsent, PagedQuery } from '../../common/page-query';
-
-/** A board page when the client asks for one (`limit` alone means page 1). */
-export const ORDERS_PAGE_SIZE = 50;
+import { ORDERS_PAGE_SIZE } from '../order-lists.service';
 
 /** GET /orders: the admins' board, or the order made from one quote. */
 export class ListOrdersQueryDto extends PagedQuery(ORDERS_PAGE_SIZE) {
