@@ -254,6 +254,36 @@ describe('the shipment’s documents', () => {
     await expectServed(documents[1].file, invoice, 'invoice 0042.pdf', 'application/pdf');
   });
 
+  it('replaces the packing list sent again and keeps the invoice that was not', async () => {
+    const { id } = await acceptedOrder(testApp, buyer);
+    const invoice = pdf();
+    await send(
+      'put',
+      `/orders/${id}/shipment`,
+      admin,
+      shipment([
+        { kind: 'packing_list', file: await uploaded(pdf(), 'packing-v1.pdf') },
+        { kind: 'commercial_invoice', file: await uploaded(invoice, 'invoice.pdf') },
+      ]),
+    ).expect(200);
+    const corrected = pdf(3000);
+
+    const stored = await send(
+      'put',
+      `/orders/${id}/shipment`,
+      admin,
+      shipment([{ kind: 'packing_list', file: await uploaded(corrected, 'packing-v2.pdf') }]),
+    ).expect(200);
+
+    const documents = stored.body.shipment.documents as { kind: string; file: ListedFile }[];
+    expect(documents.map(({ kind, file }) => [kind, file.fileName])).toEqual([
+      ['commercial_invoice', 'invoice.pdf'],
+      ['packing_list', 'packing-v2.pdf'],
+    ]);
+    await expectServed(documents[0].file, invoice, 'invoice.pdf', 'application/pdf');
+    await expectServed(documents[1].file, corrected, 'packing-v2.pdf', 'application/pdf');
+  });
+
   it(`takes a document of exactly ${QUOTE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB and serves it whole`, async () => {
     const { id } = await acceptedOrder(testApp, buyer);
     const largest = pdf(QUOTE_ATTACHMENT_MAX_BYTES - 16);
