@@ -236,9 +236,15 @@ describe('sample rounds and the buyer’s decision', () => {
     await send('post', `/orders/${id}/samples/development_sample/rounds/7/decision`, buyer, {
       decision: 'approved',
     }).expect(404);
-    await send('post', `/orders/${id}/samples/development_sample/rounds/x/decision`, buyer, {
-      decision: 'approved',
-    }).expect(404);
+    for (const round of ['x', '0', '1.5', '-1', '1e3', '9999999']) {
+      const missing = await send(
+        'post',
+        `/orders/${id}/samples/development_sample/rounds/${round}/decision`,
+        buyer,
+        { decision: 'approved' },
+      ).expect(404);
+      expect(missing.body.message).toBe(OrderMessages.roundNotFound);
+    }
     await send('post', `/orders/${id}/samples/development_sample/rounds`, buyer, {
       measurements: 'x',
     }).expect(403);

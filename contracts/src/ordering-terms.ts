@@ -23,7 +23,7 @@ export interface OrderingTerms {
 }
 
 /**
- * The figures of SPEC.md section 9 (the lead times and terms read from orders.ts, where the plan
+ * The figures of SPEC.md section 9 (the lead times and terms read from orders/lead-times.ts, where the plan
  * calculator reads them too), in one record so every page and document that quotes them
  * (the public specifications block, the member's Order Guide PDF) agrees.
  */

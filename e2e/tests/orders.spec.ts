@@ -99,6 +99,7 @@ test('a buyer accepts a quote, reads the plan and the cannot-be-met warning firs
   const heading = page.getByRole('heading', { level: 1, name: /^Order O-\d{4}-\d{4,}$/ });
   await expect(heading).toBeVisible();
   const reference = (await heading.textContent())!.replace('Order ', '');
+  const orderUrl = page.url();
   const plan = page.getByRole('table', { name: `Time-and-action plan of ${reference}` });
   const rows = plan.getByRole('row');
   await expect(rows).toHaveCount(8);
@@ -118,6 +119,12 @@ test('a buyer accepts a quote, reads the plan and the cannot-be-met warning firs
   await expect(page.getByRole('link', { name: new RegExp(reference) })).toContainText(
     `delivery ${shown(expected.deliveryDate)}`,
   );
+
+  // Back on the quote, now won: it links to the order it became (GET /orders?quoteId).
+  await page.goto(`/dashboard/my-quotes/${quote._id}`);
+  await page.getByRole('link', { name: `Follow order ${reference}` }).click();
+  await expect(page).toHaveURL(orderUrl);
+  await expect(heading).toBeVisible();
 });
 
 test('pre-production sample: the buyer asks for changes, round 2 follows, the buyer approves, and the delivery date moves with it', async ({

@@ -25,11 +25,17 @@ import {
   type ShipmentInput,
 } from '@threadline/contracts';
 import type { AuditOrigin } from '../audit/audit-origin.decorator';
-import { auditValue } from '../audit/audit-changes';
 import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { NotificationsService } from '../notifications/notifications.service';
 import { QuoteAttachmentsService } from '../quotes/quote-attachments.service';
+import { mayDecideOnSamples, mayReadOrder } from './order-access.policy';
+import {
+  inspectionRecordedEvent,
+  sampleDecidedEvent,
+  sampleRoundPostedEvent,
+  shipmentUpdatedEvent,
+} from './order-audit-events';
 import { OrderEvents } from './order-events';
 import { latestRound } from './order-views';
 import {
@@ -39,9 +45,6 @@ import {
   type StoredOrderFile,
   type StoredSampleRound,
 } from './schemas/order.schema';
-
-const isOwner = (order: OrderData, caller: AuthPrincipal) =>
-  order.ownerUid !== undefined && order.ownerUid === caller.uid;
 
 const CLOSED = new Set(['delivered', 'cancelled']);
 
@@ -63,7 +66,7 @@ export class OrderStepsService {
 
   private async load(id: Types.ObjectId, caller: AuthPrincipal): Promise<OrderData> {
     const order = await this.orders.findById(id).lean<OrderData>().exec();
-    if (order && (caller.role === 'admin' || isOwner(order, caller))) return order;
+    if (order && mayReadOrder(order, caller)) return order;
     throw new NotFoundException(OrderMessages.orderNotFound);
   }
 
@@ -113,10 +116,6 @@ export class OrderStepsService {
     const updated = await this.orders.findById(order._id).lean<OrderData>().exec();
     if (!updated) throw new NotFoundException(OrderMessages.orderNotFound);
     return updated;
-  }
-
-  private target(order: OrderData) {
-    return { type: 'order' as const, id: order._id.toHexString(), label: order.reference };
   }
 
   private eventBase(order: OrderData) {
@@ -169,14 +168,7 @@ export class OrderStepsService {
       order,
       files,
       origin,
-      {
-        action: 'order.sample_round_posted',
-        target: this.target(order),
-        changes: [
-          { field: `samples.${milestone}`, to: `round ${round}` },
-          ...(files.length ? [{ field: 'files', to: String(files.length) }] : []),
-        ],
-      },
+      sampleRoundPostedEvent(order, milestone, round, files),
       { $push: { samples: stored }, $set: { updatedAt: now } },
       () => this.notifications.orderSampleRoundPosted(id.toHexString(), milestone, round),
     );
@@ -206,7 +198,8 @@ export class OrderStepsService {
     if (!isSampleMilestone(milestone))
       throw new BadRequestException([OrderMessages.sampleMilestoneUnknown]);
     const order = await this.load(id, caller);
-    if (!isOwner(order, caller)) throw new ForbiddenException(OrderMessages.onlyBuyerDecides);
+    if (!mayDecideOnSamples(order, caller))
+      throw new ForbiddenException(OrderMessages.onlyBuyerDecides);
     if (CLOSED.has(order.status)) throw new ConflictException(OrderMessages.orderClosed);
     const key: SampleMilestoneKey = milestone;
     const rounds = (order.samples ?? []).filter((round) => round.milestone === key);
@@ -255,15 +248,7 @@ export class OrderStepsService {
       order,
       files,
       origin,
-      {
-        action: 'order.sample_decided',
-        target: this.target(order),
-        changes: [
-          { field: `samples.${key}.round${roundNumber}`, from: 'waiting', to: input.decision },
-          ...(decision.comment ? [{ field: 'comment', to: auditValue(decision.comment) }] : []),
-          ...(approved ? [{ field: `milestones.${key}`, to: today }] : []),
-        ],
-      },
+      sampleDecidedEvent(order, key, roundNumber, decision, approved ? today : undefined),
       { $set: { samples, milestones, updatedAt: now } },
       () => this.notifications.orderSampleDecided(id.toHexString(), key, roundNumber),
     );
@@ -331,23 +316,7 @@ export class OrderStepsService {
       order,
       files,
       origin,
-      {
-        action: 'order.inspection_recorded',
-        target: this.target(order),
-        changes: [
-          {
-            field: 'inspection',
-            to: `AQL ${input.aqlLevel}, ${input.sampleSize} pieces: ${input.result}`,
-          },
-          {
-            field: 'defects',
-            to: `critical ${input.defects.critical}, major ${input.defects.major}, minor ${input.defects.minor}`,
-          },
-          ...(order.status !== statusAfter
-            ? [{ field: 'status', from: order.status, to: statusAfter }]
-            : []),
-        ],
-      },
+      inspectionRecordedEvent(order, input, statusAfter),
       update,
       () => this.notifications.orderInspected(id.toHexString(), inspectionId.toHexString()),
     );
@@ -383,7 +352,6 @@ export class OrderStepsService {
     const kept = (order.shipment?.documents ?? []).filter(
       (document) => !kinds.includes(document.kind),
     );
-    const before = order.shipment;
     const shipment = {
       mode: input.mode,
       incoterm: input.incoterm,
@@ -394,31 +362,9 @@ export class OrderStepsService {
       documents: [...kept, ...sent],
       by: this.actor(order, caller, now),
     };
-    const fields = ['mode', 'incoterm', 'carrier', 'trackingNumber', 'etd', 'eta'] as const;
-    const changes = fields.flatMap((field) =>
-      before?.[field] === shipment[field]
-        ? []
-        : [
-            {
-              field: `shipment.${field}`,
-              from: auditValue(before?.[field]),
-              to: auditValue(shipment[field]),
-            },
-          ],
-    );
-    for (const document of sent)
-      changes.push({
-        field: `shipment.${document.kind}`,
-        from: undefined,
-        to: document.file.fileName,
-      });
-    return this.write(
-      order,
-      claimed,
-      origin,
-      { action: 'order.shipment_updated', target: this.target(order), changes },
-      { $set: { shipment, shippingMode: input.mode, updatedAt: now } },
-    );
+    return this.write(order, claimed, origin, shipmentUpdatedEvent(order, shipment, sent), {
+      $set: { shipment, shippingMode: input.mode, updatedAt: now },
+    });
   }
 
   /** A file of the order, for its buyer and the admins; anyone else gets 404. */

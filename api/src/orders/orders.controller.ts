@@ -4,7 +4,6 @@ import {
   Get,
   Header,
   HttpCode,
-  NotFoundException,
   Param,
   Patch,
   Post,
@@ -26,39 +25,35 @@ import {
 import type { HttpResponse as Response } from '../common/http';
 import type { Types } from 'mongoose';
 import {
-  dayOfDate,
+  ApiMessages,
   EXPORT_FILE_NAMES,
   TOTAL_COUNT_HEADER,
   OrderMessages,
   type OrderActivitySummary,
   QuoteMessages,
-  upcomingMilestones,
   type Order,
   type OrderPreview,
   type UpcomingMilestone,
 } from '@threadline/contracts';
-import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { CurrentUser } from '../access/current-user.decorator';
 import { Public } from '../access/public.decorator';
 import { Roles } from '../access/roles.decorator';
-import { exportTarget } from '../audit/audit-changes';
+import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { PagedQuery } from '../common/page-query';
+import { attachmentDownload } from '../quotes/quote-attachments.service';
+import { AcceptOrderDto } from './dto/accept-order.dto';
+import { ListOrdersQueryDto } from './dto/list-orders-query.dto';
 import {
   InspectionDto,
   PostSampleRoundDto,
   SampleDecisionDto,
   ShipmentDto,
 } from './dto/order-steps.dto';
-import { ORDER_CSV_COLUMNS, rowsOf } from './order-csv';
-import { OrderStepsService } from './order-steps.service';
-import { AcceptOrderDto } from './dto/accept-order.dto';
 import { RecordMilestoneDto } from './dto/record-milestone.dto';
-import { orderCalendar } from './order-calendar';
 import {
   ORDER_ACTIVITY_SCHEMA,
   ORDER_LIST_SCHEMA,
@@ -66,19 +61,23 @@ import {
   ORDER_SCHEMA,
   UPCOMING_LIST_SCHEMA,
 } from './order-api-schemas';
-import { boardOrder, orderViewOf } from './order-views';
+import { orderExportEvent } from './order-audit-events';
+import { orderCalendar } from './order-calendar';
+import { ORDER_CSV_COLUMNS } from './order-csv-columns';
+import { OrderListsService } from './order-lists.service';
+import { OrderStepsService } from './order-steps.service';
+import { orderViewOf } from './order-views';
 import { OrdersService } from './orders.service';
+import { RoundNumberPipe } from './round-number.pipe';
 
-/** A board page when the client asks for one (`limit` alone means page 1). */
-const ORDERS_PAGE_SIZE = 50;
-class BoardQueryDto extends PagedQuery(ORDERS_PAGE_SIZE) {}
-
+/** HTTP to the order services: who may call what is in the guards and order-access.policy.ts. */
 @ApiTags('orders')
 @ApiBearerAuth()
 @Controller('orders')
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
+    private readonly lists: OrderListsService,
     private readonly steps: OrderStepsService,
     private readonly audit: AuditService,
   ) {}
@@ -121,32 +120,31 @@ export class OrdersController {
     return orderViewOf(await this.orders.accept(dto, caller, origin));
   }
 
-  @Roles('admin')
   @Get()
   @ApiOkResponse({
-    description: `The Orders board: late first, then at risk, then by delivery. Every order, or one page of them with \`page\` and \`limit\`; the number of orders is in ${TOTAL_COUNT_HEADER}.`,
+    description: `The Orders board (admins): late first, then at risk, then by delivery. Every order, or one page of them with \`page\` and \`limit\`; the number of orders is in ${TOTAL_COUNT_HEADER}. With \`quoteId\`, only the order made from that quote (0 or 1), for an admin or for the quote's buyer; someone else's quote gives an empty list, as a quote with no order does.`,
     schema: ORDER_LIST_SCHEMA,
     headers: {
       [TOTAL_COUNT_HEADER]: {
-        description: 'Every order on the board.',
+        description: 'Every order on the board, or the orders made from the quote asked for.',
         schema: { type: 'integer' },
       },
     },
   })
-  @ApiBadRequestResponse({ description: 'A page or limit out of range.' })
-  async board(
-    @Query() query: BoardQueryDto,
+  @ApiBadRequestResponse({
+    description: `A page or limit out of range; ${OrderMessages.quoteFilterInvalid}.`,
+  })
+  @ApiForbiddenResponse({
+    description: `${ApiMessages.adminOnly}: without \`quoteId\` the list is the admins' board.`,
+  })
+  async list(
+    @Query() query: ListOrdersQueryDto,
+    @CurrentUser() caller: AuthPrincipal,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Order[]> {
-    const today = dayOfDate(new Date());
-    const board = (await this.orders.listAll())
-      .map((order) => orderViewOf(order, today))
-      .sort(boardOrder);
-    response.header(TOTAL_COUNT_HEADER, String(board.length));
-    if (query.page === undefined && query.limit === undefined) return board;
-    const limit = query.limit ?? ORDERS_PAGE_SIZE;
-    const from = ((query.page ?? 1) - 1) * limit;
-    return board.slice(from, from + limit);
+    const { orders, total } = await this.lists.list(query, caller);
+    response.header(TOTAL_COUNT_HEADER, String(total));
+    return orders;
   }
 
   @Roles('admin')
@@ -156,10 +154,8 @@ export class OrdersController {
       'Milestones not done and expected in the next 14 days (overdue ones too), soonest first.',
     schema: UPCOMING_LIST_SCHEMA,
   })
-  async upcoming(): Promise<UpcomingMilestone[]> {
-    const today = dayOfDate(new Date());
-    const orders = (await this.orders.listAll()).map((order) => orderViewOf(order, today));
-    return upcomingMilestones(orders, today);
+  upcoming(@CurrentUser() caller: AuthPrincipal): Promise<UpcomingMilestone[]> {
+    return this.lists.upcoming(caller);
   }
 
   @Get('mine')
@@ -167,8 +163,8 @@ export class OrdersController {
     description: 'The caller’s own orders, newest first.',
     schema: ORDER_LIST_SCHEMA,
   })
-  async mine(@CurrentUser() caller: AuthPrincipal): Promise<Order[]> {
-    return (await this.orders.listOwnedBy(caller.uid)).map((order) => orderViewOf(order));
+  mine(@CurrentUser() caller: AuthPrincipal): Promise<Order[]> {
+    return this.lists.mine(caller);
   }
 
   @Get('mine/summary')
@@ -185,16 +181,13 @@ export class OrdersController {
   @CsvExportRoute(
     `Every order in the board’s order, as CSV (${EXPORT_FILE_NAMES.orders}); cells that a spreadsheet would run as formulas are neutralised.`,
   )
-  async exportCsv(@RequestOrigin() origin: AuditOrigin): Promise<StreamableFile> {
-    await this.audit.record(origin, {
-      action: 'orders.exported',
-      target: exportTarget('orders', {}),
-    });
-    const today = dayOfDate(new Date());
-    const rows = (await this.orders.listAll())
-      .map((order) => orderViewOf(order, today))
-      .sort(boardOrder);
-    return csvDownload(csvStream(ORDER_CSV_COLUMNS, rowsOf(rows)), EXPORT_FILE_NAMES.orders);
+  async exportCsv(
+    @RequestOrigin() origin: AuditOrigin,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<StreamableFile> {
+    await this.audit.record(origin, orderExportEvent());
+    const rows = await this.lists.exportRows(caller);
+    return csvDownload(csvStream(ORDER_CSV_COLUMNS, rows), EXPORT_FILE_NAMES.orders);
   }
 
   @Get(':id')
@@ -292,13 +285,11 @@ export class OrdersController {
     @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
     @Param('milestone') milestone: string,
-    @Param('round') round: string,
+    @Param('round', RoundNumberPipe) round: number,
     @Body() dto: SampleDecisionDto,
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<Order> {
-    const number = /^[1-9]\d{0,5}$/.test(round) ? Number(round) : undefined;
-    if (number === undefined) throw new NotFoundException(OrderMessages.roundNotFound);
-    return orderViewOf(await this.steps.decide(id, milestone, number, dto, caller, origin));
+    return orderViewOf(await this.steps.decide(id, milestone, round, dto, caller, origin));
   }
 
   @Roles('admin')
@@ -352,12 +343,6 @@ export class OrdersController {
     @CurrentUser() caller: AuthPrincipal,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const file = await this.steps.openFile(id, fileId, caller);
-    response.header('Cache-Control', 'private, no-store');
-    return new StreamableFile(file.stream, {
-      type: file.contentType,
-      length: file.length,
-      disposition: `attachment; filename="${file.fileName}"`,
-    });
+    return attachmentDownload(await this.steps.openFile(id, fileId, caller), response);
   }
 }

@@ -5,6 +5,7 @@ import { QuotesModule } from '../quotes/quotes.module';
 import { OrderEvents } from './order-events';
 import { OrderReferencesService } from './order-references.service';
 import { OrderLateCheck } from './order-late-check';
+import { OrderListsService } from './order-lists.service';
 import { OrderStepsService } from './order-steps.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -19,6 +20,7 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
   controllers: [OrdersController],
   providers: [
     OrdersService,
+    OrderListsService,
     OrderStepsService,
     OrderLateCheck,
     OrderReferencesService,

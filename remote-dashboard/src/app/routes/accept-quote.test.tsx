@@ -151,7 +151,9 @@ describe('Accepting a quote from My Quotes', () => {
         'GET /quotes/mine': { data: [won] },
         'GET /quotes/quote-1': { data: won },
         'GET /quotes/quote-1/thread': { data: { quoteId: 'quote-1', messages: [] } },
-        'GET /orders/mine': { data: [buildOrder()] },
+        'GET /orders': (call) => ({
+          data: call.params?.quoteId === 'quote-1' ? [buildOrder({ quoteId: 'quote-1' })] : [],
+        }),
       },
     });
     expect(await screen.findByRole('link', { name: 'Follow order O-2026-0001' })).toHaveAttribute(

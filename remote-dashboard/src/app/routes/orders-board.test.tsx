@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UpcomingMilestone } from '@threadline/contracts';
+import type { Order, UpcomingMilestone } from '@threadline/contracts';
+import type { RecordedCall } from '@threadline/web-kit/testing/create-fake-api';
 import { renderAsAdmin } from '../../testing/render-as-admin';
 import { renderDashboard } from '../../testing/render';
 import { buildOrder } from '../../testing/orders';
@@ -170,9 +171,17 @@ describe('An admin turns a quote into an order from Quote Requests', () => {
     'GET /quotes/quote-7/thread': { data: { quoteId: 'quote-7', messages: [] } },
   };
 
+  /** GET /orders as the API answers it: with `quoteId`, only the order made from that quote. */
+  const ordersOfQuote = (orders: Order[]) => (call: RecordedCall) => ({
+    data: orders.filter((order) => order.quoteId === call.params?.quoteId),
+  });
+
   it('offers Create order on a won request without one, with the same terms and plan', async () => {
     renderAsAdmin('/dashboard/quote-requests/quote-7', {
-      routes: { ...quoteRoutes, 'GET /orders': { data: [] } },
+      routes: {
+        ...quoteRoutes,
+        'GET /orders': ordersOfQuote([buildOrder({ id: 'order-1', quoteId: 'quote-1' })]),
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create order' }));
@@ -182,10 +191,13 @@ describe('An admin turns a quote into an order from Quote Requests', () => {
   });
 
   it('links a request that already became an order to that order instead', async () => {
-    renderAsAdmin('/dashboard/quote-requests/quote-7', {
+    const { api } = renderAsAdmin('/dashboard/quote-requests/quote-7', {
       routes: {
         ...quoteRoutes,
-        'GET /orders': { data: [buildOrder({ id: 'order-7', quoteId: 'quote-7' })] },
+        'GET /orders': ordersOfQuote([
+          buildOrder({ id: 'order-1', quoteId: 'quote-1' }),
+          buildOrder({ id: 'order-7', quoteId: 'quote-7' }),
+        ]),
       },
     });
     expect(await screen.findByRole('link', { name: 'Open order O-2026-0001' })).toHaveAttribute(
@@ -193,5 +205,9 @@ describe('An admin turns a quote into an order from Quote Requests', () => {
       '/dashboard/orders/order-7',
     );
     expect(screen.queryByRole('button', { name: 'Create order' })).not.toBeInTheDocument();
+    // One lookup by the quote, not the whole board.
+    expect(api.calls.filter((call) => call.url === '/orders')).toEqual([
+      expect.objectContaining({ method: 'GET', params: { quoteId: 'quote-7' } }),
+    ]);
   });
 });

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import ui from '../../../components/ui.module.css';
 import { paths } from '../../../config/paths';
-import { useMyOrders } from '../hooks/use-orders';
+import { useOrderOfQuote } from '../hooks/use-orders';
 
 /** On a won quote: the order it became, when the buyer has one for it. */
 export function OrderOfQuoteLink({ quoteId }: { quoteId: string }) {
-  const orders = useMyOrders();
-  const order = orders.data?.find((candidate) => candidate.quoteId === quoteId);
+  const order = useOrderOfQuote(quoteId).data;
   if (!order) return null;
   return (
     <Link to={paths.order.getHref(order._id)} className={ui.buttonPrimary}>

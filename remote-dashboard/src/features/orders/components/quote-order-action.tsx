@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { QuoteRequest } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import { paths } from '../../../config/paths';
-import { useOrdersBoard } from '../hooks/use-orders';
+import { useOrderOfQuote } from '../hooks/use-orders';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
 import styles from './orders.module.css';
 
@@ -12,11 +12,11 @@ import styles from './orders.module.css';
  * the terms agreed with the buyer (the same dialog, plan and warning as the buyer's).
  */
 export function QuoteOrderAction({ quote }: { quote: QuoteRequest }) {
-  const board = useOrdersBoard();
+  const orderOfQuote = useOrderOfQuote(quote._id);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  if (board.status !== 'success') return null;
-  const order = board.data.find((candidate) => candidate.quoteId === quote._id);
+  if (orderOfQuote.status !== 'success') return null;
+  const order = orderOfQuote.data;
   if (order)
     return (
       <div className={styles.section}>

@@ -14,6 +14,7 @@ import { useApi } from '@threadline/web-kit/remote-context';
 import { createOrder } from '../api/create-order';
 import { getMyOrders } from '../api/get-my-orders';
 import { getOrder } from '../api/get-order';
+import { getOrderOfQuote } from '../api/get-order-of-quote';
 import { getOrdersBoard } from '../api/get-orders-board';
 import { getUpcomingMilestones } from '../api/get-upcoming-milestones';
 import { decideSampleRound } from '../api/decide-sample-round';
@@ -41,6 +42,15 @@ export function useOrder(id: string | undefined) {
     queryKey: orderKey(id ?? ''),
     queryFn: () => getOrder(api, id ?? ''),
     enabled: Boolean(id),
+  });
+}
+
+/** The order a quote became, or null: refreshed with every other view of orders. */
+export function useOrderOfQuote(quoteId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...ordersQueryKey, 'of-quote', quoteId],
+    queryFn: () => getOrderOfQuote(api, quoteId),
   });
 }
 

@@ -1,29 +1,10 @@
-import { ORDERING_TERMS } from './ordering-terms';
-import {
-  actualDateRefusal,
-  addDays,
-  daysBetween,
-  formatLeadTime,
-  formatOrderReference,
-  ORDER_LEAD_TIMES,
-  ORDER_MILESTONES,
-  ORDER_REFERENCE_PATTERN,
-  OrderMessages,
-  parseOrderDay,
-  planOrder,
-  progressOf,
-  type MilestoneRecord,
-  type OrderMilestoneKey,
-  type Order,
-  type OrderPlan,
-  upcomingMilestones,
-  validateInspection,
-  validateOrderAcceptance,
-  validateSampleDecision,
-  validateSampleRound,
-  validateShipment,
-  waitingOnBuyer,
-} from './orders';
+import { addDays } from './days';
+import { OrderMessages } from './messages';
+import type { OrderMilestoneKey } from './milestones';
+import type { Order } from './order';
+import { planOrder, type OrderPlan } from './plan';
+import { actualDateRefusal, progressOf, type MilestoneRecord } from './progress';
+import { upcomingMilestones } from './upcoming';
 
 const START = '2027-01-04';
 const dateOf = (plan: OrderPlan, key: OrderMilestoneKey) =>
@@ -34,94 +15,6 @@ const recordsOf = (plan: OrderPlan, actual: Partial<Record<OrderMilestoneKey, st
     plannedDate: milestone.plannedDate,
     actualDate: actual[milestone.key],
   }));
-
-describe('the published lead times', () => {
-  it('are the figures the public pages print', () => {
-    expect(formatLeadTime(ORDER_LEAD_TIMES.development_sample)).toBe('7–14 days');
-    expect(formatLeadTime(ORDER_LEAD_TIMES.pre_production_sample)).toBe('10–15 days');
-    expect(ORDERING_TERMS.developmentSampleLeadTime).toBe('7–14 days');
-    expect(ORDERING_TERMS.preProductionSampleLeadTime).toBe('10–15 days');
-    expect(ORDERING_TERMS.bulkProductionLeadTime).toBe('45–75 days after pre-production approval');
-  });
-});
-
-describe('day arithmetic', () => {
-  it('adds days across a month and a leap day', () => {
-    expect(addDays('2028-02-27', 3)).toBe('2028-03-01');
-    expect(addDays('2027-02-27', 3)).toBe('2027-03-02');
-    expect(daysBetween('2027-01-01', '2027-12-31')).toBe(364);
-  });
-
-  it.each(['2027-02-30', '27-01-01', '2027-1-01', ''])('refuses %p as a day', (day) => {
-    expect(parseOrderDay(day)).toBeUndefined();
-  });
-});
-
-describe('order references', () => {
-  it('pads the sequence to four digits and grows past it', () => {
-    expect(formatOrderReference(2026, 1)).toBe('O-2026-0001');
-    expect(formatOrderReference(2026, 12345)).toBe('O-2026-12345');
-    expect(ORDER_REFERENCE_PATTERN.test('O-2026-0001')).toBe(true);
-    expect(ORDER_REFERENCE_PATTERN.test('Q-2026-0001')).toBe(false);
-  });
-});
-
-describe('the plan at acceptance', () => {
-  it('plans every step at the top of its range when the needed-by date allows', () => {
-    const plan = planOrder({ startDate: START, neededBy: '2027-07-01', shippingMode: 'sea' });
-
-    expect(plan.pace).toBe('standard');
-    expect(plan.canMeetNeededBy).toBe(true);
-    expect(plan.warning).toBeUndefined();
-    expect(plan.milestones.map((milestone) => milestone.key)).toEqual([...ORDER_MILESTONES]);
-    // 10 days of fabric, 14 of development, 15 of pre-production, 75 of bulk, 3, 4, 35 at sea.
-    expect(dateOf(plan, 'fabric_approval')).toBe('2027-01-14');
-    expect(dateOf(plan, 'development_sample')).toBe('2027-01-28');
-    expect(dateOf(plan, 'pre_production_sample')).toBe('2027-02-12');
-    expect(dateOf(plan, 'bulk_production')).toBe('2027-04-28');
-    expect(dateOf(plan, 'final_inspection')).toBe('2027-05-01');
-    expect(dateOf(plan, 'shipment')).toBe('2027-05-05');
-    expect(dateOf(plan, 'delivered')).toBe('2027-06-09');
-    expect(plan.deliveryDate).toBe('2027-06-09');
-  });
-
-  it('runs at the fastest figures when only they make the needed-by date', () => {
-    // Fastest: 5 + 7 + 10 + 45 + 2 + 2 + 25 = 96 days → 2027-04-10.
-    const plan = planOrder({ startDate: START, neededBy: '2027-04-20', shippingMode: 'sea' });
-
-    expect(plan.pace).toBe('expedited');
-    expect(plan.canMeetNeededBy).toBe(true);
-    expect(plan.deliveryDate).toBe('2027-04-10');
-    expect(dateOf(plan, 'bulk_production')).toBe('2027-03-12');
-  });
-
-  it('says before committing that a needed-by date cannot be met, and the earliest delivery', () => {
-    const plan = planOrder({ startDate: START, neededBy: '2027-03-01', shippingMode: 'sea' });
-
-    expect(plan.pace).toBe('infeasible');
-    expect(plan.canMeetNeededBy).toBe(false);
-    expect(plan.earliestDelivery).toBe('2027-04-10');
-    expect(plan.deliveryDate).toBe('2027-04-10');
-    expect(plan.warning).toBe(
-      'The needed-by date 2027-03-01 cannot be met: the earliest delivery is 2027-04-10',
-    );
-  });
-
-  it('meets by air a needed-by date that sea freight cannot', () => {
-    const neededBy = '2027-03-25';
-    expect(planOrder({ startDate: START, neededBy, shippingMode: 'sea' }).canMeetNeededBy).toBe(
-      false,
-    );
-    const byAir = planOrder({ startDate: START, neededBy, shippingMode: 'air' });
-    expect(byAir.canMeetNeededBy).toBe(true);
-    expect(byAir.earliestDelivery).toBe('2027-03-21');
-  });
-
-  it('meets a needed-by date that is exactly the earliest delivery', () => {
-    const plan = planOrder({ startDate: START, neededBy: '2027-04-10', shippingMode: 'sea' });
-    expect(plan.canMeetNeededBy).toBe(true);
-  });
-});
 
 describe('progress against the plan', () => {
   const neededBy = '2027-07-01';
@@ -291,32 +184,6 @@ describe('recording an actual date', () => {
   });
 });
 
-describe('the acceptance form', () => {
-  const valid = {
-    quoteId: '0123456789abcdef01234567',
-    unitPrice: 7.9,
-    quantity: 500,
-    incoterm: 'FOB',
-    paymentTerm: 'TT',
-  };
-
-  it('accepts confirmed terms, with or without a shipping mode', () => {
-    expect(validateOrderAcceptance(valid)).toEqual({});
-    expect(validateOrderAcceptance({ ...valid, shippingMode: 'air' })).toEqual({});
-  });
-
-  it('names every field that is missing or outside its list', () => {
-    expect(validateOrderAcceptance({ shippingMode: 'rail' })).toEqual({
-      quoteId: OrderMessages.quoteIdInvalid,
-      unitPrice: OrderMessages.unitPriceInvalid,
-      quantity: OrderMessages.quantityInvalid,
-      incoterm: 'Choose an Incoterm: FOB, CIF, DDP',
-      paymentTerm: 'Choose a payment term: TT, LC',
-      shippingMode: 'Choose a shipping mode: sea, air, courier',
-    });
-  });
-});
-
 describe('the upcoming-milestones view', () => {
   const plan = planOrder({ startDate: START, neededBy: '2027-07-01', shippingMode: 'sea' });
   const orderOf = (reference: string, today: string, actual = {}) =>
@@ -353,7 +220,7 @@ describe('the upcoming-milestones view', () => {
   });
 });
 
-describe('sample rounds', () => {
+describe('sample rounds in the plan', () => {
   const plan = planOrder({ startDate: START, neededBy: '2027-07-01', shippingMode: 'sea' });
   const ppPlanned = dateOf(plan, 'pre_production_sample') as string;
 
@@ -403,71 +270,5 @@ describe('sample rounds', () => {
         (milestone) => milestone.key === 'bulk_production',
       )?.blocked,
     ).toBe(true);
-  });
-
-  it('lists what waits on the buyer: the latest undecided round of each sample', () => {
-    expect(
-      waitingOnBuyer([
-        { milestone: 'development_sample', round: 1, status: 'approved' },
-        { milestone: 'pre_production_sample', round: 1, status: 'changes_requested' },
-        { milestone: 'pre_production_sample', round: 2, status: 'waiting' },
-      ]),
-    ).toEqual([
-      {
-        kind: 'sample_decision',
-        milestone: 'pre_production_sample',
-        round: 2,
-        label: 'Approve the pre-production sample',
-      },
-    ]);
-    expect(
-      waitingOnBuyer([{ milestone: 'development_sample', round: 1, status: 'changes_requested' }]),
-    ).toEqual([]);
-  });
-
-  it('asks for a comment with a changes request, and content in a round', () => {
-    expect(validateSampleDecision({ decision: 'changes_requested', comment: ' ' })).toEqual({
-      comment: OrderMessages.commentRequired,
-    });
-    expect(validateSampleDecision({ decision: 'approved' })).toEqual({});
-    expect(validateSampleDecision({ decision: 'maybe' }).decision).toBe(
-      OrderMessages.decisionInvalid,
-    );
-    expect(validateSampleRound({ note: 'hello' })).toEqual({
-      files: OrderMessages.roundNeedsContent,
-    });
-    expect(validateSampleRound({ measurements: 'Chest 52 cm' })).toEqual({});
-    expect(validateSampleRound({ files: [{ id: 'x', uploadToken: 't' }] }).files).toBe(
-      OrderMessages.filesInvalid,
-    );
-  });
-
-  it('checks an inspection report and a shipment', () => {
-    const today = '2027-03-01';
-    const report = {
-      aqlLevel: '2.5',
-      sampleSize: 125,
-      defects: { critical: 0, major: 2, minor: 5 },
-      result: 'pass',
-    };
-    expect(validateInspection(report, today)).toEqual({});
-    expect(
-      validateInspection({ ...report, defects: { critical: -1, major: 0, minor: 0 } }, today),
-    ).toEqual({ defects: OrderMessages.defectsInvalid });
-    expect(validateInspection({ ...report, inspectedOn: '2027-03-02' }, today)).toEqual({
-      inspectedOn: OrderMessages.inspectedOnInvalid,
-    });
-    const shipment = {
-      mode: 'sea',
-      incoterm: 'FOB',
-      carrier: 'Maersk',
-      trackingNumber: 'MSKU1234567',
-      etd: '2027-05-01',
-      eta: '2027-05-30',
-    };
-    expect(validateShipment(shipment)).toEqual({});
-    expect(validateShipment({ ...shipment, eta: '2027-04-30' })).toEqual({
-      eta: OrderMessages.etaInvalid,
-    });
   });
 });

@@ -35,7 +35,3 @@ export const ORDER_CSV_COLUMNS: CsvColumn<Order>[] = [
   { header: 'eta', value: (order) => order.shipment?.eta },
   { header: 'createdAt', value: (order) => order.createdAt },
 ];
-
-export async function* rowsOf<T>(rows: readonly T[]): AsyncGenerator<T> {
-  yield* rows;
-}

@@ -1,0 +1,84 @@
+// The orders contract (issue 23), one file per concern; `@threadline/contracts` re-exports it by name.
+export { INCOTERMS, PAYMENT_TERMS, SHIPPING_MODES } from './terms';
+export type { Incoterm, PaymentTerm, ShippingMode } from './terms';
+export { ORDER_MILESTONES, ORDER_MILESTONE_LABELS, ORDER_STATUSES } from './milestones';
+export type { OrderMilestoneKey, OrderStatus } from './milestones';
+export {
+  ORDER_LEAD_TIMES,
+  SHIPPING_TRANSIT_DAYS,
+  DEFAULT_SHIPPING_MODE,
+  formatLeadTime,
+  leadTimeOf,
+} from './lead-times';
+export type { LeadTime } from './lead-times';
+export { parseOrderDay, addDays, daysBetween, dayOfDate } from './days';
+export { planOrder } from './plan';
+export type { OrderPlanInput, OrderPlanPace, PlannedMilestone, OrderPlan } from './plan';
+export { progressOf, actualDateRefusal } from './progress';
+export type {
+  MilestoneRecord,
+  MilestoneProgress,
+  OrderProgress,
+  MilestoneActualInput,
+} from './progress';
+export { orderPagePath, ORDER_REFERENCE_PATTERN, formatOrderReference } from './reference';
+export { ORDER_EVENTS } from './events';
+export type { OrderEventName } from './events';
+export {
+  OrderPlanMessages,
+  OrderProgressMessages,
+  OrderMessages,
+  OrderHoldMessages,
+  BuyerActionLabels,
+} from './messages';
+export type { OrderFile, OrderActor } from './order-file';
+export {
+  SAMPLE_MILESTONES,
+  isSampleMilestone,
+  resampleDueDate,
+  SAMPLE_DECISIONS,
+  SAMPLE_TEXT_MAX_LENGTH,
+  waitingOnBuyer,
+} from './samples';
+export type {
+  SampleMilestoneKey,
+  SampleDecisionKind,
+  SampleDecision,
+  SampleRoundStatus,
+  SampleRound,
+  SampleRoundInput,
+  SampleDecisionInput,
+  BuyerAction,
+} from './samples';
+export { AQL_LEVELS, INSPECTION_RESULTS } from './inspection';
+export type {
+  AqlLevel,
+  InspectionResult,
+  DefectCounts,
+  InspectionInput,
+  Inspection,
+  OrderHold,
+} from './inspection';
+export {
+  SHIPMENT_DOCUMENT_KINDS,
+  SHIPMENT_DOCUMENT_LABELS,
+  SHIPMENT_TEXT_MAX_LENGTH,
+} from './shipment';
+export type { ShipmentDocumentKind, ShipmentInput, ShipmentDocument, Shipment } from './shipment';
+export type {
+  OrderAcceptanceInput,
+  OrderPreview,
+  Order,
+  OrderAcceptanceField,
+  OrderFollowUp,
+  OrderActivitySummary,
+} from './order';
+export { UPCOMING_MILESTONE_DAYS, upcomingMilestones } from './upcoming';
+export type { UpcomingMilestone } from './upcoming';
+export {
+  validateOrderAcceptance,
+  validateSampleRound,
+  validateSampleDecision,
+  validateInspection,
+  validateShipment,
+} from './validation';

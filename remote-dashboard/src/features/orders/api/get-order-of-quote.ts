@@ -1,0 +1,10 @@
+import type { ApiClient, Order } from '@threadline/contracts';
+
+/**
+ * The order made from a quote, or null: one lookup by `quoteId` (the API answers the quote's
+ * buyer and the admins), instead of reading the whole board or the buyer's list to find it.
+ */
+export async function getOrderOfQuote(api: ApiClient, quoteId: string): Promise<Order | null> {
+  const { data } = await api.get<Order[]>('/orders', { params: { quoteId } });
+  return Array.isArray(data) ? (data[0] ?? null) : null;
+}
