@@ -30,6 +30,7 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { NotificationsService } from '../notifications/notifications.service';
 import { QuoteAttachmentsService } from '../quotes/quote-attachments.service';
+import { OrderBoard } from './board/order-board.service';
 import { OrderEvents } from './order-events';
 import { latestRound } from './order-views';
 import {
@@ -59,6 +60,7 @@ export class OrderStepsService {
     private readonly audit: AuditService,
     private readonly events: OrderEvents,
     private readonly notifications: NotificationsService,
+    private readonly board: OrderBoard,
   ) {}
 
   private async load(id: Types.ObjectId, caller: AuthPrincipal): Promise<OrderData> {
@@ -112,6 +114,7 @@ export class OrderStepsService {
     if (notify) this.notifications.changeStored();
     const updated = await this.orders.findById(order._id).lean<OrderData>().exec();
     if (!updated) throw new NotFoundException(OrderMessages.orderNotFound);
+    await this.board.changed(updated);
     return updated;
   }
 

@@ -10,6 +10,7 @@ import {
   type Order,
   type OrderActor,
   type OrderFile,
+  type OrderProgress,
   type SampleRound,
   type Shipment,
 } from '@threadline/contracts';
@@ -174,12 +175,16 @@ export function orderViewOf(record: OrderData, today: string = dayOfDate(new Dat
   };
 }
 
+/** The board's groups: 0 late, 1 at risk, 2 on track. */
+export const boardRankOf = (progress: Pick<OrderProgress, 'late' | 'atRisk'>): number =>
+  progress.late ? 0 : progress.atRisk ? 1 : 2;
+
 /**
  * The board's order: late orders first, then those at risk, then by forecast delivery, so
  * what needs chasing is at the top.
  */
 export function boardOrder(a: Order, b: Order): number {
-  const rank = (order: Order) => (order.progress.late ? 0 : order.progress.atRisk ? 1 : 2);
+  const rank = (order: Order) => boardRankOf(order.progress);
   return (
     rank(a) - rank(b) ||
     a.progress.deliveryDate.localeCompare(b.progress.deliveryDate) ||

@@ -32,7 +32,6 @@ import {
   OrderMessages,
   type OrderActivitySummary,
   QuoteMessages,
-  upcomingMilestones,
   type Order,
   type OrderPreview,
   type UpcomingMilestone,
@@ -138,15 +137,13 @@ export class OrdersController {
     @Query() query: BoardQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Order[]> {
-    const today = dayOfDate(new Date());
-    const board = (await this.orders.listAll())
-      .map((order) => orderViewOf(order, today))
-      .sort(boardOrder);
-    response.header(TOTAL_COUNT_HEADER, String(board.length));
-    if (query.page === undefined && query.limit === undefined) return board;
     const limit = query.limit ?? ORDERS_PAGE_SIZE;
-    const from = ((query.page ?? 1) - 1) * limit;
-    return board.slice(from, from + limit);
+    const paged = query.page !== undefined || query.limit !== undefined;
+    const board = await this.orders.board(
+      paged ? { from: ((query.page ?? 1) - 1) * limit, limit } : undefined,
+    );
+    response.header(TOTAL_COUNT_HEADER, String(board.total));
+    return board.orders;
   }
 
   @Roles('admin')
@@ -156,10 +153,8 @@ export class OrdersController {
       'Milestones not done and expected in the next 14 days (overdue ones too), soonest first.',
     schema: UPCOMING_LIST_SCHEMA,
   })
-  async upcoming(): Promise<UpcomingMilestone[]> {
-    const today = dayOfDate(new Date());
-    const orders = (await this.orders.listAll()).map((order) => orderViewOf(order, today));
-    return upcomingMilestones(orders, today);
+  upcoming(): Promise<UpcomingMilestone[]> {
+    return this.orders.upcoming();
   }
 
   @Get('mine')
