@@ -13,7 +13,7 @@ import { AppConfig } from '../../config/app.config';
 import { orderViewOf } from '../order-views';
 import { OrderRecord, type OrderData } from '../schemas/order.schema';
 import { OrderBoardCache } from './order-board-cache';
-import { boardFieldsOf } from './order-board-fields';
+import { boardFieldsOf, NEVER_STALE } from './order-board-fields';
 import { OrderBoardVersions } from './order-board-versions';
 
 /** One board answer: the orders asked for and how many there are in all. */
@@ -34,10 +34,20 @@ async function isFerretDb(connection: Connection): Promise<boolean> {
   }
 }
 
-/** The rows whose board fields were computed before `today`, or never (orders stored before them). */
+/**
+ * The rows whose board fields were computed for another day than `today` (before it, or after it
+ * on a replica whose clock passed midnight first), or never (orders stored before them): three
+ * ranges of the `board.day` index. Rows with every milestone done carry NEVER_STALE.
+ */
 const staleOn = (today: string) => ({
-  $or: [{ 'board.day': { $lt: today } }, { 'board.day': null }],
+  $or: [
+    { 'board.day': { $lt: today } },
+    { 'board.day': { $gt: today, $lt: NEVER_STALE } },
+    { 'board.day': null },
+  ],
 });
+const isStale = (record: OrderData, today: string) =>
+  !record.board || (record.board.day !== today && record.board.day !== NEVER_STALE);
 
 /**
  * The Orders board and the upcoming-milestones view, and what keeps them fresh. Every order write
@@ -125,8 +135,8 @@ export class OrderBoard implements OnModuleInit {
   async upcoming(today: string = dayOfDate(new Date())): Promise<UpcomingMilestone[]> {
     if (this.cache) return this.cache.upcoming(today);
     await this.refreshStale(today);
-    // A stored expected date is never later than today's (they only move later with the date),
-    // so this range holds every order with a milestone in the window; the view then decides.
+    // The rows are as of today (refreshed above), so this range holds every order with a
+    // milestone in the window; the view then decides which of its milestones are in.
     const records = await this.orders
       .find({ 'board.open.expectedDate': { $lte: addDays(today, UPCOMING_MILESTONE_DAYS) } })
       .lean<OrderData[]>()
@@ -148,9 +158,9 @@ export class OrderBoard implements OnModuleInit {
     return stale.length;
   }
 
-  /** Writes the board fields of `records` whose day has passed (what the late check read). */
+  /** Writes the board fields of `records` computed for another day (what the late check read). */
   async refresh(records: readonly OrderData[], today: string): Promise<void> {
-    const due = records.filter((record) => !record.board || record.board.day < today);
+    const due = records.filter((record) => isStale(record, today));
     for (let from = 0; from < due.length; from += REFRESH_BATCH) {
       const operations: AnyBulkWriteOperation<OrderRecord>[] = due
         .slice(from, from + REFRESH_BATCH)
