@@ -7,6 +7,12 @@ import { changesSince, type OrderBoardVersions } from './order-board-versions';
 
 /** More changed orders than this are read as a full rebuild rather than one by one. */
 const MAX_CHANGED_READS = 64;
+/**
+ * Orders per round trip of a full read: each batch must arrive within the connection's 2 s socket
+ * limit on a busy machine too (FerretDB decodes a whole batch before answering; see the users'
+ * READ_BATCH_SIZE, where 2000 failed).
+ */
+const READ_BATCH_SIZE = 500;
 
 /**
  * The in-process read model of the board (ORDERS_BOARD=memory): every order's record in this
@@ -74,6 +80,15 @@ export class OrderBoardCache {
     return run;
   }
 
+  /** The first full read, started with the process so the first request does not wait for it. */
+  warmUp(): void {
+    this.serially(async () => {
+      if (this.seq < 0) await this.rebuild();
+    }).catch((error: unknown) =>
+      this.logger.warn(`The board's first full read failed: ${String(error)}`),
+    );
+  }
+
   private async catchUp(): Promise<void> {
     const version = await this.versions.current();
     const due = this.clock() - this.builtAt >= this.rebuildMs;
@@ -108,11 +123,10 @@ export class OrderBoardCache {
   /** Reads every order; the version is read first, so a write during the scan is read again. */
   private async readAll(): Promise<{ seq: number; records: Map<string, OrderData> }> {
     const version = await this.versions.current();
-    const all = await this.orders.find().lean<OrderData[]>().exec();
-    return {
-      seq: version?.seq ?? 0,
-      records: new Map(all.map((record) => [record._id.toHexString(), record])),
-    };
+    const records = new Map<string, OrderData>();
+    const cursor = this.orders.find().lean<OrderData>().cursor({ batchSize: READ_BATCH_SIZE });
+    for await (const record of cursor) records.set(record._id.toHexString(), record);
+    return { seq: version?.seq ?? 0, records };
   }
 
   private async rebuild(): Promise<void> {

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation, Connection, Model, Types } from 'mongoose';
 import {
@@ -57,7 +57,7 @@ const isStale = (record: OrderData, today: string) =>
  * decodes every document for any filter or sort but `_id`.
  */
 @Injectable()
-export class OrderBoard implements OnModuleInit {
+export class OrderBoard implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(OrderBoard.name);
   private cache?: OrderBoardCache;
 
@@ -72,6 +72,14 @@ export class OrderBoard implements OnModuleInit {
     const { mode, rebuildSeconds } = this.config.ordersBoard;
     if (mode === 'memory' || (mode === 'auto' && (await isFerretDb(this.connection))))
       this.cache = new OrderBoardCache(this.orders, this.versions, rebuildSeconds * 1000);
+  }
+
+  /**
+   * The copy's first full read starts with the process, off the readiness path (with a bound of 0
+   * every read is a full read anyway).
+   */
+  onApplicationBootstrap(): void {
+    if (this.config.ordersBoard.rebuildSeconds > 0) this.cache?.warmUp();
   }
 
   /** Which read path answers: the in-process copy or the database. */
