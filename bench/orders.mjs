@@ -45,6 +45,8 @@ async function timed(label, run, samples = SAMPLES) {
 const fetcher = (url, token) => async () => {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.arrayBuffer();
+  if (!response.ok && process.env.BENCH_VERBOSE)
+    console.log(`  ${response.status} ${Buffer.from(body).toString().slice(0, 300)}`);
   return { ok: response.ok, bytes: body.byteLength };
 };
 

@@ -175,6 +175,13 @@ export function orderViewOf(record: OrderData, today: string = dayOfDate(new Dat
   };
 }
 
+/**
+ * Days (YYYY-MM-DD) and references (O-YYYY-NNNN) are ASCII codes of one shape: compared by code
+ * point they sort as localeCompare does, at a fraction of its cost (the copy re-sorts 10,000 rows
+ * after each change), and as MongoDB's index sorts them.
+ */
+const compareCodes = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The board's groups: 0 late, 1 at risk, 2 on track. */
 export const boardRankOf = (progress: Pick<OrderProgress, 'late' | 'atRisk'>): number =>
   progress.late ? 0 : progress.atRisk ? 1 : 2;
@@ -187,7 +194,7 @@ export function boardOrder(a: Order, b: Order): number {
   const rank = (order: Order) => boardRankOf(order.progress);
   return (
     rank(a) - rank(b) ||
-    a.progress.deliveryDate.localeCompare(b.progress.deliveryDate) ||
-    a.reference.localeCompare(b.reference)
+    compareCodes(a.progress.deliveryDate, b.progress.deliveryDate) ||
+    compareCodes(a.reference, b.reference)
   );
 }

@@ -34,7 +34,6 @@ import {
   QuoteMessages,
   type Order,
   type OrderPreview,
-  type UpcomingMilestone,
 } from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import type { AuthPrincipal } from '../access/auth-principal';
@@ -133,17 +132,18 @@ export class OrdersController {
     },
   })
   @ApiBadRequestResponse({ description: 'A page or limit out of range.' })
+  @Header('Content-Type', 'application/json; charset=utf-8')
   async board(
     @Query() query: BoardQueryDto,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<Order[]> {
+  ): Promise<Buffer> {
     const limit = query.limit ?? ORDERS_PAGE_SIZE;
     const paged = query.page !== undefined || query.limit !== undefined;
     const board = await this.orders.board(
       paged ? { from: ((query.page ?? 1) - 1) * limit, limit } : undefined,
     );
     response.header(TOTAL_COUNT_HEADER, String(board.total));
-    return board.orders;
+    return board.body;
   }
 
   @Roles('admin')
@@ -153,7 +153,8 @@ export class OrdersController {
       'Milestones not done and expected in the next 14 days (overdue ones too), soonest first.',
     schema: UPCOMING_LIST_SCHEMA,
   })
-  upcoming(): Promise<UpcomingMilestone[]> {
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  upcoming(): Promise<Buffer> {
     return this.orders.upcoming();
   }
 

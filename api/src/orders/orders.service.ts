@@ -19,7 +19,6 @@ import {
   type OrderAcceptanceInput,
   type OrderMilestoneKey,
   type OrderPreview,
-  type UpcomingMilestone,
 } from '@threadline/contracts';
 import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
@@ -28,7 +27,7 @@ import { isDuplicateKeyError } from '../common/mongo-errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import { QuotesService } from '../quotes/quotes.service';
-import { type BoardPage, OrderBoard } from './board/order-board.service';
+import { OrderBoard } from './board/order-board.service';
 import { boardFieldsOf } from './board/order-board-fields';
 import { OrderEvents } from './order-events';
 import { OrderReferencesService } from './order-references.service';
@@ -255,14 +254,17 @@ export class OrdersService implements OnModuleInit {
       .exec();
   }
 
-  /** The Orders board: every order, or `limit` of them from `from`, late ones first. */
-  board(page?: { from: number; limit: number }): Promise<BoardPage> {
-    return this.orderBoard.board(page);
+  /**
+   * The Orders board (every order, or `limit` of them from `from`, late ones first) as its JSON
+   * body, with the number of orders in all.
+   */
+  board(page?: { from: number; limit: number }): Promise<{ total: number; body: Buffer }> {
+    return this.orderBoard.boardJson(page);
   }
 
-  /** Milestones not done and expected in the next 14 days across all orders, soonest first. */
-  upcoming(): Promise<UpcomingMilestone[]> {
-    return this.orderBoard.upcoming();
+  /** Milestones not done and expected in the next 14 days across all orders, soonest first (JSON). */
+  upcoming(): Promise<Buffer> {
+    return this.orderBoard.upcomingJson();
   }
 
   listAll(): Promise<OrderData[]> {

@@ -13,6 +13,7 @@ const MAX_CHANGED_READS = 64;
  * READ_BATCH_SIZE, where 2000 failed).
  */
 const READ_BATCH_SIZE = 500;
+const SERIALIZED_KEPT = 32;
 
 /**
  * The in-process read model of the board (ORDERS_BOARD=memory): every order's record in this
@@ -33,6 +34,8 @@ export class OrderBoardCache {
   private readonly views = new Map<string, { record: OrderData; day: string; view: Order }>();
   private sorted?: { generation: number; day: string; board: Order[] };
   private upcomingList?: { generation: number; day: string; list: UpcomingMilestone[] };
+  private readonly serialized = new Map<string, Buffer>();
+  private serializedFor = '';
   private lock: Promise<unknown> = Promise.resolve();
   private backgroundRebuild?: Promise<void>;
 
@@ -62,6 +65,41 @@ export class OrderBoardCache {
         list: upcomingMilestones(board, today),
       };
     return this.upcomingList.list;
+  }
+
+  /** The board (or one slice of it) as its JSON answer, serialized once per change and day. */
+  async boardJson(
+    today: string,
+    page?: { from: number; limit: number },
+  ): Promise<{ total: number; body: Buffer }> {
+    const board = await this.board(today);
+    const key = page ? `board:${page.from}:${page.limit}` : 'board';
+    const body = this.serializedOnce(key, today, () =>
+      page ? board.slice(page.from, page.from + page.limit) : board,
+    );
+    return { total: board.length, body };
+  }
+
+  async upcomingJson(today: string): Promise<Buffer> {
+    const list = await this.upcoming(today);
+    return this.serializedOnce('upcoming', today, () => list);
+  }
+
+  /**
+   * Answers are kept serialized for the current generation and day: a 2.5 MB upcoming list costs
+   * far more to serialize than to look up. At most SERIALIZED_KEPT of them (pages of any size).
+   */
+  private serializedOnce(key: string, today: string, value: () => unknown): Buffer {
+    const stamp = `${this.generation}:${today}`;
+    if (this.serializedFor !== stamp) {
+      this.serialized.clear();
+      this.serializedFor = stamp;
+    }
+    const known = this.serialized.get(key);
+    if (known) return known;
+    const body = Buffer.from(JSON.stringify(value()));
+    if (this.serialized.size < SERIALIZED_KEPT) this.serialized.set(key, body);
+    return body;
   }
 
   private viewOf(record: OrderData, today: string): Order {

@@ -139,6 +139,22 @@ export class OrderBoard implements OnModuleInit, OnApplicationBootstrap {
     return { total, orders: records.map((record) => orderViewOf(record, today)) };
   }
 
+  /** `board` as its JSON answer: the in-process copy keeps it serialized until the next change. */
+  async boardJson(
+    page?: { from: number; limit: number },
+    today: string = dayOfDate(new Date()),
+  ): Promise<{ total: number; body: Buffer }> {
+    if (this.cache) return this.cache.boardJson(today, page);
+    const { total, orders } = await this.board(page, today);
+    return { total, body: Buffer.from(JSON.stringify(orders)) };
+  }
+
+  /** `upcoming` as its JSON answer. */
+  async upcomingJson(today: string = dayOfDate(new Date())): Promise<Buffer> {
+    if (this.cache) return this.cache.upcomingJson(today);
+    return Buffer.from(JSON.stringify(await this.upcoming(today)));
+  }
+
   /** Milestones not done and expected within UPCOMING_MILESTONE_DAYS (overdue ones too). */
   async upcoming(today: string = dayOfDate(new Date())): Promise<UpcomingMilestone[]> {
     if (this.cache) return this.cache.upcoming(today);
