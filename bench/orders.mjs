@@ -12,6 +12,7 @@ import { freePort, waitForHttp } from '@threadline/tools/process/ports';
 import { startService } from '@threadline/tools/process/processes';
 import { repoRoot } from '@threadline/tools/process/repo-root';
 import fs from 'node:fs';
+import http from 'node:http';
 import { apiEnvironment } from '@threadline/tools/hosting/stack';
 
 const require = createRequire(import.meta.resolve('@threadline/tools/process/repo-root'));
@@ -224,6 +225,33 @@ try {
       await timed('board, first page of 50', fetcher(`${apiUrl}/orders?page=1&limit=50`, token)),
     );
     print(await timed('upcoming 14 days', fetcher(`${apiUrl}/orders/upcoming`, token)));
+    // The floor of sending those answers at all: a bare node:http server on loopback answering
+    // the same bytes, measured the same way (what is left above it is the API's own work).
+    for (const [label, path] of [
+      ['raw http, the board’s bytes', '/orders'],
+      ['raw http, the upcoming bytes', '/orders/upcoming'],
+    ]) {
+      const bytes = Buffer.from(
+        await (
+          await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
+        ).arrayBuffer(),
+      );
+      const server = http.createServer((request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(bytes);
+      });
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const row = await timed(label, fetcher(`http://127.0.0.1:${server.address().port}/`, ''));
+        console.log(
+          `  ${label.padEnd(34)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p99 ${row.p99
+            .toFixed(1)
+            .padStart(7)} ms   ${(row.bytes / 1024).toFixed(0).padStart(6)} KB`,
+        );
+      } finally {
+        server.close();
+      }
+    }
     const rewrite = async () => {
       const answer = await fetch(
         `${apiUrl}/orders/${rewritable._id.toHexString()}/milestones/fabric_approval`,
