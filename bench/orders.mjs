@@ -1,14 +1,18 @@
 // The orders at scale (issue 23): 10,000 orders (BENCH_ORDERS) with their 7-milestone plans,
 // some recorded, some late, then the p50/p99 of the admin's Orders board (every order, and its
 // first page) and of the upcoming-milestones view, against a raw read of the same documents
-// through the driver in the same run (the floor any API answer stands on). Budget: p99 < 50 ms.
-// Loopback only; every loop bounded.
+// through the driver in the same run (each row's p99 ÷ the raw read's). Budget: p99 < 50 ms.
+// The API runs with ORDERS_BOARD=auto (BENCH_ORDERS_BOARD to pick another path): on the
+// harness's FerretDB that is the in-process copy, built by the first read (timed on its own) and
+// then kept current by the version document; one row reads the first page right after a write
+// through the API (the copy reads the changed order by _id). Loopback only; every loop bounded.
 import { createRequire } from 'node:module';
 import { startHarness } from '@threadline/tools/harness/start-harness';
 import { freePort, waitForHttp } from '@threadline/tools/process/ports';
 import { startService } from '@threadline/tools/process/processes';
 import { repoRoot } from '@threadline/tools/process/repo-root';
 import fs from 'node:fs';
+import http from 'node:http';
 import { apiEnvironment } from '@threadline/tools/hosting/stack';
 
 const require = createRequire(import.meta.resolve('@threadline/tools/process/repo-root'));
@@ -42,6 +46,8 @@ async function timed(label, run, samples = SAMPLES) {
 const fetcher = (url, token) => async () => {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.arrayBuffer();
+  if (!response.ok && process.env.BENCH_VERBOSE)
+    console.log(`  ${response.status} ${Buffer.from(body).toString().slice(0, 300)}`);
   return { ok: response.ok, bytes: body.byteLength };
 };
 
@@ -147,6 +153,7 @@ try {
     logLevel: 'warn',
     extraEnv: {
       NODE_ENV: 'production',
+      ...(process.env.BENCH_ORDERS_BOARD ? { ORDERS_BOARD: process.env.BENCH_ORDERS_BOARD } : {}),
       STAGING_AUTH_EMULATOR: 'true',
       REDIS_URL: '',
       THROTTLE_JWT_LIMIT: '1000000',
@@ -159,9 +166,15 @@ try {
   await client.connect();
   const collection = client.db().collection('orders');
   const today = dayOfDate(new Date());
+  // An order whose fabric approval is recorded and nothing after it: its date can be recorded
+  // again (a correction), which is a real write through the API for the after-a-write row.
+  let rewritable;
   for (let from = 0; from < ORDERS; from += BATCH) {
     const docs = [];
     for (let n = from; n < Math.min(ORDERS, from + BATCH); n++) docs.push(order(n, today));
+    rewritable ??= docs.find(
+      (doc) => doc.milestones[0].actualDate && !doc.milestones[1].actualDate,
+    );
     await collection.insertMany(docs, { ordered: false });
   }
   const seedSeconds = (performance.now() - seedStart) / 1000;
@@ -175,14 +188,17 @@ try {
     await waitForHttp(`${apiUrl}/health/ready`, { timeoutMs: 600_000, isAlive: api.isAlive });
     const token = await adminToken(harness.env, apiUrl, seeded);
     console.log(
-      `\n${ORDERS} orders × 7 milestones on FerretDB (seeded in ${seedSeconds.toFixed(0)} s), ${SAMPLES} samples each`,
+      `\n${ORDERS} orders × 7 milestones on FerretDB (seeded in ${seedSeconds.toFixed(0)} s), ${SAMPLES} samples each, ORDERS_BOARD=${process.env.BENCH_ORDERS_BOARD ?? 'auto'}`,
     );
+    let raw;
     const print = (row) =>
       console.log(
-        `  ${row.label.padEnd(30)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p99 ${row.p99
+        `  ${row.label.padEnd(34)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p99 ${row.p99
           .toFixed(1)
           .padStart(7)} ms` +
-          (row.label.startsWith('raw') ? '' : `   ${(row.bytes / 1024).toFixed(0)} KB`) +
+          (row.label.startsWith('raw')
+            ? ''
+            : `   ${(row.bytes / 1024).toFixed(0).padStart(6)} KB   ÷ raw ${(row.p99 / raw.p99).toFixed(4)}`) +
           (row.failed ? `   (${row.failed} not OK)` : '') +
           (row.label.startsWith('raw')
             ? ''
@@ -191,17 +207,82 @@ try {
               : '   OVER budget'),
       );
     // Each row is printed as soon as it is measured: on the loaded machine a full run is long.
-    print(
-      await timed('raw driver read, every order', async () => {
-        const docs = await collection.find().toArray();
-        return { bytes: docs.length };
-      }),
+    raw = await timed('raw driver read, every order', async () => {
+      const docs = await collection.find().toArray();
+      return { bytes: docs.length };
+    });
+    print(raw);
+    // The first board read after start reads every order (the copy's build, or the lazy refresh
+    // of the stored board fields): once per process, not per request.
+    const firstStart = performance.now();
+    const first = await fetcher(`${apiUrl}/orders?page=1&limit=50`, token)();
+    console.log(
+      `  ${'first read after start'.padEnd(34)} ${((performance.now() - firstStart) / 1000).toFixed(1)} s` +
+        (first.ok ? '' : '   (not OK)'),
     );
     print(await timed('board, every order', fetcher(`${apiUrl}/orders`, token)));
     print(
       await timed('board, first page of 50', fetcher(`${apiUrl}/orders?page=1&limit=50`, token)),
     );
     print(await timed('upcoming 14 days', fetcher(`${apiUrl}/orders/upcoming`, token)));
+    // The floor of sending those answers at all: a bare node:http server on loopback answering
+    // the same bytes, measured the same way (what is left above it is the API's own work).
+    for (const [label, path] of [
+      ['raw http, the board’s bytes', '/orders'],
+      ['raw http, the upcoming bytes', '/orders/upcoming'],
+    ]) {
+      const bytes = Buffer.from(
+        await (
+          await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
+        ).arrayBuffer(),
+      );
+      const server = http.createServer((request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(bytes);
+      });
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const row = await timed(label, fetcher(`http://127.0.0.1:${server.address().port}/`, ''));
+        console.log(
+          `  ${label.padEnd(34)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p99 ${row.p99
+            .toFixed(1)
+            .padStart(7)} ms   ${(row.bytes / 1024).toFixed(0).padStart(6)} KB`,
+        );
+      } finally {
+        server.close();
+      }
+    }
+    const rewrite = async () => {
+      const answer = await fetch(
+        `${apiUrl}/orders/${rewritable._id.toHexString()}/milestones/fabric_approval`,
+        {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ actualDate: rewritable.milestones[0].actualDate }),
+        },
+      );
+      if (!answer.ok) throw new Error(`PATCH milestone: ${answer.status} ${await answer.text()}`);
+    };
+    const pageAfterWrite = fetcher(`${apiUrl}/orders?page=1&limit=50`, token);
+    const afterWrite = { times: [], failed: 0, bytes: 0 };
+    for (let i = 0; i <= SAMPLES; i++) {
+      await rewrite();
+      const start = performance.now();
+      const result = await pageAfterWrite();
+      // The first is the warm-up, as in timed().
+      if (i === 0) continue;
+      afterWrite.times.push(performance.now() - start);
+      if (result.ok === false) afterWrite.failed += 1;
+      afterWrite.bytes = result.bytes;
+    }
+    afterWrite.times.sort((a, b) => a - b);
+    print({
+      label: 'first page, right after a write',
+      p50: percentile(afterWrite.times, 50),
+      p99: percentile(afterWrite.times, 99),
+      failed: afterWrite.failed,
+      bytes: afterWrite.bytes,
+    });
   } finally {
     await api.stop();
     await client.close();

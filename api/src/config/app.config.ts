@@ -8,6 +8,7 @@ import { databaseConfig, type DatabaseConfig } from './database.config';
 import { httpConfig, type HttpConfig } from './http.config';
 import { loggingConfig, type LogLevel } from './logging.config';
 import { mailConfig, type MailConfig } from './mail.config';
+import { ordersBoardConfig, type OrdersBoardConfig } from './orders-board.config';
 import { releaseDeliveryConfig, type ReleaseDeliveryConfig } from './release-delivery.config';
 import { releasePreviewConfig, type ReleasePreviewConfig } from './release-preview.config';
 import { throttleConfig, type ThrottleConfig } from './throttle.config';
@@ -51,6 +52,7 @@ const NAMESPACES = [
   releasePreviewConfig,
   mailConfig,
   releaseDeliveryConfig,
+  ordersBoardConfig,
 ] as const;
 
 /** The validated, typed configuration every module reads (injected by its class). */
@@ -71,6 +73,8 @@ export class AppConfig {
   readonly mail!: MailConfig;
   /** The release store, browser telemetry and the canary watcher (src/releases). */
   readonly releaseDelivery!: ReleaseDeliveryConfig;
+  /** Where the Orders board is read from, and the in-process copy's staleness bound (src/orders/board). */
+  readonly ordersBoard!: OrdersBoardConfig;
 
   constructor(values: Omit<AppConfig, never>) {
     Object.assign(this, values);

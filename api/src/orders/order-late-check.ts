@@ -9,6 +9,7 @@ import type { Model } from 'mongoose';
 import { dayOfDate } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 import { NotificationsService } from '../notifications/notifications.service';
+import { OrderBoard } from './board/order-board.service';
 import { orderViewOf } from './order-views';
 import { OrderRecord, type OrderData } from './schemas/order.schema';
 
@@ -30,6 +31,7 @@ export class OrderLateCheck implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     private readonly notifications: NotificationsService,
     private readonly config: AppConfig,
+    private readonly board: OrderBoard,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,6 +53,8 @@ export class OrderLateCheck implements OnApplicationBootstrap, OnModuleDestroy {
       .find({ status: { $in: ['in_progress', 'on_hold'] } })
       .lean<OrderData[]>()
       .exec();
+    // Ranks and forecasts move with the date: the open orders' board fields follow the day.
+    await this.board.refresh(open, today);
     let recorded = 0;
     for (const order of open) {
       const announced = order.lateNotified ?? [];

@@ -1,12 +1,6 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
-import {
-  ApiMessages,
-  dayOfDate,
-  upcomingMilestones,
-  type Order,
-  type UpcomingMilestone,
-} from '@threadline/contracts';
+import { ApiMessages, dayOfDate, type Order } from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { mayListEveryOrder, mayReadOrder } from './order-access.policy';
 import { boardOrder, orderViewOf } from './order-views';
@@ -31,31 +25,29 @@ export const ORDERS_PAGE_SIZE = 50;
 export class OrderListsService {
   constructor(private readonly orders: OrdersService) {}
 
-  /** GET /orders: the matches (one page when `page` or `limit` is given) and how many there are. */
+  /**
+   * GET /orders: the matches (one page when `page` or `limit` is given) and how many there are.
+   * The board comes as its ready JSON body (kept by the board's read model), one quote's order
+   * as a list.
+   */
   async list(
     query: OrdersListQuery,
     caller: AuthPrincipal,
-  ): Promise<{ orders: Order[]; total: number }> {
-    const today = dayOfDate(new Date());
-    const matches =
-      query.quoteId !== undefined
-        ? await this.ofQuote(new Types.ObjectId(query.quoteId), caller, today)
-        : await this.board(caller, today);
-    if (query.page === undefined && query.limit === undefined)
-      return { orders: matches, total: matches.length };
+  ): Promise<{ body: Order[] | Buffer; total: number }> {
+    if (query.quoteId !== undefined) {
+      const matches = await this.ofQuote(new Types.ObjectId(query.quoteId), caller);
+      return { body: matches, total: matches.length };
+    }
+    if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
+    const paged = query.page !== undefined || query.limit !== undefined;
     const limit = query.limit ?? ORDERS_PAGE_SIZE;
-    const from = ((query.page ?? 1) - 1) * limit;
-    return { orders: matches.slice(from, from + limit), total: matches.length };
+    return this.orders.board(paged ? { from: ((query.page ?? 1) - 1) * limit, limit } : undefined);
   }
 
   /** Someone else's quote answers like a quote with no order: the list does not tell them apart. */
-  private async ofQuote(
-    quoteId: Types.ObjectId,
-    caller: AuthPrincipal,
-    today: string,
-  ): Promise<Order[]> {
+  private async ofQuote(quoteId: Types.ObjectId, caller: AuthPrincipal): Promise<Order[]> {
     const order = await this.orders.findByQuote(quoteId);
-    return order && mayReadOrder(order, caller) ? [orderViewOf(order, today)] : [];
+    return order && mayReadOrder(order, caller) ? [orderViewOf(order, dayOfDate(new Date()))] : [];
   }
 
   /** The Orders board: late first, then at risk, then by forecast delivery. */
@@ -72,12 +64,10 @@ export class OrderListsService {
     })();
   }
 
-  /** The milestones not done and expected in the next 14 days across orders, overdue ones too. */
-  async upcoming(caller: AuthPrincipal): Promise<UpcomingMilestone[]> {
+  /** The milestones not done and expected in the next 14 days across orders, overdue ones too (JSON). */
+  upcoming(caller: AuthPrincipal): Promise<Buffer> {
     if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
-    const today = dayOfDate(new Date());
-    const orders = (await this.orders.listAll()).map((order) => orderViewOf(order, today));
-    return upcomingMilestones(orders, today);
+    return this.orders.upcoming();
   }
 
   /** The caller's own orders, newest first. */

@@ -36,6 +36,7 @@ import {
   sampleRoundPostedEvent,
   shipmentUpdatedEvent,
 } from './order-audit-events';
+import { OrderBoard } from './board/order-board.service';
 import { OrderEvents } from './order-events';
 import { latestRound } from './order-views';
 import {
@@ -62,6 +63,7 @@ export class OrderStepsService {
     private readonly audit: AuditService,
     private readonly events: OrderEvents,
     private readonly notifications: NotificationsService,
+    private readonly board: OrderBoard,
   ) {}
 
   private async load(id: Types.ObjectId, caller: AuthPrincipal): Promise<OrderData> {
@@ -115,6 +117,7 @@ export class OrderStepsService {
     if (notify) this.notifications.changeStored();
     const updated = await this.orders.findById(order._id).lean<OrderData>().exec();
     if (!updated) throw new NotFoundException(OrderMessages.orderNotFound);
+    await this.board.changed(updated);
     return updated;
   }
 

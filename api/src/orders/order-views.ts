@@ -10,6 +10,7 @@ import {
   type Order,
   type OrderActor,
   type OrderFile,
+  type OrderProgress,
   type SampleRound,
   type Shipment,
 } from '@threadline/contracts';
@@ -175,14 +176,25 @@ export function orderViewOf(record: OrderData, today: string = dayOfDate(new Dat
 }
 
 /**
+ * Days (YYYY-MM-DD) and references (O-YYYY-NNNN) are ASCII codes of one shape: compared by code
+ * point they sort as localeCompare does, at a fraction of its cost (the copy re-sorts 10,000 rows
+ * after each change), and as MongoDB's index sorts them.
+ */
+const compareCodes = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The board's groups: 0 late, 1 at risk, 2 on track. */
+export const boardRankOf = (progress: Pick<OrderProgress, 'late' | 'atRisk'>): number =>
+  progress.late ? 0 : progress.atRisk ? 1 : 2;
+
+/**
  * The board's order: late orders first, then those at risk, then by forecast delivery, so
  * what needs chasing is at the top.
  */
 export function boardOrder(a: Order, b: Order): number {
-  const rank = (order: Order) => (order.progress.late ? 0 : order.progress.atRisk ? 1 : 2);
+  const rank = (order: Order) => boardRankOf(order.progress);
   return (
     rank(a) - rank(b) ||
-    a.progress.deliveryDate.localeCompare(b.progress.deliveryDate) ||
-    a.reference.localeCompare(b.reference)
+    compareCodes(a.progress.deliveryDate, b.progress.deliveryDate) ||
+    compareCodes(a.reference, b.reference)
   );
 }

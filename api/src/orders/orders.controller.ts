@@ -33,7 +33,6 @@ import {
   QuoteMessages,
   type Order,
   type OrderPreview,
-  type UpcomingMilestone,
 } from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { CurrentUser } from '../access/current-user.decorator';
@@ -137,14 +136,15 @@ export class OrdersController {
   @ApiForbiddenResponse({
     description: `${ApiMessages.adminOnly}: without \`quoteId\` the list is the admins' board.`,
   })
+  @Header('Content-Type', 'application/json; charset=utf-8')
   async list(
     @Query() query: ListOrdersQueryDto,
     @CurrentUser() caller: AuthPrincipal,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<Order[]> {
-    const { orders, total } = await this.lists.list(query, caller);
+  ): Promise<Order[] | Buffer> {
+    const { body, total } = await this.lists.list(query, caller);
     response.header(TOTAL_COUNT_HEADER, String(total));
-    return orders;
+    return body;
   }
 
   @Roles('admin')
@@ -154,7 +154,8 @@ export class OrdersController {
       'Milestones not done and expected in the next 14 days (overdue ones too), soonest first.',
     schema: UPCOMING_LIST_SCHEMA,
   })
-  upcoming(@CurrentUser() caller: AuthPrincipal): Promise<UpcomingMilestone[]> {
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  upcoming(@CurrentUser() caller: AuthPrincipal): Promise<Buffer> {
     return this.lists.upcoming(caller);
   }
 

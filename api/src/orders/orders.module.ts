@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
 import { QuotesModule } from '../quotes/quotes.module';
+import { OrderBoard } from './board/order-board.service';
+import { OrderBoardVersions } from './board/order-board-versions';
 import { OrderEvents } from './order-events';
 import { OrderReferencesService } from './order-references.service';
 import { OrderLateCheck } from './order-late-check';
@@ -25,6 +27,8 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
     OrderLateCheck,
     OrderReferencesService,
     OrderEvents,
+    OrderBoard,
+    OrderBoardVersions,
   ],
   // OrderEvents is the notifications' seam: the outbox subscribes with on().
   exports: [OrderEvents, OrderLateCheck],

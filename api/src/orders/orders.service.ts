@@ -27,6 +27,8 @@ import { isDuplicateKeyError } from '../common/mongo-errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import { QuotesService } from '../quotes/quotes.service';
+import { OrderBoard } from './board/order-board.service';
+import { boardFieldsOf } from './board/order-board-fields';
 import { OrderEvents } from './order-events';
 import { OrderReferencesService } from './order-references.service';
 import { OrderRecord, type OrderData } from './schemas/order.schema';
@@ -89,6 +91,7 @@ export class OrdersService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly events: OrderEvents,
     private readonly notifications: NotificationsService,
+    private readonly orderBoard: OrderBoard,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -174,7 +177,9 @@ export class OrdersService implements OnModuleInit {
       createdAt: now,
       updatedAt: now,
     };
-    const reference = await this.insertWithReference(base, now);
+    const board = boardFieldsOf(base, dayOfDate(now));
+    const reference = await this.insertWithReference({ ...base, board }, now);
+    await this.orderBoard.announce(id);
 
     try {
       await this.audit.record(origin, {
@@ -192,9 +197,10 @@ export class OrdersService implements OnModuleInit {
       // The audit trail is down, or the quote moved meanwhile (an admin marked it lost): the
       // order is taken back so nothing is left half-made.
       await this.orders.deleteOne({ _id: id }).exec();
+      await this.orderBoard.announce(id);
       throw error;
     }
-    const order: OrderData = { ...base, reference };
+    const order: OrderData = { ...base, board, reference };
     this.events.emit({
       name: 'order.created',
       orderId: id.toHexString(),
@@ -246,6 +252,19 @@ export class OrdersService implements OnModuleInit {
       .sort({ createdAt: -1, _id: -1 })
       .lean<OrderData[]>()
       .exec();
+  }
+
+  /**
+   * The Orders board (every order, or `limit` of them from `from`, late ones first) as its JSON
+   * body, with the number of orders in all.
+   */
+  board(page?: { from: number; limit: number }): Promise<{ total: number; body: Buffer }> {
+    return this.orderBoard.boardJson(page);
+  }
+
+  /** Milestones not done and expected in the next 14 days across all orders, soonest first (JSON). */
+  upcoming(): Promise<Buffer> {
+    return this.orderBoard.upcomingJson();
   }
 
   listAll(): Promise<OrderData[]> {
@@ -339,6 +358,7 @@ export class OrdersService implements OnModuleInit {
     if (shipping) this.notifications.changeStored();
     const updated = await this.findById(id);
     if (!updated) throw new NotFoundException(OrderMessages.orderNotFound);
+    await this.orderBoard.changed(updated, dayOfDate(now));
     const event = {
       orderId: id.toHexString(),
       reference: order.reference,

@@ -68,6 +68,9 @@ export async function startTestApp(
     // Specs arrange categories straight in the database, as another process would; the cache's
     // own spec turns it on.
     CATALOGUE_CACHE_SECONDS: '0',
+    // Specs move orders back in time straight in the database too: the board's in-process copy
+    // reads them in full on every read unless a spec (orders-board.spec.ts) turns it on.
+    ORDERS_BOARD_REBUILD_SECONDS: '0',
     ...UNTHROTTLED,
     ...env,
   });

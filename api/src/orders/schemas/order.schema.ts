@@ -100,6 +100,21 @@ export interface StoredHold {
   inspectionId: Types.ObjectId;
 }
 
+/**
+ * What the Orders board sorts and filters on, as of `day` (every one of these moves with the
+ * date: a milestone not done is expected no earlier than today). Refreshed by every write and by
+ * the hourly late check once `day` has passed; `day` is NEVER_STALE once every milestone is done.
+ */
+export interface StoredBoardFields {
+  day: string;
+  /** 0 late, 1 at risk, 2 on track (done and on-hold orders included), as the board orders them. */
+  rank: number;
+  deliveryDate: string;
+  stage: OrderMilestoneKey;
+  /** The milestones not done, with their expected dates: the upcoming view's range. */
+  open: { key: OrderMilestoneKey; expectedDate: string }[];
+}
+
 @Schema({ collection: 'orders', versionKey: false })
 export class OrderRecord {
   @Prop({ required: true, unique: true })
@@ -184,6 +199,10 @@ export class OrderRecord {
   @Prop({ type: [String], default: undefined })
   lateNotified?: OrderMilestoneKey[];
 
+  /** The board's sort and filter fields (absent on orders stored before them: refreshed lazily). */
+  @Prop({ type: Object })
+  board?: StoredBoardFields;
+
   /** Who turned the quote into an order: its buyer, or an admin. */
   @Prop({ required: true })
   createdByEmail!: string;
@@ -202,3 +221,8 @@ export const OrderSchema = SchemaFactory.createForClass(OrderRecord);
 // A buyer reads their own, newest first; the board reads them all.
 OrderSchema.index({ ownerUid: 1, createdAt: -1 });
 OrderSchema.index({ status: 1, createdAt: -1 });
+// The board (ORDERS_BOARD=database): a page is a range of this index, the upcoming view a range of
+// the open milestones' expected dates, and the rows computed on an earlier day a range of `day`.
+OrderSchema.index({ 'board.rank': 1, 'board.deliveryDate': 1, reference: 1 });
+OrderSchema.index({ 'board.open.expectedDate': 1 });
+OrderSchema.index({ 'board.day': 1 });

@@ -1,0 +1,199 @@
+import { Logger } from '@nestjs/common';
+import { Types, type Model } from 'mongoose';
+import { upcomingMilestones, type Order, type UpcomingMilestone } from '@threadline/contracts';
+import { boardOrder, orderViewOf } from '../order-views';
+import type { OrderData, OrderRecord } from '../schemas/order.schema';
+import { changesSince, type OrderBoardVersions } from './order-board-versions';
+
+/** More changed orders than this are read as a full rebuild rather than one by one. */
+const MAX_CHANGED_READS = 64;
+/**
+ * Orders per round trip of a full read: each batch must arrive within the connection's 2 s socket
+ * limit on a busy machine too (FerretDB decodes a whole batch before answering; see the users'
+ * READ_BATCH_SIZE, where 2000 failed). An order is several times a user's size: at 500, a board
+ * read of 230 orders in one batch answered 503 with the machine at load 23; 100 is the driver's
+ * own first batch, what the full read before the copy used.
+ */
+const READ_BATCH_SIZE = 100;
+const SERIALIZED_KEPT = 32;
+
+/**
+ * The in-process read model of the board (ORDERS_BOARD=memory): every order's record in this
+ * process, kept current through the version document. Each read first reads that document by
+ * `_id`; when another process (or this one) has written orders since, only those are read again,
+ * by `_id`. Views, the board's order and the upcoming list are derived per day, so ranks that
+ * depend on the date move at midnight without any write. The copy is read again in full when it
+ * fell behind the ring, on first use, and at least every `rebuildMs` (in the background, once it
+ * has been built), which bounds how long a change made outside the API stays invisible.
+ */
+export class OrderBoardCache {
+  private readonly logger = new Logger(OrderBoardCache.name);
+  private records = new Map<string, OrderData>();
+  private seq = -1;
+  private builtAt = 0;
+  /** Bumped whenever `records` changes: the derived lists below are for one generation. */
+  private generation = 0;
+  private readonly views = new Map<string, { record: OrderData; day: string; view: Order }>();
+  private sorted?: { generation: number; day: string; board: Order[] };
+  private upcomingList?: { generation: number; day: string; list: UpcomingMilestone[] };
+  private readonly serialized = new Map<string, Buffer>();
+  private serializedFor = '';
+  private lock: Promise<unknown> = Promise.resolve();
+  private backgroundRebuild?: Promise<void>;
+
+  constructor(
+    private readonly orders: Model<OrderRecord>,
+    private readonly versions: OrderBoardVersions,
+    private readonly rebuildMs: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Every order in the board's order, as of `today`. */
+  async board(today: string): Promise<Order[]> {
+    await this.catchUp();
+    if (this.sorted?.generation !== this.generation || this.sorted.day !== today) {
+      const board = [...this.records.values()].map((record) => this.viewOf(record, today));
+      this.sorted = { generation: this.generation, day: today, board: board.sort(boardOrder) };
+    }
+    return this.sorted.board;
+  }
+
+  async upcoming(today: string): Promise<UpcomingMilestone[]> {
+    const board = await this.board(today);
+    if (this.upcomingList?.generation !== this.generation || this.upcomingList.day !== today)
+      this.upcomingList = {
+        generation: this.generation,
+        day: today,
+        list: upcomingMilestones(board, today),
+      };
+    return this.upcomingList.list;
+  }
+
+  /** The board (or one slice of it) as its JSON answer, serialized once per change and day. */
+  async boardJson(
+    today: string,
+    page?: { from: number; limit: number },
+  ): Promise<{ total: number; body: Buffer }> {
+    const board = await this.board(today);
+    const key = page ? `board:${page.from}:${page.limit}` : 'board';
+    const body = this.serializedOnce(key, today, () =>
+      page ? board.slice(page.from, page.from + page.limit) : board,
+    );
+    return { total: board.length, body };
+  }
+
+  async upcomingJson(today: string): Promise<Buffer> {
+    const list = await this.upcoming(today);
+    return this.serializedOnce('upcoming', today, () => list);
+  }
+
+  /**
+   * Answers are kept serialized for the current generation and day: a 2.5 MB upcoming list costs
+   * far more to serialize than to look up. At most SERIALIZED_KEPT of them (pages of any size).
+   */
+  private serializedOnce(key: string, today: string, value: () => unknown): Buffer {
+    const stamp = `${this.generation}:${today}`;
+    if (this.serializedFor !== stamp) {
+      this.serialized.clear();
+      this.serializedFor = stamp;
+    }
+    const known = this.serialized.get(key);
+    if (known) return known;
+    const body = Buffer.from(JSON.stringify(value()));
+    if (this.serialized.size < SERIALIZED_KEPT) this.serialized.set(key, body);
+    return body;
+  }
+
+  private viewOf(record: OrderData, today: string): Order {
+    const id = record._id.toHexString();
+    const known = this.views.get(id);
+    if (known && known.record === record && known.day === today) return known.view;
+    const view = orderViewOf(record, today);
+    this.views.set(id, { record, day: today, view });
+    return view;
+  }
+
+  /** One at a time: two requests behind the same write read the changed orders once. */
+  private serially<T>(step: () => Promise<T>): Promise<T> {
+    const run = this.lock.then(step, step);
+    this.lock = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The first full read, started with the process so the first request does not wait for it. */
+  warmUp(): void {
+    this.serially(async () => {
+      if (this.seq < 0) await this.rebuild();
+    }).catch((error: unknown) =>
+      this.logger.warn(`The board's first full read failed: ${String(error)}`),
+    );
+  }
+
+  private async catchUp(): Promise<void> {
+    const version = await this.versions.current();
+    const due = this.clock() - this.builtAt >= this.rebuildMs;
+    if (this.seq >= 0 && due && this.rebuildMs > 0) this.rebuildInBackground();
+    const target = version?.seq ?? 0;
+    if (this.seq === target && !(due && this.rebuildMs === 0)) return;
+    await this.serially(async () => {
+      if (this.seq < 0 || this.rebuildMs === 0) return this.rebuild();
+      const changes = changesSince(await this.versions.current(), this.seq);
+      if (!changes || changes.ids.length > MAX_CHANGED_READS) return this.rebuild();
+      await this.apply(changes.ids);
+      this.seq = changes.upTo;
+    });
+  }
+
+  private async apply(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const fresh = await Promise.all(
+      ids.map((id) => this.orders.findById(new Types.ObjectId(id)).lean<OrderData>().exec()),
+    );
+    ids.forEach((id, index) => {
+      const record = fresh[index];
+      if (record) this.records.set(id, record);
+      else {
+        this.records.delete(id);
+        this.views.delete(id);
+      }
+    });
+    this.generation += 1;
+  }
+
+  /** Reads every order; the version is read first, so a write during the scan is read again. */
+  private async readAll(): Promise<{ seq: number; records: Map<string, OrderData> }> {
+    const version = await this.versions.current();
+    const records = new Map<string, OrderData>();
+    const cursor = this.orders.find().lean<OrderData>().cursor({ batchSize: READ_BATCH_SIZE });
+    for await (const record of cursor) records.set(record._id.toHexString(), record);
+    return { seq: version?.seq ?? 0, records };
+  }
+
+  private async rebuild(): Promise<void> {
+    const { seq, records } = await this.readAll();
+    this.swapIn(seq, records);
+  }
+
+  private swapIn(seq: number, records: Map<string, OrderData>): void {
+    this.records = records;
+    this.seq = seq;
+    this.builtAt = this.clock();
+    this.generation += 1;
+    for (const id of this.views.keys()) if (!records.has(id)) this.views.delete(id);
+  }
+
+  /**
+   * The periodic full read, while the current copy keeps answering; once read, the copy is
+   * swapped in and the changes made during the scan are read on the next request.
+   */
+  private rebuildInBackground(): void {
+    if (this.backgroundRebuild) return;
+    this.builtAt = this.clock();
+    this.backgroundRebuild = this.readAll()
+      .then(({ seq, records }) => this.serially(async () => this.swapIn(seq, records)))
+      .catch((error: unknown) =>
+        this.logger.warn(`The board's periodic full read failed: ${String(error)}`),
+      )
+      .finally(() => (this.backgroundRebuild = undefined));
+  }
+}
