@@ -1,6 +1,9 @@
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { registerAs, type Environment } from './config-namespace';
 
+/** The in-process index's bound: about 0.6 KB a user held, so well inside 512 MB. */
+export const DEFAULT_MAX_INDEXED_RECORDS = 200_000;
+
 /**
  * Where GET /users finds its matches. `database` asks the database (indexed on MongoDB);
  * `memory` keeps an in-process index (for engines that answer secondary-field filters by scanning
@@ -13,6 +16,8 @@ export interface UsersSearchConfig {
   mode: UsersSearchMode;
   /** How often the in-process index re-reads the collection; 0: only at start. */
   refreshSeconds: number;
+  /** USERS_INDEX_MAX_RECORDS: past this many users the in-process index holds none (memory). */
+  maxIndexedRecords: number;
 }
 
 class UsersSearchVariables {
@@ -27,6 +32,12 @@ class UsersSearchVariables {
     message: 'USERS_INDEX_REFRESH_SECONDS must be a whole number of seconds (0 turns it off)',
   })
   USERS_INDEX_REFRESH_SECONDS?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,7}$/, {
+    message: 'USERS_INDEX_MAX_RECORDS must be a whole number of users from 1 to 99999999',
+  })
+  USERS_INDEX_MAX_RECORDS?: string;
 }
 
 export const usersSearchConfig = registerAs('usersSearch', {
@@ -34,5 +45,6 @@ export const usersSearchConfig = registerAs('usersSearch', {
   load: (env: Environment): UsersSearchConfig => ({
     mode: (env.USERS_SEARCH ?? 'auto') as UsersSearchMode,
     refreshSeconds: Number(env.USERS_INDEX_REFRESH_SECONDS ?? 300),
+    maxIndexedRecords: Number(env.USERS_INDEX_MAX_RECORDS ?? DEFAULT_MAX_INDEXED_RECORDS),
   }),
 });
