@@ -24,6 +24,11 @@ export class MemoryUsersRepository extends DatabaseUsersRepository implements On
   // The search-field backfill still runs (in the background, DatabaseUsersRepository): the
   // database answers the list until the index is read, and for good past USERS_INDEX_MAX_RECORDS.
 
+  /** Whether the list is answered from memory (read, and within USERS_INDEX_MAX_RECORDS). */
+  get indexReady(): boolean {
+    return this.index.ready;
+  }
+
   override async onModuleDestroy(): Promise<void> {
     await this.index.close();
     await super.onModuleDestroy();
