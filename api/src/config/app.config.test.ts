@@ -54,7 +54,7 @@ describe('loadAppConfig', () => {
     expect(config.usersSearch).toEqual({
       mode: 'auto',
       refreshSeconds: 300,
-      maxIndexedRecords: 200_000,
+      maxIndexedRecords: 100_000,
     });
     expect(config.database.timeoutMs).toBe(2000);
     expect(config.production).toBe(false);
