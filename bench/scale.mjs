@@ -291,6 +291,11 @@ try {
     );
     for (const name of Object.keys(first.figures)) {
       const [a, b] = [first.figures[name], last.figures[name]];
+      // Cut at the bound at the first size too: no ratio can be told, only that it is no faster.
+      if (a.unanswered === a.samples) {
+        log(`  ${name.padEnd(18)} not measurable: unanswered within the bound at both sizes`);
+        continue;
+      }
       const lowerBound = b.unanswered > 0 ? ' (at least: cut at the bound)' : '';
       log(
         `  ${name.padEnd(18)} p50 ×${(b.p50 / a.p50).toFixed(2)}   p99 ×${(b.p99 / a.p99).toFixed(2)}${lowerBound}`,
