@@ -66,6 +66,41 @@ describe('the users search-field backfill', () => {
     expect(one).toMatchObject(searchFieldsOf('Legacy batch 7', 'batch.7@legacy.test'));
   });
 
+  it('stops at a shutdown without waiting out its pauses, and the next pass goes on after it', async () => {
+    const users = testApp.db.model<User>('User');
+    await testApp.db.collection('users').insertMany(legacyUsers(120, 'stop'));
+    await testApp.db.collection('migrations').deleteMany({});
+    const shutdown = new AbortController();
+    // A minute's pause after each batch: only the abort can end the pass soon.
+    const pass = new SearchFieldsBackfill(users, { batchSize: 50, pauseMs: 60_000 }).run(
+      shutdown.signal,
+    );
+    const migrations = testApp.db.collection('migrations');
+    const deadline = Date.now() + 60_000;
+    while (!((await migrationOf(testApp))?.read > 0) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const abortedAt = Date.now();
+    shutdown.abort();
+    const outcome = await pass;
+    const stoppedWithin = Date.now() - abortedAt;
+    const record = await migrationOf(testApp);
+    const next = await new SearchFieldsBackfill(users).run();
+
+    expect(outcome).toMatchObject({ ran: true, batches: 1, read: 50, stopped: true });
+    expect(stoppedWithin).toBeLessThan(10_000);
+    // The lease given back, the place kept: the next pass reads only what the first did not.
+    expect(record).toMatchObject({ read: 50 });
+    expect(record?.owner).toBeUndefined();
+    expect(next).toMatchObject({ ran: true, stopped: false });
+    expect((next as { read: number }).read).toBeLessThan(
+      await testApp.db.collection('users').countDocuments(),
+    );
+    expect(await migrations.countDocuments({ done: true })).toBe(1);
+    expect(
+      await testApp.db.collection('users').countDocuments({ nameKey: { $exists: false } }),
+    ).toBe(0);
+  });
+
   it('leaves the pass to the replica that holds it, and takes it over once its lease lapses', async () => {
     const users = testApp.db.model<User>('User');
     const migrations = testApp.db.collection('migrations');
@@ -104,7 +139,7 @@ describe('the start on a database whose users lack their search fields', () => {
 
   it('answers /health/ready and the list while the backfill is still running, and finds them after', async () => {
     // Enough records that the pass takes more than one batch, none of them searchable yet.
-    const count = 1000;
+    const count = 600;
     const legacy = legacyUsers(count, 'old');
     for (let at = 0; at < count; at += 1000)
       await first.db.collection('users').insertMany(legacy.slice(at, at + 1000));
@@ -116,7 +151,7 @@ describe('the start on a database whose users lack their search fields', () => {
     const admin = await signedInAdmin(second);
     const list = await request(second.server)
       .get('/users')
-      .query({ search: 'old.999' })
+      .query({ search: 'old.599' })
       .auth(admin.token, { type: 'bearer' });
 
     expect(ready.status).toBe(200);
@@ -133,12 +168,12 @@ describe('the start on a database whose users lack their search fields', () => {
     ).toBe(0);
     const found = await request(second.server)
       .get('/users')
-      .query({ search: 'old.999' })
+      .query({ search: 'old.599' })
       .auth(admin.token, { type: 'bearer' });
     expect(found.body.map((user: { email: string }) => user.email)).toEqual([
-      'old.999@legacy.test',
+      'old.599@legacy.test',
     ]);
-  }, 300_000);
+  }, 600_000);
 });
 
 describe('the in-process index past USERS_INDEX_MAX_RECORDS', () => {

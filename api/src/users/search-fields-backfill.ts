@@ -119,7 +119,7 @@ export class SearchFieldsBackfill {
   }
 
   /** The search fields of these records, where they still lack them; answers how many changed. */
-  private async write(users: Stored[]): Promise<number> {
+  private async write(users: Stored[], signal?: AbortSignal): Promise<number> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const result = await this.users.collection.bulkWrite(
@@ -134,8 +134,9 @@ export class SearchFieldsBackfill {
         return result.modifiedCount;
       } catch (error) {
         // Conditional and idempotent: a retry after a write that did land changes nothing.
-        if (attempt >= WRITE_ATTEMPTS) throw error;
-        await sleep(1000 * 2 ** (attempt - 1));
+        if (attempt >= WRITE_ATTEMPTS || signal?.aborted) throw error;
+        // A shutdown does not wait out the pause (rejects with an AbortError).
+        await sleep(1000 * 2 ** (attempt - 1), undefined, { signal });
       }
     }
   }
@@ -152,13 +153,24 @@ export class SearchFieldsBackfill {
     const writeBatch = async () => {
       const missing = batch.filter((user) => user.nameKey === undefined);
       for (let at = 0; at < missing.length; at += WRITE_CHUNK)
-        progress.updated += await this.write(missing.slice(at, at + WRITE_CHUNK));
+        progress.updated += await this.write(missing.slice(at, at + WRITE_CHUNK), signal);
       progress.read += batch.length;
       progress.after = batch.at(-1)?._id ?? progress.after;
       batch = [];
       batches += 1;
       if (!(await this.claim(progress))) throw new LeaseLost();
-      if (this.options.pauseMs) await sleep(this.options.pauseMs);
+      if (this.options.pauseMs) await sleep(this.options.pauseMs, undefined, { signal });
+    };
+    /** A shutdown: another process (or the next start) goes on without waiting for the lease. */
+    const stopped = async (): Promise<BackfillOutcome> => {
+      await this.migrations
+        .updateOne(
+          { _id: SEARCH_FIELDS_MIGRATION, owner: this.owner },
+          { $unset: { owner: '', leaseUntil: '' } },
+        )
+        .catch(() => undefined);
+      const { read, updated } = progress;
+      return { ran: true, batches, read, updated, stopped: true };
     };
     // In `_id` order, so a pass goes on after the last record written: after a lost cursor
     // (FerretDB drops one whose connection a timeout closed), or on the next start.
@@ -173,20 +185,7 @@ export class SearchFieldsBackfill {
       const batchesBefore = batches;
       try {
         for await (const user of cursor) {
-          if (signal?.aborted) {
-            // Let another process (or the next start) go on without waiting for the lease.
-            await this.migrations.updateOne(
-              { _id: SEARCH_FIELDS_MIGRATION, owner: this.owner },
-              { $unset: { owner: '', leaseUntil: '' } },
-            );
-            return {
-              ran: true,
-              batches,
-              read: progress.read,
-              updated: progress.updated,
-              stopped: true,
-            };
-          }
+          if (signal?.aborted) return await stopped();
           batch.push(user);
           if (batch.length === batchSize) await writeBatch();
         }
@@ -194,10 +193,11 @@ export class SearchFieldsBackfill {
         break;
       } catch (error) {
         if (error instanceof LeaseLost) return { ran: false, reason: 'elsewhere' };
+        if (signal?.aborted) return await stopped();
         failures = batches > batchesBefore ? 1 : failures + 1;
         if (failures >= READ_ATTEMPTS) throw error;
         batch = [];
-        await sleep(1000 * 2 ** (failures - 1));
+        await sleep(1000 * 2 ** (failures - 1), undefined, { signal });
       } finally {
         await cursor.close().catch(() => undefined);
       }
