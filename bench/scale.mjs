@@ -230,9 +230,12 @@ try {
       const afterStart = rssMb(pid);
       let underLoad = 0;
       const watch = () => (underLoad = Math.max(underLoad, rssMb(pid).rss));
-      const figure = (name, url, samples) => {
+      // Each figure printed as soon as it is measured: a run cut short still shows what it had.
+      const figure = async (name, url, samples) => {
         log(`  measuring ${name}`);
-        return timed(url, token, samples, watch);
+        const measured = await timed(url, token, samples, watch);
+        log(`    ${describe(measured)}`);
+        return measured;
       };
       const figures = {
         'users search': await figure(
