@@ -35,9 +35,16 @@ export async function seed(apiEnv) {
 
 /**
  * An API session for a seeded person: signs in with the Auth emulator as the browser SDK does,
- * then exchanges the ID token at `apiUrl`'s POST /jwt.
+ * then exchanges the ID token at `apiUrl`'s POST /jwt, waiting up to `timeoutMs` for it (the
+ * scale bench's sign-in reads every user on FerretDB).
  */
-export async function sessionToken({ authEmulatorHost, apiUrl, email, password }) {
+export async function sessionToken({
+  authEmulatorHost,
+  apiUrl,
+  email,
+  password,
+  timeoutMs = 180_000,
+}) {
   const signIn = await fetch(
     `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
     {
@@ -53,7 +60,7 @@ export async function sessionToken({ authEmulatorHost, apiUrl, email, password }
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ idToken }),
-    signal: AbortSignal.timeout(180_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const { token } = await exchange.json();
   if (!token) throw new Error(`POST /jwt refused ${email} (${exchange.status})`);
@@ -125,19 +132,41 @@ function apiFakeUser() {
 /** Bulk writes: large unordered batches, so the database takes each in one go. */
 export const SEED_BATCH_SIZE = 10_000;
 
-async function insertAll(collection, { from, count, make, batchSize, progress }) {
+/** The collection where a resumable seeding records how far each collection got. */
+export const SEED_PROGRESS_COLLECTION = 'benchSeedProgress';
+
+/** An insertMany refused only for documents already there (a batch written twice). */
+function onlyDuplicates(error) {
+  const writeErrors = error?.writeErrors;
+  const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+  return list.length > 0 && list.every((writeError) => writeError.code === 11000);
+}
+
+async function insertAll(collection, { from, count, make, batchSize, progress, ledger }) {
+  const name = collection.collectionName;
+  // Resuming: the batches recorded as written are not generated again. The batch after them may
+  // have been written without being recorded: its documents are refused as duplicates (each has a
+  // unique key) and it goes on.
+  const already = Math.min(count, (await ledger?.findOne({ _id: name }))?.count ?? 0);
+  if (already > 0)
+    progress(`  ${name}: ${already.toLocaleString('en')} already there, resuming after them`);
   const started = performance.now();
   let next = performance.now() + 10_000;
-  for (let first = from; first < from + count; first += batchSize) {
+  for (let first = from + already; first < from + count; first += batchSize) {
     const last = Math.min(from + count, first + batchSize);
     const docs = [];
     for (let n = first; n < last; n++) docs.push(make(n));
-    await collection.insertMany(docs, { ordered: false });
+    try {
+      await collection.insertMany(docs, { ordered: false });
+    } catch (error) {
+      if (!ledger || !onlyDuplicates(error)) throw error;
+    }
+    await ledger?.updateOne({ _id: name }, { $set: { count: last - from } }, { upsert: true });
     if (last === from + count || performance.now() >= next) {
       next = performance.now() + 10_000;
       const seconds = (performance.now() - started) / 1000;
       progress(
-        `  ${collection.collectionName}: ${(last - from).toLocaleString('en')} of ` +
+        `  ${name}: ${(last - from).toLocaleString('en')} of ` +
           `${count.toLocaleString('en')} in ${seconds.toFixed(0)} s`,
       );
     }
@@ -149,16 +178,30 @@ async function insertAll(collection, { from, count, make, batchSize, progress })
  * database at `uri`, through the driver, not the API: the bench's data, generated the same way on
  * every run. Meant for an empty database (the API builds its indexes when it starts). Every loop
  * is bounded by the counts; progress goes to `progress` at least every 10 s.
+ *
+ * `resumable`: the counts are totals to reach. How far each collection got is recorded after every
+ * batch (in SEED_PROGRESS_COLLECTION), and a later call on the same database writes only the rest:
+ * the scale bench's 1,000,000 step adds 900,000 users to its 100,000 step's, and a seeding cut
+ * short goes on where it stopped. (The audit entries' times follow the day of the run: resume on
+ * the day it started.)
  */
 export async function seedBulk(
   uri,
-  { users = 0, quotes = 0, auditEntries = 0, batchSize = SEED_BATCH_SIZE, progress = () => {} },
+  {
+    users = 0,
+    quotes = 0,
+    auditEntries = 0,
+    batchSize = SEED_BATCH_SIZE,
+    progress = () => {},
+    resumable = false,
+  },
 ) {
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 30_000, socketTimeoutMS: 0 });
   await client.connect();
   try {
     const db = client.db();
-    const options = { batchSize, progress };
+    const ledger = resumable ? db.collection(SEED_PROGRESS_COLLECTION) : undefined;
+    const options = { batchSize, progress, ledger };
     if (users > 0) {
       const fakeUser = apiFakeUser();
       await insertAll(db.collection('users'), {

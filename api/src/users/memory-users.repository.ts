@@ -16,32 +16,43 @@ import type { UsersExportQuery } from './users.repository';
 export class MemoryUsersRepository extends DatabaseUsersRepository implements OnModuleDestroy {
   private readonly index: UserSearchIndex;
 
-  constructor(users: Model<User>, refreshSeconds: number) {
+  constructor(users: Model<User>, refreshSeconds: number, maxRecords?: number) {
     super(users);
-    this.index = new UserSearchIndex(users, refreshSeconds);
+    this.index = new UserSearchIndex(users, refreshSeconds, maxRecords);
   }
 
-  override async onApplicationBootstrap(): Promise<void> {
-    // The index works its keys out from name and email: no stored search field is read. (Looking
-    // for records without them would be a scan of every document on FerretDB.)
+  // The search-field backfill still runs (in the background, DatabaseUsersRepository): the
+  // database answers the list until the index is read, and for good past USERS_INDEX_MAX_RECORDS.
+
+  /** Whether the list is answered from memory (read, and within USERS_INDEX_MAX_RECORDS). */
+  get indexReady(): boolean {
+    return this.index.ready;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  override async onModuleDestroy(): Promise<void> {
     await this.index.close();
+    await super.onModuleDestroy();
   }
 
-  override findPage(query: UsersPageQuery): Promise<{ users: UserRecordData[]; total: number }> {
-    return this.index.findPage(query);
+  override async findPage(
+    query: UsersPageQuery,
+  ): Promise<{ users: UserRecordData[]; total: number }> {
+    return this.index.findPage(query) ?? super.findPage(query);
   }
 
   /** References to the records the index already holds: the export adds no copy of them. */
   override async *streamMatches(query: UsersExportQuery): AsyncGenerator<UserRecordData> {
-    for (const entry of await this.index.entriesMatching(query)) yield entry.record;
+    const entries = this.index.entriesMatching(query);
+    if (!entries) {
+      yield* super.streamMatches(query);
+      return;
+    }
+    for (const entry of entries) yield entry.record;
   }
 
   /** Counting in the database would decode every record (FerretDB). */
-  override countReferredBy(uid: string): Promise<number> {
-    return this.index.countReferredBy(uid);
+  override async countReferredBy(uid: string): Promise<number> {
+    return this.index.countReferredBy(uid) ?? super.countReferredBy(uid);
   }
 
   override async upsertByUid(

@@ -3,6 +3,7 @@ import type { Model, Types } from 'mongoose';
 import type { User, UserRecordData } from './schemas/user.schema';
 import { type CatalogEntry, catalogEntryOf, UserCatalog } from './user-catalog';
 import type { UsersPageQuery } from './users-page.query';
+import { DEFAULT_MAX_INDEXED_RECORDS } from '../config/users-search.config';
 
 const RESULTS_KEPT = 32;
 /** Beyond this many changed records, a re-read rebuilds the catalog instead of patching it. */
@@ -33,8 +34,12 @@ function recordOf(user: UserRecordData): string {
  *
  * Freshness: every write made through the repository updates the index at once; writes made
  * elsewhere (another API process, a script) appear after the next full re-read, which the server
- * does at start (keepFresh) and every USERS_INDEX_REFRESH_SECONDS. Without keepFresh (scripts,
- * tests) the first query reads the collection.
+ * does in the background after it starts (keepFresh) and every USERS_INDEX_REFRESH_SECONDS.
+ *
+ * Never in the way of the start: until the first read has finished (minutes at a million users on
+ * FerretDB) the questions answer `undefined` and the repository asks the database. Bounded: a
+ * collection of more than `maxRecords` users is not held at all (the read stops there, and the
+ * database keeps answering), so the process stays within its memory whatever the data.
  */
 export class UserSearchIndex {
   private readonly logger = new Logger(UserSearchIndex.name);
@@ -46,12 +51,29 @@ export class UserSearchIndex {
   private touchedDuringRebuild?: Set<string>;
   private refreshTimer?: NodeJS.Timeout;
   private closing = false;
+  /** Set when the collection had more than maxRecords records at the last read. */
+  private tooLarge = false;
 
   constructor(
     private readonly model: Model<User>,
     /** USERS_INDEX_REFRESH_SECONDS: how often keepFresh re-reads the collection (0: never). */
     private readonly refreshSeconds: number,
+    /** USERS_INDEX_MAX_RECORDS: beyond this many users, the database answers. */
+    private readonly maxRecords = DEFAULT_MAX_INDEXED_RECORDS,
   ) {}
+
+  /** Whether the index answers (read, and within its bound). */
+  get ready(): boolean {
+    return this.loaded;
+  }
+
+  /** The first read, in the background, when nothing has started one (scripts, tests). */
+  private loadInBackground(): void {
+    if (this.loaded || this.rebuilding || this.tooLarge || this.closing) return;
+    this.rebuild().catch((error: unknown) =>
+      this.logger.warn(`The users index could not be read: ${String(error)}`),
+    );
+  }
 
   /**
    * The server's start (main.ts): reads the collection in the background, so the first GET /users
@@ -75,9 +97,12 @@ export class UserSearchIndex {
     await this.rebuilding?.catch(() => undefined);
   }
 
-  /** One page of records, in order, and the number of matches. */
-  async findPage(query: UsersPageQuery): Promise<{ users: UserRecordData[]; total: number }> {
-    if (!this.loaded) await this.rebuild();
+  /** One page of records, in order, and the number of matches; undefined until it is read. */
+  findPage(query: UsersPageQuery): { users: UserRecordData[]; total: number } | undefined {
+    if (!this.loaded) {
+      this.loadInBackground();
+      return undefined;
+    }
     const matches = this.matchesOf(query);
     const first = (query.page - 1) * query.limit;
     return {
@@ -108,18 +133,24 @@ export class UserSearchIndex {
 
   /**
    * Every match of a query, in order, for the CSV export: references to the records this index
-   * already holds, so the export adds no copy of them.
+   * already holds, so the export adds no copy of them. Undefined until it is read.
    */
-  async entriesMatching(
+  entriesMatching(
     query: Omit<UsersPageQuery, 'page' | 'limit'>,
-  ): Promise<readonly CatalogEntry[]> {
-    if (!this.loaded) await this.rebuild();
+  ): readonly CatalogEntry[] | undefined {
+    if (!this.loaded) {
+      this.loadInBackground();
+      return undefined;
+    }
     return this.matchesOf({ ...query, page: 1, limit: 1 });
   }
 
-  /** How many records name this uid as their inviter. */
-  async countReferredBy(uid: string): Promise<number> {
-    if (!this.loaded) await this.rebuild();
+  /** How many records name this uid as their inviter; undefined until it is read. */
+  countReferredBy(uid: string): number | undefined {
+    if (!this.loaded) {
+      this.loadInBackground();
+      return undefined;
+    }
     return this.catalog.countReferredBy(uid);
   }
 
@@ -143,12 +174,18 @@ export class UserSearchIndex {
    * patch the catalog with what changed (compared record by record), or rebuild it when much did.
    */
   private async readAll(): Promise<void> {
+    if (this.tooLarge) {
+      // One cheap count (collection metadata) before reading again what did not fit last time.
+      if ((await this.model.estimatedDocumentCount().exec()) > this.maxRecords) return;
+      this.tooLarge = false;
+    }
     const touched = new Set<string>();
     this.touchedDuringRebuild = touched;
     try {
       const fresh = this.loaded ? undefined : new UserCatalog();
       const read: CatalogEntry[] = [];
       const changed: CatalogEntry[] = [];
+      let count = 0;
       const cursor = this.model
         .find()
         .lean<UserRecordData>()
@@ -156,6 +193,10 @@ export class UserSearchIndex {
       for await (const user of cursor) {
         // Shutting down: a half-read collection is of no use, and waiting for it delays the exit.
         if (this.closing) return;
+        if (++count > this.maxRecords) {
+          this.giveUp();
+          return;
+        }
         if (fresh) {
           fresh.load(catalogEntryOf(user));
           continue;
@@ -190,7 +231,20 @@ export class UserSearchIndex {
     for (const id of touched) await this.refreshOne(id);
   }
 
+  /** More records than the bound: drop what is held, and let the database answer. */
+  private giveUp(): void {
+    this.logger.warn(
+      `More than ${this.maxRecords} users: GET /users asks the database, not the in-process index ` +
+        '(USERS_INDEX_MAX_RECORDS)',
+    );
+    this.tooLarge = true;
+    this.loaded = false;
+    this.catalog = new UserCatalog();
+    this.results.clear();
+  }
+
   private async refreshOne(id: string): Promise<void> {
+    if (!this.loaded) return;
     const user = await this.model.findById(id).lean<UserRecordData>().exec();
     if (user) this.catalog.put(catalogEntryOf(user));
     else this.catalog.remove(id);

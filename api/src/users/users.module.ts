@@ -25,17 +25,19 @@ async function isFerretDb(connection: Connection): Promise<boolean> {
 /**
  * USERS_SEARCH picks the repository: `database` asks the database every time (MongoDB's indexes),
  * `memory` answers lists from an in-process index, `auto` takes memory on FerretDB (whose SQLite
- * backend reads no index) and the database otherwise.
+ * backend reads no index) and the database otherwise. The index is read in the background and
+ * holds at most USERS_INDEX_MAX_RECORDS users; until it is read, or past that bound, the database
+ * answers (so at a million users `auto` on FerretDB answers from the database, slowly).
  */
 export async function usersRepositoryFor(
   config: AppConfig,
   users: Model<User>,
   connection: Connection,
 ): Promise<UsersRepository> {
-  const { mode, refreshSeconds } = config.usersSearch;
+  const { mode, refreshSeconds, maxIndexedRecords } = config.usersSearch;
   const inMemory = mode === 'memory' || (mode === 'auto' && (await isFerretDb(connection)));
   return inMemory
-    ? new MemoryUsersRepository(users, refreshSeconds)
+    ? new MemoryUsersRepository(users, refreshSeconds, maxIndexedRecords)
     : new DatabaseUsersRepository(users);
 }
 

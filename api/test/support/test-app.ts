@@ -22,13 +22,13 @@ export interface TestApp {
 }
 
 /** A database name of its own per app, on the harness's server (or on `server` when given). */
-function throwawayDatabaseUri(server = process.env.MONGODB_URI): string {
+function throwawayDatabaseUri(server = process.env.MONGODB_URI, name?: string): string {
   if (!server)
     throw new Error(
       'MONGODB_URI is not set: run the API tests through jest (global-setup starts the harness).',
     );
   const uri = new URL(server);
-  uri.pathname = `/api_test_${randomBytes(5).toString('hex')}`;
+  uri.pathname = `/${name ?? `api_test_${randomBytes(5).toString('hex')}`}`;
   return uri.toString();
 }
 
@@ -50,6 +50,8 @@ const UNTHROTTLED = {
 export interface TestAppOptions {
   /** Another database server than the harness's (the health recovery spec starts its own). */
   databaseServer?: string;
+  /** Another app's database (its `db.name`), for a second process on the same data. */
+  databaseName?: string;
   /** Captures the pino output. */
   logDestination?: DestinationStream;
 }
@@ -61,7 +63,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const config = loadAppConfig({
     ...process.env,
-    MONGODB_URI: throwawayDatabaseUri(options.databaseServer),
+    MONGODB_URI: throwawayDatabaseUri(options.databaseServer, options.databaseName),
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_API_URL: 'http://api.threadline.test',
     LOG_LEVEL: 'silent',

@@ -147,7 +147,13 @@ export const QuoteRequestSchema = SchemaFactory.createForClass(QuoteRequestRecor
 
 // The admin list filters by status and sorts newest first, `_id` breaking ties (quotes.service.ts
 // sorts by { createdAt, _id }): with `_id` in the index, a page at a million requests is an index
-// range in order, not a sort of every match. Members read their own.
+// range in order, not a sort of every match. Members read their own. The list's other sorts
+// (QUOTE_SORT_FIELDS), with and without the status, each have theirs too (an index serves a sort
+// and its reverse): without them MongoDB sorts every request of a status in memory.
 QuoteRequestSchema.index({ status: 1, createdAt: -1, _id: -1 });
 QuoteRequestSchema.index({ createdAt: -1, _id: -1 });
 QuoteRequestSchema.index({ ownerUid: 1, createdAt: -1 });
+for (const field of ['deadline', 'quantity', 'reference'] as const) {
+  QuoteRequestSchema.index({ status: 1, [field]: 1, _id: 1 });
+  QuoteRequestSchema.index({ [field]: 1, _id: 1 });
+}
