@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
@@ -9,7 +9,6 @@ import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { NoStoreForAuthenticatedInterceptor } from './common/no-store.interceptor';
 import { createRequestLogLevel } from './common/request-log-sampling';
 import { requestIdOf } from './common/request-id';
 import { createValidationPipe } from './common/validation.options';
@@ -120,7 +119,6 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_INTERCEPTOR, useClass: NoStoreForAuthenticatedInterceptor },
       ],
     };
   }
