@@ -25,7 +25,7 @@ import {
   startApps,
 } from '@threadline/tools/hosting/stack';
 import { adminToken } from './lib/admin-token.mjs';
-import { rawServerLike } from './lib/raw-server-like.mjs';
+import { rawServerLike, rawServerPid } from './lib/raw-server-like.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const users = Number(process.env.BENCH_USERS ?? 100_000);
@@ -51,6 +51,34 @@ function residentMegabytes(pid) {
   }
 }
 
+/** The CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `run`'s result with the CPU time `pid` spent per request meanwhile, in µs: unlike throughput,
+ * it hardly moves with what else the machine runs.
+ */
+async function withCpu(pid, run) {
+  const before = cpuMs(pid);
+  const result = await run();
+  const after = cpuMs(pid);
+  return {
+    ...result,
+    cpuUs:
+      before === undefined || after === undefined || result.total === 0
+        ? undefined
+        : ((after - before) * 1000) / result.total,
+  };
+}
+
 function load(title, url, headers = {}, requests = undefined, seconds = duration) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -73,6 +101,7 @@ function load(title, url, headers = {}, requests = undefined, seconds = duration
             p99: result.latency.p99,
             non2xx: result.non2xx,
             errors: result.errors,
+            total: result.requests.total,
           });
       },
     );
@@ -82,10 +111,17 @@ function load(title, url, headers = {}, requests = undefined, seconds = duration
 /** The middle of an odd number of rounds of one target, by throughput; errors are summed. */
 function medianRound(results) {
   const middle = [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
+  const cpu = results.filter((r) => r.cpuUs !== undefined);
   return {
     ...middle,
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
+    // Over every round: the CPU time summed over the requests summed.
+    cpuUs:
+      cpu.length === results.length
+        ? cpu.reduce((sum, r) => sum + r.cpuUs * r.total, 0) /
+          cpu.reduce((sum, r) => sum + r.total, 0)
+        : undefined,
   };
 }
 
@@ -168,8 +204,12 @@ try {
     const raws = [];
     const apis = [];
     for (let round = 0; round < rounds; round += 1) {
-      raws.push(await load(rawTitle, rawUrl, {}, undefined, roundSeconds));
-      apis.push(await load(title, url, {}, undefined, roundSeconds));
+      raws.push(
+        await withCpu(rawServerPid(rawUrl), () =>
+          load(rawTitle, rawUrl, {}, undefined, roundSeconds),
+        ),
+      );
+      apis.push(await withCpu(apps.apiPid, () => load(title, url, {}, undefined, roundSeconds)));
     }
     const raw = medianRound(raws);
     const result = medianRound(apis);
@@ -265,16 +305,17 @@ try {
 
   const width = Math.max(...rows.map((r) => r.title.length));
   console.log(
-    `${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'÷ raw'.padStart(6)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  non-2xx`,
+    `${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'÷ raw'.padStart(6)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  ${'CPU µs'.padStart(6)}  non-2xx`,
   );
   for (const r of rows)
     console.log(
-      `${r.title.padEnd(width)}  ${r.rps.toFixed(0).padStart(7)}  ${(r.against ? (r.rps / r.against.rps).toFixed(3) : '').padStart(6)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.non2xx + r.errors}`,
+      `${r.title.padEnd(width)}  ${r.rps.toFixed(0).padStart(7)}  ${(r.against ? (r.rps / r.against.rps).toFixed(3) : '').padStart(6)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${(r.cpuUs === undefined ? '' : r.cpuUs.toFixed(0)).padStart(6)}  ${r.non2xx + r.errors}`,
     );
   console.log(
     "\n÷ raw: the API row's throughput over the raw server sending the same bytes (the /users and",
   );
-  console.log('/health rows: over the raw server of GET /categories, for scale).');
+  console.log('/health rows: over the raw server of GET /categories, for scale). CPU µs: the');
+  console.log("serving process's CPU time per request over its rounds (the catalogue rows only).");
   for (const [name, result, raw] of [
     ['GET /categories', list, rawListRun],
     [`GET /categories/${categoryKey}`, byKey, rawKeyRun],
@@ -284,6 +325,10 @@ try {
     console.log(
       `${name}: ${ratio.toFixed(3)} of raw http, p99 ${result.p99} ms (budget ≥ ${RATIO_BUDGET}, < ${P99_BUDGET_MS} ms): ${within ? 'within' : 'OVER'} budget`,
     );
+    if (result.cpuUs !== undefined && raw.cpuUs !== undefined)
+      console.log(
+        `  CPU per request: the API ${result.cpuUs.toFixed(0)} µs, raw http ${raw.cpuUs.toFixed(0)} µs (raw ÷ API ${(raw.cpuUs / result.cpuUs).toFixed(3)})`,
+      );
   }
   console.log(
     `Request logging costs ${Math.max(0, (1 - logged.rps / silent.rps) * 100).toFixed(0)} % of GET /health/live's throughput (budget 10 %)`,

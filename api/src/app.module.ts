@@ -1,15 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import { type DestinationStream, stdSerializers } from 'pino';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { NoStoreForAuthenticatedInterceptor } from './common/no-store.interceptor';
 import { createRequestLogLevel } from './common/request-log-sampling';
 import { requestIdOf } from './common/request-id';
 import { createValidationPipe } from './common/validation.options';
@@ -60,20 +59,35 @@ export class AppModule {
     const pinoHttpOptions = {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      customProps: () => ({ context: 'HTTP' }),
+      // The request line's context, added when a line is written (a sampled read writes none):
+      // customProps would bind a third child logger to every request to carry it.
+      customSuccessObject: (_request: unknown, _response: unknown, line: object) => ({
+        context: 'HTTP',
+        ...line,
+      }),
+      customErrorObject: (_request: unknown, _response: unknown, _error: Error, line: object) => ({
+        context: 'HTTP',
+        ...line,
+      }),
       // The gateway's X-Request-Id: the same id in its access log and in every line logged here,
       // and the one Fastify gave the request (request.id, which audit entries record).
       genReqId: (request: IncomingMessage & { id?: unknown }) =>
         typeof request.id === 'string' ? request.id : requestIdOf(request),
       // Failures and writes always; successful reads sampled (see createRequestLogLevel).
       customLogLevel: createRequestLogLevel(),
+      // The serializers below read the raw request and response themselves: pino-http would
+      // otherwise first copy each into pino's full shape (every header included) on every request,
+      // only for these to keep three fields of it.
+      wrapSerializers: false,
       serializers: {
-        req: (request: { id?: unknown; method?: string; url?: string }) => ({
+        // middie may have cut a middleware's prefix off `url` while it runs; originalUrl is whole.
+        req: (request: { id?: unknown; method?: string; url?: string; originalUrl?: string }) => ({
           id: request.id,
           method: request.method,
-          url: withoutQuery(request.url),
+          url: withoutQuery(request.originalUrl ?? request.url),
         }),
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+        err: stdSerializers.err,
       },
     };
     return {
@@ -120,7 +134,6 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_INTERCEPTOR, useClass: NoStoreForAuthenticatedInterceptor },
       ],
     };
   }

@@ -8,6 +8,14 @@ import { startService } from '@threadline/tools/process/processes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** The process id of each raw server started here, by its URL (for its CPU time). */
+const pids = new Map();
+
+/** The process id of the raw server at `url`, as rawServerLike returned it. */
+export function rawServerPid(url) {
+  return pids.get(url);
+}
+
 /**
  * A raw http server on `port` answering what `url` answered, byte for byte but the Date; its URL.
  * Stopped with the other services (stopAll).
@@ -38,5 +46,7 @@ export async function rawServerLike(url, port) {
     name: 'raw http',
     isAlive: () => !server.exited,
   });
-  return `http://127.0.0.1:${port}/`;
+  const rawUrl = `http://127.0.0.1:${port}/`;
+  pids.set(rawUrl, server.child.pid);
+  return rawUrl;
 }

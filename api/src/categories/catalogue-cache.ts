@@ -3,10 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app.config';
 import { isDatabaseOutage } from '../common/error-body';
 
-/** A public catalogue answer, serialized once: the JSON body and its strong ETag. */
+/** A public catalogue answer, serialized once: the JSON body, its strong ETag and its headers. */
 export interface CatalogueAnswer {
   body: Buffer;
   etag: string;
+  /** ETag, Cache-Control and CDN-Cache-Control, sent with the 200 and with a 304 alike. */
+  headers: Readonly<Record<string, string>>;
 }
 
 interface Entry {
@@ -25,18 +27,17 @@ export function catalogueCacheKey(categoryKey?: string): string {
   return categoryKey === undefined ? '' : `key:${categoryKey}`;
 }
 
-export function toCatalogueAnswer(value: unknown): CatalogueAnswer {
+/** Serializes an answer once, when the cache is filled: every read then sends these bytes. */
+export function toCatalogueAnswer(value: unknown, maxAgeSeconds: number): CatalogueAnswer {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag, headers: catalogueCachingHeaders(etag, maxAgeSeconds) };
 }
 
 /** The caching headers of a public catalogue answer. */
-export function catalogueCachingHeaders(
-  answer: CatalogueAnswer,
-  maxAgeSeconds: number,
-): Record<string, string> {
+function catalogueCachingHeaders(etag: string, maxAgeSeconds: number): Record<string, string> {
   return {
-    ETag: answer.etag,
+    ETag: etag,
     // A browser asks again every time (a 304 while nothing changed), so an admin who has just
     // edited the catalogue never sees the old answer: stale-while-revalidate would let it show one.
     // A CDN or the gateway's cache (RFC 9213's CDN-Cache-Control) reuses an answer as long as this
@@ -93,7 +94,7 @@ export class CatalogueCache {
     const refresh = (async () => {
       try {
         const value = await load();
-        const answer = value == null ? null : toCatalogueAnswer(value);
+        const answer = value == null ? null : toCatalogueAnswer(value, this.maxAgeSeconds);
         if (generation === this.generation && this.ttlMs > 0)
           this.store(key, { answer, fetchedAt: Date.now() });
         return answer;

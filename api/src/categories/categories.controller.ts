@@ -30,7 +30,6 @@ import {
   type CatalogueAnswer,
   CatalogueCache,
   catalogueCacheKey,
-  catalogueCachingHeaders,
   holdsVersion,
 } from './catalogue-cache';
 import { type CategoryData, CategoriesService } from './categories.service';
@@ -94,10 +93,7 @@ export class CategoriesController {
 
   /** The serialized answer, or 304 when the client holds this version already. */
   private send(request: Request, response: Response, answer: CatalogueAnswer): void {
-    for (const [name, value] of Object.entries(
-      catalogueCachingHeaders(answer, this.catalogue.maxAgeSeconds),
-    ))
-      response.header(name, value);
+    response.headers(answer.headers);
     if (holdsVersion(request.headers['if-none-match'], answer)) {
       response.status(304).send();
       return;

@@ -24,4 +24,14 @@ describe('the request log sampling', () => {
       expect(levelOf(req('POST', '/contacts'), res(201))).toBe('info');
     }
   });
+
+  it("samples the browsers' telemetry posts like reads, but logs each failed one", () => {
+    const levelOf = createRequestLogLevel(() => 0);
+    expect(levelOf(req('POST', '/telemetry/remotes'), res(204))).toBe('info');
+    expect(levelOf(req('POST', '/telemetry/remotes'), res(204))).toBe('silent');
+    expect(levelOf(req('POST', '/telemetry/remotes'), res(400))).toBe('info');
+    expect(levelOf(req('POST', '/telemetry/remotes'), res(429))).toBe('info');
+    expect(levelOf(req('POST', '/contacts'), res(201))).toBe('info');
+    expect(levelOf(req('POST', '/contacts'), res(201))).toBe('info');
+  });
 });

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type DynamicModule, Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_INTERCEPTOR, HttpAdapterHost, ModuleRef } from '@nestjs/core';
+import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { CatalogueCache } from '../categories/catalogue-cache';
 import { ApiMetrics } from './api-metrics';
-import { DatabaseFailureInterceptor } from './database-failure.interceptor';
 import { measureRequests } from './http-metrics';
 import { METRICS_TOKEN, MetricsController } from './metrics.controller';
 
@@ -46,7 +45,6 @@ export class MetricsModule implements OnApplicationBootstrap {
       providers: [
         { provide: ApiMetrics, useFactory: () => new ApiMetrics() },
         { provide: METRICS_TOKEN, useValue: token },
-        { provide: APP_INTERCEPTOR, useClass: DatabaseFailureInterceptor },
       ],
       exports: [ApiMetrics],
     };

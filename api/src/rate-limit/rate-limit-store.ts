@@ -35,6 +35,10 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleDestroy {
       connectTimeout: REDIS_TIMEOUT_MS * 4,
       // One retry, then a command fails instead of queueing while Redis is away.
       maxRetriesPerRequest: 1,
+      // The counts of the requests that arrive together go to Redis in one write (each is still
+      // its own command, answered on its own): a socket write per request was a fifth of a
+      // rate-limited request's CPU time.
+      enableAutoPipelining: true,
     });
     // Every failure is handled where a command fails; the connection's own events stay quiet.
     this.redis.on('error', () => undefined);

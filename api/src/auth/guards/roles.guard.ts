@@ -7,18 +7,21 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiMessages } from '@threadline/contracts';
 import type { AuthPrincipal } from '../../access/auth-principal';
+import { perRoute } from '../../access/per-route';
 import { RequiredRoles } from '../../access/roles.decorator';
 
 /** Global, after authentication: checks @Roles() against the role read from the database. */
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  /** The route's @Roles(), read once per route. */
+  private readonly rolesOf;
+
+  constructor(reflector: Reflector) {
+    this.rolesOf = perRoute((targets) => reflector.getAllAndOverride(RequiredRoles, targets));
+  }
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride(RequiredRoles, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const roles = this.rolesOf(context);
     if (!roles || roles.length === 0) return true;
     const principal = context.switchToHttp().getRequest<{ user?: AuthPrincipal }>().user;
     if (principal?.role && roles.includes(principal.role)) return true;

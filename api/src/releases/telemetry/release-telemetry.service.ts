@@ -39,8 +39,8 @@ const zero = (): Counts =>
 export const MAX_PENDING_COUNTERS = 10_000;
 
 const minuteOf = (time: number) => new Date(Math.floor(time / MINUTE_MS) * MINUTE_MS);
-const idOf = (remote: string, release: string, minute: Date) =>
-  `${remote}|${release}|${minute.toISOString()}`;
+const idOf = (remote: string, release: string, minute: Date | string) =>
+  `${remote}|${release}|${typeof minute === 'string' ? minute : minute.toISOString()}`;
 
 /** Mounts and failures from per-outcome counts: every outcome is a mount, all but `mounted` fail. */
 export function statsOf(counts: Partial<Counts>): ReleaseMountStats {
@@ -103,8 +103,9 @@ export class ReleaseTelemetryService implements OnApplicationBootstrap, OnModule
   /** Counts a batch; answers at once. */
   record(reports: TelemetryReport[], now = Date.now()): void {
     const minute = minuteOf(now);
+    const minuteIso = minute.toISOString();
     for (const { remote, release, outcome } of reports) {
-      const key = idOf(remote, release, minute);
+      const key = idOf(remote, release, minuteIso);
       let entry = this.pending.get(key);
       if (!entry) {
         if (this.pending.size >= MAX_PENDING_COUNTERS) continue;

@@ -1,16 +1,62 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import {
+  TELEMETRY_MAX_REPORTS,
+  TELEMETRY_OUTCOMES,
+  type TelemetryReport,
+} from '@threadline/contracts';
 import { createValidationPipe } from '../../common/validation.options';
 import { TelemetryBatchDto } from '../dto/telemetry-batch.dto';
+import { PREVIEW_REMOTES, RELEASE_ID_PATTERN } from '../preview-token';
 
 const validation = createValidationPipe();
 
+const REMOTES: ReadonlySet<unknown> = new Set(PREVIEW_REMOTES);
+const OUTCOMES: ReadonlySet<unknown> = new Set(TELEMETRY_OUTCOMES);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Exactly a report as the DTO takes it: these three fields, nothing else. */
+function isReport(value: unknown): value is TelemetryReport {
+  if (!isPlainObject(value)) return false;
+  let fields = 0;
+  for (const key in value) {
+    if (key !== 'remote' && key !== 'release' && key !== 'outcome') return false;
+    fields += 1;
+  }
+  return (
+    fields === 3 &&
+    REMOTES.has(value.remote) &&
+    typeof value.release === 'string' &&
+    RELEASE_ID_PATTERN.test(value.release) &&
+    OUTCOMES.has(value.outcome)
+  );
+}
+
+/**
+ * Whether a parsed body is a batch the DTO accepts as it is: only `reports`, a list of 1 to
+ * TELEMETRY_MAX_REPORTS reports. A browser's batch always is, and is then taken without
+ * class-validator's pass (most of the route's own time); anything else goes through the
+ * ValidationPipe, which answers with its messages.
+ */
+function isWellFormedBatch(body: Record<string, unknown>): body is { reports: TelemetryReport[] } {
+  for (const key in body) if (key !== 'reports') return false;
+  const { reports } = body;
+  return (
+    Array.isArray(reports) &&
+    reports.length >= 1 &&
+    reports.length <= TELEMETRY_MAX_REPORTS &&
+    reports.every(isReport)
+  );
+}
+
 /**
  * The telemetry body: navigator.sendBeacon posts it as text/plain (no CORS preflight), so it
- * arrives as a string to read as JSON; then the one ValidationPipe checks it like any DTO.
+ * arrives as a string to read as JSON; then it is checked against TelemetryBatchDto's rules.
  */
 @Injectable()
 export class TelemetryBodyPipe implements PipeTransform {
-  async transform(value: unknown): Promise<TelemetryBatchDto> {
+  async transform(value: unknown): Promise<TelemetryBatchDto | { reports: TelemetryReport[] }> {
     let body = value;
     if (typeof value === 'string') {
       try {
@@ -19,8 +65,9 @@ export class TelemetryBodyPipe implements PipeTransform {
         throw new BadRequestException(['The body must be a JSON telemetry batch']);
       }
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
+    if (!isPlainObject(body))
       throw new BadRequestException(['The body must be a JSON telemetry batch']);
+    if (isWellFormedBatch(body)) return body;
     return (await validation.transform(body, {
       type: 'body',
       metatype: TelemetryBatchDto,
