@@ -8,6 +8,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { type Connection, type Model, Types } from 'mongoose';
 import { AppConfig } from '../config/app.config';
 import { AuditEntry } from './schemas/audit-entry.schema';
+import { isFerretDb } from '../common/database-engine';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TTL_INDEX = 'auditEntries_retention';
@@ -36,7 +37,7 @@ export class AuditRetention implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!(await this.isFerretDb())) {
+    if (!(await isFerretDb(this.connection))) {
       await this.ensureTtlIndex();
       return;
     }
@@ -81,15 +82,6 @@ export class AuditRetention implements OnApplicationBootstrap, OnModuleDestroy {
         collMod: this.entries.collection.collectionName,
         index: { name: TTL_INDEX, expireAfterSeconds },
       });
-    }
-  }
-
-  private async isFerretDb(): Promise<boolean> {
-    try {
-      const info = await this.connection.db?.admin().command({ buildInfo: 1 });
-      return typeof info?.ferretdbVersion === 'string';
-    } catch {
-      return false;
     }
   }
 }

@@ -12,15 +12,7 @@ import { UserAdministrationService } from './user-administration.service';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
-
-async function isFerretDb(connection: Connection): Promise<boolean> {
-  try {
-    const info = await connection.db?.admin().command({ buildInfo: 1 });
-    return typeof info?.ferretdbVersion === 'string';
-  } catch {
-    return false;
-  }
-}
+import { isFerretDb } from '../common/database-engine';
 
 /**
  * USERS_SEARCH picks the repository: `database` asks the database every time (MongoDB's indexes),

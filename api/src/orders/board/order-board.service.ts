@@ -15,6 +15,7 @@ import { OrderRecord, type OrderData } from '../schemas/order.schema';
 import { OrderBoardCache } from './order-board-cache';
 import { boardFieldsOf, NEVER_STALE } from './order-board-fields';
 import { OrderBoardVersions } from './order-board-versions';
+import { isFerretDb } from '../../common/database-engine';
 
 /** One board answer: the orders asked for and how many there are in all. */
 export interface BoardPage {
@@ -24,15 +25,6 @@ export interface BoardPage {
 
 /** Rows refreshed per bulk write when their day has passed. */
 const REFRESH_BATCH = 500;
-
-async function isFerretDb(connection: Connection): Promise<boolean> {
-  try {
-    const info = await connection.db?.admin().command({ buildInfo: 1 });
-    return typeof info?.ferretdbVersion === 'string';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The rows whose board fields were computed for another day than `today` (before it, or after it
