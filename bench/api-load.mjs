@@ -169,6 +169,9 @@ try {
     logLevel: 'info',
     quietApi: true,
     extraOrigins: [],
+    // The in-process users index as measured here: bound above the seeded users (its default,
+    // 100,000, would leave 100,001 records to the database).
+    extraEnv: { USERS_INDEX_MAX_RECORDS: String(users + 1000) },
   });
   const base = apps.urls.api;
   const token = await adminToken(harness.env, base, seeded.adminEmail, seeded.adminPassword);

@@ -77,6 +77,8 @@ try {
     extraOrigins: [],
     extraEnv: {
       USERS_SEARCH: usersSearch,
+      // The index bound above the seeded users, so `auto` holds them all (its default is 100,000).
+      USERS_INDEX_MAX_RECORDS: String(users + 1000),
       ...(heapCap ? { NODE_OPTIONS: `--max-old-space-size=${heapCap}` } : {}),
     },
   });
@@ -87,9 +89,12 @@ try {
     seeded.adminPassword,
   );
   // Not measured: the API reads its users index once at start (USERS_SEARCH=auto on FerretDB).
-  const warmUp = await fetch(`${apps.urls.api}/users?limit=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  // A read that outlasts the API's 2 s database limit answers 503 while the index loads: ask again.
+  let warmUp;
+  for (const started = Date.now(); !warmUp?.ok && Date.now() - started < 120_000;)
+    warmUp = await fetch(`${apps.urls.api}/users?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   if (!warmUp.ok) throw new Error(`GET /users answered ${warmUp.status} while warming up`);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idle = residentMegabytes(apps.apiPid);
