@@ -11,14 +11,18 @@ export const SHIPMENT_DOCUMENT_LABELS: Record<ShipmentDocumentKind, string> = {
   commercial_invoice: 'Commercial invoice',
 };
 
-/** PUT /orders/{id}/shipment (admin): the whole shipment each time; documents kept unless sent. */
-export interface ShipmentInput {
+/** What a shipment is: how it goes, who carries it, and when it leaves and arrives. */
+export interface ShipmentDetails {
   mode: ShippingMode;
   incoterm: Incoterm;
   carrier: string;
   trackingNumber: string;
   etd: string;
   eta: string;
+}
+
+/** PUT /orders/{id}/shipment (admin): the whole shipment each time; documents kept unless sent. */
+export interface ShipmentInput extends ShipmentDetails {
   documents?: { kind: ShipmentDocumentKind; file: QuoteAttachmentRef }[];
 }
 
@@ -28,13 +32,7 @@ export interface ShipmentDocument {
   file: OrderFile;
 }
 
-export interface Shipment {
-  mode: ShippingMode;
-  incoterm: Incoterm;
-  carrier: string;
-  trackingNumber: string;
-  etd: string;
-  eta: string;
+export interface Shipment extends ShipmentDetails {
   documents: ShipmentDocument[];
   by: OrderActor;
 }
