@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { ApiMessages } from '@threadline/contracts';
 import { signedInAdmin } from './support/people';
-import { startTestApp, type TestApp } from './support/test-app';
+import { SLOW_MACHINE_DATABASE_BOUND, startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
 let adminToken: string;
 
 beforeAll(async () => {
   // One client sends all of it, so its contact budget is raised above 200 for this app only.
-  testApp = await startTestApp({ THROTTLE_CONTACTS_LIMIT: '1000' });
+  testApp = await startTestApp({ THROTTLE_CONTACTS_LIMIT: '1000', ...SLOW_MACHINE_DATABASE_BOUND });
   adminToken = (await signedInAdmin(testApp)).token;
 });
 

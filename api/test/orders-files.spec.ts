@@ -8,7 +8,7 @@ import {
 } from '@threadline/contracts';
 import { acceptedOrder, dayIn } from './support/orders';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
-import { startTestApp, type TestApp } from './support/test-app';
+import { SLOW_MACHINE_DATABASE_BOUND, startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
 let admin: SignedInAccount;
@@ -94,9 +94,8 @@ async function orderReadyForSamples(): Promise<string> {
 }
 
 beforeAll(async () => {
-  // 10 MB files go to GridFS in 40 chunk writes: on a loaded test machine one of them can pass
-  // the 2 s default that turns a slow database into a 503, which is not what this file tests.
-  testApp = await startTestApp({ DATABASE_TIMEOUT_MS: '20000' });
+  // 10 MB files go to GridFS in 40 chunk writes.
+  testApp = await startTestApp(SLOW_MACHINE_DATABASE_BOUND);
   admin = await signedInAdmin(testApp);
   buyer = await signedInPerson(testApp);
   stranger = await signedInPerson(testApp);

@@ -14,7 +14,7 @@ import {
   today,
 } from './support/orders';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
-import { startTestApp, type TestApp } from './support/test-app';
+import { SLOW_MACHINE_DATABASE_BOUND, startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
 let admin: SignedInAccount;
@@ -52,7 +52,8 @@ async function inFlight<T>(
 }
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  // 200 concurrent acceptances below.
+  testApp = await startTestApp(SLOW_MACHINE_DATABASE_BOUND);
   admin = await signedInAdmin(testApp);
   buyer = await signedInPerson(testApp);
   stranger = await signedInPerson(testApp);

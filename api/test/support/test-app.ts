@@ -47,6 +47,13 @@ const UNTHROTTLED = {
   THROTTLE_TELEMETRY_LIMIT: '1000000',
 };
 
+/**
+ * For a spec that sends a burst (200 concurrent requests, 10 MB uploads) to check what it stores,
+ * not how fast: on a loaded test machine one query of the burst can pass the 2 s default that
+ * turns a slow database into a 503, which is not what such a spec tests (hung-dependencies does).
+ */
+export const SLOW_MACHINE_DATABASE_BOUND = { DATABASE_TIMEOUT_MS: '20000' };
+
 export interface TestAppOptions {
   /** Another database server than the harness's (the health recovery spec starts its own). */
   databaseServer?: string;
