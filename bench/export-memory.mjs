@@ -89,15 +89,15 @@ try {
     seeded.adminPassword,
   );
   // Not measured: the API reads its users index once at start (USERS_SEARCH=auto on FerretDB).
-  // A read that outlasts the API's 2 s database limit answers 503 while the index loads: ask again.
-  // Paced: each 503 leaves a full scan running in FerretDB, which would slow the index's own read.
+  // While the users index is first read, the list answers 503 "still loading" with Retry-After.
   let warmUp;
   for (const started = Date.now(); Date.now() - started < 300_000;) {
     warmUp = await fetch(`${apps.urls.api}/users?limit=1`, {
       headers: { authorization: `Bearer ${token}` },
     });
     if (warmUp.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const retryAfter = Number(warmUp.headers.get('retry-after') ?? 5);
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
   }
   if (!warmUp.ok) throw new Error(`GET /users answered ${warmUp.status} while warming up`);
   await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { ApiMessages } from '@threadline/contracts';
 import { ImageCleanup } from '../src/images/image-cleanup';
-import { ImageUsage } from '../src/images/image-usage';
+import { ImageUsage, STORED_PATHS_MIGRATION } from '../src/images/image-usage';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -290,6 +290,29 @@ describe('images records refer to', () => {
       `/images/${id}`,
     );
     expect(await references.migrateAbsoluteUrls()).toBe(0);
+    await testApp.db.collection('users').deleteOne({ _id: insertedId });
+  });
+
+  it('records the rewrite done for the database, so a later start does not read every record again', async () => {
+    const references = testApp.app.get(ImageUsage);
+    const id = '0123456789abcdef0123abce';
+    await testApp.db.collection('migrations').deleteOne({ _id: STORED_PATHS_MIGRATION as never });
+    const first = await references.migrateOnce();
+    // Written after the record says done: a later start leaves it alone.
+    const { insertedId } = await testApp.db.collection('users').insertOne({
+      uid: 'after-done-uid',
+      email: 'after-done@example.test',
+      photoURL: `${API}/images/${id}`,
+    });
+
+    expect(first).toBe(0);
+    expect(await references.migrateOnce()).toBe(0);
+    expect((await testApp.db.collection('users').findOne({ _id: insertedId }))?.photoURL).toBe(
+      `${API}/images/${id}`,
+    );
+    expect(
+      await testApp.db.collection('migrations').findOne({ _id: STORED_PATHS_MIGRATION as never }),
+    ).toMatchObject({ done: true, rewritten: 0 });
     await testApp.db.collection('users').deleteOne({ _id: insertedId });
   });
 

@@ -1,11 +1,14 @@
 import request from 'supertest';
 import { Types } from 'mongoose';
+import { ApiMessages } from '@threadline/contracts';
 import { signedInAdmin } from './support/people';
+import { startStandaloneDatabase, type StandaloneDatabase } from './support/standalone-database';
 import { startTestApp, type TestApp } from './support/test-app';
 import { DatabaseUsersRepository } from '../src/users/database-users.repository';
 import type { User } from '../src/users/schemas/user.schema';
 import { SEARCH_FIELDS_MIGRATION, SearchFieldsBackfill } from '../src/users/search-fields-backfill';
 import { MemoryUsersRepository } from '../src/users/memory-users.repository';
+import { UsersListLoadingException } from '../src/users/users-list-loading';
 import { searchFieldsOf } from '../src/users/user-search';
 import { UsersRepository } from '../src/users/users.repository';
 
@@ -221,4 +224,50 @@ describe('the in-process index past USERS_INDEX_MAX_RECORDS', () => {
       'Bounded Person3',
     ]);
   });
+});
+
+describe('the list while the in-process index is first read', () => {
+  // A database of this spec's own, frozen (SIGSTOP) so that the index's first read cannot end.
+  let database: StandaloneDatabase | undefined;
+  let testApp: TestApp | undefined;
+
+  afterAll(async () => {
+    database?.resume();
+    await testApp?.close();
+    await database?.stop();
+  });
+
+  it('is refused as still loading instead of asking the database, then answered from memory', async () => {
+    database = await startStandaloneDatabase();
+    testApp = await startTestApp({ USERS_SEARCH: 'memory' }, { databaseServer: database.uri });
+    const admin = await signedInAdmin(testApp);
+    const repository = testApp.app.get<MemoryUsersRepository>(UsersRepository);
+    const page = () =>
+      repository.findPage({ search: '', sort: 'createdAt', order: 'desc', page: 1, limit: 20 });
+    expect(repository.indexReady).toBe(false);
+
+    database.pause();
+    let whileReading: unknown;
+    const started = Date.now();
+    try {
+      whileReading = await page().catch((error: unknown) => error);
+    } finally {
+      database.resume();
+    }
+
+    // Refused within the wait, well before the database's 2 s bound would have answered.
+    expect(whileReading).toBeInstanceOf(UsersListLoadingException);
+    expect((whileReading as UsersListLoadingException).message).toBe(ApiMessages.usersListLoading);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Awake again: the read ends (or a new one starts on the next ask) and the list answers.
+    let after = await page().catch((error: unknown) => error);
+    for (let attempt = 0; !repository.indexReady && attempt < 20; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      after = await page().catch((error: unknown) => error);
+    }
+    expect(repository.indexReady).toBe(true);
+    expect((after as { users: { email: string }[] }).users.map((user) => user.email)).toContain(
+      admin.email,
+    );
+  }, 120_000);
 });

@@ -126,6 +126,8 @@ export const ApiMessages = {
     'Upload limit reached for this account. Images nothing uses are removed after a day; please try again later.',
   tooManyRequests: 'Too many requests, please try again later',
   databaseUnavailable: 'Database unavailable',
+  usersListLoading:
+    'The users list is still loading after a restart, please try again in a few seconds',
   authServiceUnavailable: 'The sign-in service is unavailable, please try again later',
   forbiddenBodyKey: (field: string) =>
     `${field} is not allowed: __proto__, constructor and prototype are reserved names`,

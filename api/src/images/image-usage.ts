@@ -16,6 +16,9 @@ export const IMAGE_FIELDS: ReadonlyArray<{ collection: string; fields: readonly 
 
 type Document = Record<string, unknown>;
 
+/** The record in `migrations` that says the rewrite to stored paths is done for this database. */
+export const STORED_PATHS_MIGRATION = 'images.storedPaths';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Which records use which of this API's images (the clean-up's orphan check), and the one-off rewrite to stored paths. */
@@ -28,9 +31,14 @@ export class ImageUsage implements OnApplicationBootstrap {
     private readonly config: AppConfig,
   ) {}
 
-  /** In the background: the rewrite is idempotent, and a record it has not reached yet still works. */
+  /**
+   * In the background: the rewrite is idempotent, and a record it has not reached yet still works.
+   * Once it has run to the end it is recorded in `migrations`, and later starts read only that
+   * record: its query reads every user (unindexed), which on FerretDB at 100,000 users passed the
+   * database bound on every start and competed with the users index's first read.
+   */
   onApplicationBootstrap(): void {
-    this.migrateAbsoluteUrls()
+    this.migrateOnce()
       .then((rewritten) => {
         if (rewritten > 0)
           this.logger.log(`Rewrote the image URLs of ${rewritten} records as /images/<id> paths`);
@@ -38,6 +46,19 @@ export class ImageUsage implements OnApplicationBootstrap {
       .catch((error: unknown) =>
         this.logger.warn(`Stored image URLs could not be rewritten: ${String(error)}`),
       );
+  }
+
+  /** The rewrite, unless this database has recorded it done; answers how many records changed. */
+  async migrateOnce(): Promise<number> {
+    const migrations = this.collection('migrations');
+    if (await migrations.findOne({ _id: STORED_PATHS_MIGRATION as never, done: true })) return 0;
+    const rewritten = await this.migrateAbsoluteUrls();
+    await migrations.updateOne(
+      { _id: STORED_PATHS_MIGRATION as never },
+      { $set: { done: true, doneAt: new Date(), rewritten } },
+      { upsert: true },
+    );
+    return rewritten;
   }
 
   /** Whether any record still shows this image, by its stored path or its absolute URL. */

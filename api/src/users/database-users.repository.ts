@@ -104,6 +104,9 @@ export class DatabaseUsersRepository
     return this.users.countDocuments({ role: 'admin' }).exec();
   }
 
+  /** Every read asks the database: nothing to wait for. */
+  async listReady(): Promise<void> {}
+
   async findPage(query: UsersPageQuery): Promise<{ users: UserRecordData[]; total: number }> {
     const filter = filterOf(query);
     const [users, total] = await Promise.all([

@@ -5,6 +5,7 @@ import type { User, UserRecordData } from './schemas/user.schema';
 import { DatabaseUsersRepository } from './database-users.repository';
 import { UserSearchIndex } from './user-search.index';
 import type { UsersPageQuery } from './users-page.query';
+import { LIST_WAIT_MS, UsersListLoadingException } from './users-list-loading';
 import type { UsersExportQuery } from './users.repository';
 
 /**
@@ -21,8 +22,8 @@ export class MemoryUsersRepository extends DatabaseUsersRepository implements On
     this.index = new UserSearchIndex(users, refreshSeconds, maxRecords);
   }
 
-  // The search-field backfill still runs (in the background, DatabaseUsersRepository): the
-  // database answers the list until the index is read, and for good past USERS_INDEX_MAX_RECORDS.
+  // The search-field backfill still runs (in the background, DatabaseUsersRepository). The
+  // database answers the list past USERS_INDEX_MAX_RECORDS, or when the index's read failed.
 
   /** Whether the list is answered from memory (read, and within USERS_INDEX_MAX_RECORDS). */
   get indexReady(): boolean {
@@ -34,14 +35,22 @@ export class MemoryUsersRepository extends DatabaseUsersRepository implements On
     await super.onModuleDestroy();
   }
 
+  /** Refuses the list (503, Retry-After) while the index's first read runs past LIST_WAIT_MS. */
+  override async listReady(): Promise<void> {
+    if ((await this.index.whenRead(LIST_WAIT_MS)) === 'loading')
+      throw new UsersListLoadingException();
+  }
+
   override async findPage(
     query: UsersPageQuery,
   ): Promise<{ users: UserRecordData[]; total: number }> {
+    await this.listReady();
     return this.index.findPage(query) ?? super.findPage(query);
   }
 
   /** References to the records the index already holds: the export adds no copy of them. */
   override async *streamMatches(query: UsersExportQuery): AsyncGenerator<UserRecordData> {
+    await this.listReady();
     const entries = this.index.entriesMatching(query);
     if (!entries) {
       yield* super.streamMatches(query);

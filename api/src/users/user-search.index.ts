@@ -17,6 +17,9 @@ const PATCH_LIMIT = 2000;
  */
 const READ_BATCH_SIZE = 500;
 
+/** What a list does while the index is not read: see UserSearchIndex.whenRead. */
+export type IndexState = 'ready' | 'loading' | 'database';
+
 /** The record as the catalog keeps it, for comparing a re-read with what is held. */
 function recordOf(user: UserRecordData): string {
   const { searchTerms: _terms, nameKey: _nameKey, ...record } = user;
@@ -36,8 +39,12 @@ function recordOf(user: UserRecordData): string {
  * elsewhere (another API process, a script) appear after the next full re-read, which the server
  * does in the background after it starts (keepFresh) and every USERS_INDEX_REFRESH_SECONDS.
  *
- * Never in the way of the start: until the first read has finished (minutes at a million users on
- * FerretDB) the questions answer `undefined` and the repository asks the database. Bounded: a
+ * Never in the way of the start: the first read runs in the background (about 20 s at 100,000
+ * users on FerretDB). A list asked for meanwhile waits a moment for it (whenRead), and is refused
+ * with a 503 "still loading" if it is not done, rather than sent to the database: on FerretDB that
+ * query decodes every record (10 s at 100,000, past the 2 s bound), and each one abandoned there
+ * kept running and slowed the read itself, so that it never finished. The database answers when
+ * the read has failed (an outage: it answers or is down too) or the collection is too large. Bounded: a
  * collection of more than `maxRecords` users is not held at all (the read stops there, and the
  * database keeps answering), so the process stays within its memory whatever the data.
  */
@@ -95,6 +102,31 @@ export class UserSearchIndex {
     this.closing = true;
     clearInterval(this.refreshTimer);
     await this.rebuilding?.catch(() => undefined);
+  }
+
+  /**
+   * Waits up to `waitMs` for the read under way (starting one if none is): `ready` once the index
+   * answers, `loading` while the read still runs, `database` when the index will not answer (more
+   * than maxRecords users, a read that failed, or a shutdown).
+   */
+  async whenRead(waitMs: number): Promise<IndexState> {
+    if (this.loaded) return 'ready';
+    this.loadInBackground();
+    const reading = this.rebuilding;
+    if (!reading) return 'database';
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([
+      reading.then(
+        () => 'read',
+        () => 'failed',
+      ),
+      new Promise<'waited'>((resolve) => {
+        timer = setTimeout(resolve, waitMs, 'waited');
+      }),
+    ]);
+    clearTimeout(timer);
+    if (this.loaded) return 'ready';
+    return waited === 'waited' ? 'loading' : 'database';
   }
 
   /** One page of records, in order, and the number of matches; undefined until it is read. */

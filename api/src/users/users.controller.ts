@@ -10,6 +10,7 @@ import {
   Query,
   Res,
   StreamableFile,
+  UseFilters,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -54,6 +55,7 @@ import { UserAdministrationService } from './user-administration.service';
 import { usersExportEvent } from './user-audit-events';
 import { USER_CSV_COLUMNS } from './user-csv-columns';
 import { ownProfileOf, userViewOf } from './user-view';
+import { UsersListLoadingFilter } from './users-list-loading';
 import { normalizeText } from './user-search';
 import { UsersService, type UserRecordData } from './users.service';
 import { DELETED_COUNT_SCHEMA, MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
@@ -122,6 +124,8 @@ export class UsersController {
     },
   })
   @ApiBadRequestResponse({ description: 'A query value outside its allowlist or range.' })
+  @ApiServiceUnavailableResponse({ description: `${ApiMessages.usersListLoading} (Retry-After).` })
+  @UseFilters(UsersListLoadingFilter)
   async list(
     @Query() query: ListUsersQueryDto,
     @Res({ passthrough: true }) response: Response,
@@ -139,6 +143,8 @@ export class UsersController {
   }
 
   @Roles('admin')
+  @ApiServiceUnavailableResponse({ description: `${ApiMessages.usersListLoading} (Retry-After).` })
+  @UseFilters(UsersListLoadingFilter)
   @CsvExportRoute(
     `Every user GET /users would list with these filters, in its order, as CSV (${EXPORT_FILE_NAMES.users}).`,
   )
@@ -152,6 +158,7 @@ export class UsersController {
       sort: query.sort ?? DEFAULT_USER_SORT,
       order: query.order ?? DEFAULT_SORT_ORDER,
     };
+    await this.users.listReady();
     await this.audit.record(origin, usersExportEvent(query));
     return csvDownload(
       csvStream(USER_CSV_COLUMNS, this.users.streamMatches(filters)),

@@ -26,6 +26,11 @@ export abstract class UsersRepository {
   abstract countReferredBy(uid: string): Promise<number>;
   abstract countAdmins(): Promise<number>;
 
+  /**
+   * Resolves once GET /users and its export can be answered; throws UsersListLoadingException
+   * (503, Retry-After) while an in-process index's first read still runs.
+   */
+  abstract listReady(): Promise<void>;
   /** GET /users: one page, in the query's order, and the number of matches. */
   abstract findPage(query: UsersPageQuery): Promise<{ users: UserRecordData[]; total: number }>;
   /** GET /users/export.csv: every match, in order, one record at a time. */

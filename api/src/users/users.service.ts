@@ -98,6 +98,11 @@ export class UsersService {
     return this.users.countAdmins();
   }
 
+  /** Before an export: refuses it (503) while the list is still loading after a restart. */
+  listReady(): Promise<void> {
+    return this.users.listReady();
+  }
+
   /** GET /users: one page and the number of matches. */
   findPage(query: UsersPageQuery): Promise<{ users: UserRecordData[]; total: number }> {
     return this.users.findPage(query);
