@@ -3,8 +3,16 @@ import request from 'supertest';
 import { Types } from 'mongoose';
 import {
   addDays,
+  ApiMessages,
+  isOnOrderBoard,
+  ORDER_BOARD_STAGES,
+  orderBoardCardOf,
+  OrderMessages,
   upcomingMilestones,
   type Order,
+  type OrderBoardCard,
+  type OrderBoardSummary,
+  type OrderMilestoneKey,
   type UpcomingMilestone,
 } from '@threadline/contracts';
 import { OrderBoard } from '../src/orders/board/order-board.service';
@@ -43,8 +51,44 @@ const recordDone = (app: TestApp, admin: SignedInAccount, orderId: string, key: 
 async function fullRead(app: TestApp, day: string) {
   const records = (await app.db.collection('orders').find().toArray()) as unknown as OrderData[];
   const views = records.map((record) => orderViewOf(record, day)).sort(boardOrder);
-  return { board: views, upcoming: upcomingMilestones(views, day) };
+  const open = views.filter(isOnOrderBoard);
+  return {
+    board: views,
+    upcoming: upcomingMilestones(views, day),
+    columns: Object.fromEntries(
+      ORDER_BOARD_STAGES.map((stage) => [
+        stage,
+        open.filter((order) => order.progress.stage === stage).map(orderBoardCardOf),
+      ]),
+    ) as Record<OrderMilestoneKey, OrderBoardCard[]>,
+  };
 }
+
+/** Every row of a paged list, page after page of `limit`, checking each page's count header. */
+async function everyPage<T>(app: TestApp, admin: SignedInAccount, path: string, limit: number) {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await request(app.server)
+      .get(path)
+      .query({ page, limit })
+      .auth(admin.token, { type: 'bearer' })
+      .expect(200);
+    const body = answer.body as T[];
+    expect(body.length).toBeLessThanOrEqual(limit);
+    rows.push(...body);
+    const total = Number(answer.headers['x-total-count']);
+    if (rows.length >= total || body.length === 0) {
+      expect(rows).toHaveLength(total);
+      return rows;
+    }
+  }
+}
+const summaryOf = (app: TestApp, admin: SignedInAccount) =>
+  request(app.server)
+    .get('/orders/board')
+    .auth(admin.token, { type: 'bearer' })
+    .expect(200)
+    .then((answer) => answer.body as OrderBoardSummary);
 
 describe('two API instances on one database (in-process copies)', () => {
   let first: TestApp;
@@ -89,15 +133,18 @@ describe('two API instances on one database (in-process copies)', () => {
       .auth(admin.token, { type: 'bearer' })
       .expect(200);
     expect(page.headers['x-total-count']).toBe(String(board.length));
-    const upcoming = await request(second.server)
-      .get('/orders/upcoming')
-      .auth(admin.token, { type: 'bearer' })
-      .expect(200);
+    const upcoming = await everyPage<UpcomingMilestone>(second, admin, '/orders/upcoming', 100);
     expect(
-      (upcoming.body as UpcomingMilestone[]).filter(
+      upcoming.filter(
         (milestone) => milestone.orderId === before.id && milestone.key === 'fabric_approval',
       ),
     ).toEqual([]);
+    // The board's columns follow too: the order moved to its next stage's column.
+    const columnIds = async (stage: string) =>
+      ids(await everyPage<OrderBoardCard>(second, admin, `/orders/board/${stage}`, 100));
+    expect(await columnIds('fabric_approval')).toContain(accepted.id);
+    expect(await columnIds('fabric_approval')).not.toContain(before.id);
+    expect(await columnIds('development_sample')).toContain(before.id);
   });
 
   it('keeps a change made outside the API from the copy only until its bound passes', async () => {
@@ -214,5 +261,88 @@ describe.each(MODES)('the board read from %s', (mode) => {
       expect(answer.orders).toEqual(reference.board);
       expect(await board.upcoming(day)).toEqual(reference.upcoming);
     }
+  });
+
+  it('serves each stage’s column in pages, late first, with the summary’s counts, before and after a write', async () => {
+    const late = await acceptedOrder(app, buyer, { startedDaysAgo: 12 });
+    // Moved back in time behind the API's back: its board fields as a write would leave them.
+    const moved = await app.db.collection('orders').findOne({ _id: new Types.ObjectId(late.id) });
+    await app.app.get(OrderBoard).changed(moved as unknown as OrderData);
+    const onTime = await acceptedOrder(app, buyer);
+    const moving = await acceptedOrder(app, buyer);
+    const check = async () => {
+      const reference = await fullRead(app, today());
+      const summary = await summaryOf(app, admin);
+      expect(summary.columns.map((column) => column.stage)).toEqual([...ORDER_BOARD_STAGES]);
+      for (const stage of ORDER_BOARD_STAGES) {
+        const expected = reference.columns[stage];
+        // Pages of 2 put together are the stage's open orders in the board's order, as cards.
+        expect(await everyPage<OrderBoardCard>(app, admin, `/orders/board/${stage}`, 2)).toEqual(
+          expected,
+        );
+        expect(summary.columns.find((column) => column.stage === stage)).toMatchObject({
+          total: expected.length,
+          late: expected.filter((card) => card.late).length,
+          atRisk: expected.filter((card) => !card.late && card.atRisk).length,
+        });
+      }
+      expect(summary.total).toBe(Object.values(reference.columns).flat().length);
+      return reference.columns;
+    };
+
+    const before = await check();
+    expect(before.fabric_approval[0]).toMatchObject({ late: true, stage: 'fabric_approval' });
+    expect(ids(before.fabric_approval)).toEqual(expect.arrayContaining([late.id, onTime.id]));
+    expect(ids(before.fabric_approval).indexOf(late.id)).toBeLessThan(
+      ids(before.fabric_approval).indexOf(onTime.id),
+    );
+    // A card is what the board draws, not the whole order.
+    const [card] = (
+      await request(app.server)
+        .get('/orders/board/fabric_approval?limit=1')
+        .auth(admin.token, { type: 'bearer' })
+        .expect(200)
+    ).body as (OrderBoardCard & { progress?: unknown })[];
+    expect(card.progress).toBeUndefined();
+    expect(card).toMatchObject({ buyerName: expect.any(String), deliveryDate: expect.any(String) });
+
+    // After writes the columns (kept in place by insertion in the copy) still match a full read.
+    await recordDone(app, admin, moving.id, 'fabric_approval');
+    await recordDone(app, admin, late.id, 'fabric_approval');
+    const after = await check();
+    expect(ids(after.development_sample)).toEqual(expect.arrayContaining([moving.id, late.id]));
+    expect(ids(after.fabric_approval)).not.toContain(moving.id);
+  });
+
+  it('pages the upcoming view with its count in X-Total-Count, in the order of a full read', async () => {
+    await acceptedOrder(app, buyer, { startedDaysAgo: 20 });
+    const reference = await fullRead(app, today());
+    expect(await everyPage<UpcomingMilestone>(app, admin, '/orders/upcoming', 3)).toEqual(
+      reference.upcoming,
+    );
+    const first = await request(app.server)
+      .get('/orders/upcoming')
+      .auth(admin.token, { type: 'bearer' })
+      .expect(200);
+    expect(first.body).toEqual(reference.upcoming.slice(0, 50));
+    expect(first.headers['x-total-count']).toBe(String(reference.upcoming.length));
+  });
+
+  it('refuses a stage, page or limit it does not know with the message saying what is allowed', async () => {
+    const refused = async (path: string, message: string) => {
+      const answer = await request(app.server)
+        .get(path)
+        .auth(admin.token, { type: 'bearer' })
+        .expect(400);
+      expect(JSON.stringify(answer.body)).toContain(message);
+    };
+    await refused('/orders/board/sewing', OrderMessages.stageInvalid);
+    await refused('/orders/board/fabric_approval?page=0', ApiMessages.pageInvalid);
+    await refused('/orders/board/fabric_approval?limit=101', ApiMessages.limitInvalid);
+    await refused('/orders/board/fabric_approval?limit=ten', ApiMessages.limitInvalid);
+    await refused('/orders/upcoming?limit=0', ApiMessages.limitInvalid);
+    await refused('/orders/upcoming?page=-1', ApiMessages.pageInvalid);
+    for (const path of ['/orders/board', '/orders/board/fabric_approval', '/orders/upcoming'])
+      await request(app.server).get(path).auth(buyer.token, { type: 'bearer' }).expect(403);
   });
 });
