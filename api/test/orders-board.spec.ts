@@ -16,6 +16,7 @@ import {
   type UpcomingMilestone,
 } from '@threadline/contracts';
 import { OrderBoard } from '../src/orders/board/order-board.service';
+import { OrderBoardVersions } from '../src/orders/board/order-board-versions';
 import { OrderLateCheck } from '../src/orders/order-late-check';
 import { boardOrder, orderViewOf } from '../src/orders/order-views';
 import type { OrderData } from '../src/orders/schemas/order.schema';
@@ -145,6 +146,33 @@ describe('two API instances on one database (in-process copies)', () => {
     expect(await columnIds('fabric_approval')).toContain(accepted.id);
     expect(await columnIds('fabric_approval')).not.toContain(before.id);
     expect(await columnIds('development_sample')).toContain(before.id);
+  });
+
+  it('answers a burst of board requests after another instance’s write with the write, from two version reads', async () => {
+    const order = await acceptedOrder(first, buyer);
+    await boardOf(first, admin);
+    await recordDone(second, admin, order.id, 'fabric_approval');
+    const versions = first.app.get(OrderBoardVersions);
+    const reads = jest.spyOn(versions, 'current');
+    try {
+      // Eight reads started together, as the Orders page's requests arrive in a burst.
+      const board = first.app.get(OrderBoard);
+      const stages = ['development_sample', 'fabric_approval'] as const;
+      const answers = await Promise.all(
+        [...stages, ...stages, ...stages, ...stages].map((stage) =>
+          board.columnJson(stage, { from: 0, limit: 100 }),
+        ),
+      );
+      answers.forEach((answer, index) => {
+        const cards = JSON.parse(answer.body.toString()) as OrderBoardCard[];
+        expect(ids(cards).includes(order.id)).toBe(stages[index % 2] === 'development_sample');
+      });
+      // Eight requests at once: the read under way when they came, and one shared after it (and
+      // the one reading what changed); not one each.
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(3);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('keeps a change made outside the API from the copy only until its bound passes', async () => {

@@ -15,7 +15,11 @@ import {
 } from '@threadline/contracts';
 import { boardOrder, compareCodes, orderViewOf } from '../order-views';
 import type { OrderData, OrderRecord } from '../schemas/order.schema';
-import { changesSince, type OrderBoardVersions } from './order-board-versions';
+import {
+  changesSince,
+  type OrderBoardVersion,
+  type OrderBoardVersions,
+} from './order-board-versions';
 
 /** More changed orders than this are read as a full rebuild rather than one by one. */
 const MAX_CHANGED_READS = 64;
@@ -105,6 +109,8 @@ export class OrderBoardCache {
   private readonly serialized = new Map<string, Buffer>();
   private serializedFor = '';
   private lock: Promise<unknown> = Promise.resolve();
+  private versionRead?: Promise<OrderBoardVersion | null>;
+  private nextVersionRead?: Promise<OrderBoardVersion | null>;
   private backgroundRebuild?: Promise<void>;
 
   constructor(
@@ -257,14 +263,44 @@ export class OrderBoardCache {
     );
   }
 
+  /**
+   * The version document, read after this call started: a read already under way may have started
+   * before a write this caller saw, so callers arriving during it share the next read instead. A
+   * burst of requests (the Orders page asks for about nine at once) costs two reads, not nine.
+   */
+  private freshVersion(): Promise<OrderBoardVersion | null> {
+    if (!this.versionRead) return this.readVersion();
+    this.nextVersionRead ??= this.versionRead
+      .catch(() => undefined)
+      .then(() => {
+        this.nextVersionRead = undefined;
+        return this.readVersion();
+      });
+    return this.nextVersionRead;
+  }
+
+  private readVersion(): Promise<OrderBoardVersion | null> {
+    const read = this.versions.current();
+    this.versionRead = read;
+    const done = () => {
+      if (this.versionRead === read) this.versionRead = undefined;
+    };
+    read.then(done, done);
+    return read;
+  }
+
   private async catchUp(): Promise<void> {
-    const version = await this.versions.current();
+    const version = await this.freshVersion();
     const due = this.clock() - this.builtAt >= this.rebuildMs;
     if (this.seq >= 0 && due && this.rebuildMs > 0) this.rebuildInBackground();
     const target = version?.seq ?? 0;
     if (this.seq === target && !(due && this.rebuildMs === 0)) return;
+    const from = this.seq;
     await this.serially(async () => {
-      if (this.seq < 0 || this.rebuildMs === 0) return this.rebuild();
+      if (this.rebuildMs === 0) return this.rebuild();
+      // Another request of the same burst caught up (or built the copy) while this one waited.
+      if (this.seq !== from && this.seq >= target) return;
+      if (this.seq < 0) return this.rebuild();
       const changes = changesSince(await this.versions.current(), this.seq);
       if (!changes || changes.ids.length > MAX_CHANGED_READS) return this.rebuild();
       await this.apply(changes.ids);
