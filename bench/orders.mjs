@@ -27,23 +27,37 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const BATCH = 1000;
 const BUDGET_MS = 50;
 
+/** Nearest rank: the smallest sample with at least p % of the samples at or below it. */
 const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  sorted[Math.max(0, Math.min(sorted.length, Math.ceil((p / 100) * sorted.length)) - 1)];
 
-async function timed(label, run, samples = SAMPLES) {
-  await run(); // one warm-up
-  const times = [];
-  let failed = 0;
-  let bytes = 0;
-  for (let i = 0; i < samples; i++) {
-    const start = performance.now();
-    const result = await run();
-    times.push(performance.now() - start);
-    if (result.ok === false) failed += 1;
-    bytes = result.bytes ?? bytes;
-  }
+const statsOf = (label, times, failed, bytes) => {
   times.sort((a, b) => a - b);
   return { label, p50: percentile(times, 50), p99: percentile(times, 99), failed, bytes };
+};
+
+/**
+ * Times `run` (and `beside`, when given, in turns with it: one sample of each, so that both see
+ * the same pauses of the loaded machine). One warm-up each first.
+ */
+async function timed(label, run, beside, samples = SAMPLES) {
+  const runs = beside ? [run, beside] : [run];
+  const times = runs.map(() => []);
+  const failed = runs.map(() => 0);
+  const bytes = runs.map(() => 0);
+  for (const one of runs) await one();
+  for (let i = 0; i < samples; i++)
+    for (const [index, one] of runs.entries()) {
+      const start = performance.now();
+      const result = await one();
+      times[index].push(performance.now() - start);
+      if (result.ok === false) failed[index] += 1;
+      bytes[index] = result.bytes ?? bytes[index];
+    }
+  const [main, reference] = runs.map((_, index) =>
+    statsOf(label, times[index], failed[index], bytes[index]),
+  );
+  return beside ? { ...main, reference } : main;
 }
 
 const fetcher = (url, token) => async () => {
@@ -200,27 +214,34 @@ try {
           await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
         ).arrayBuffer(),
       );
-    /** The floor of sending `bytes` at all: a bare node:http server on loopback, timed the same way. */
-    async function rawHttp(bytes) {
+    /**
+     * The floor of sending `bytes` at all: a bare node:http server on loopback answering the same
+     * bytes, timed in turns with the API's route (`timed`'s `beside`).
+     */
+    async function besideRawHttp(label, path) {
+      const bytes = await bodyOf(path);
       const server = http.createServer((request, response) => {
         response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
         response.end(bytes);
       });
       await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
       try {
-        return await timed('raw', fetcher(`http://127.0.0.1:${server.address().port}/`, ''));
+        const raw = fetcher(`http://127.0.0.1:${server.address().port}/`, '');
+        return await timed(label, get(path), raw);
       } finally {
         server.close();
       }
     }
     const ms = (value) => value.toFixed(1).padStart(7);
     /** One row: the API's p50/p99 and size, beside the bare server sending the same bytes. */
-    const print = (label, row, raw) =>
+    const print = (label, row, referenceName = 'raw http', raw = row.reference) =>
       console.log(
         `  ${label.padEnd(36)} p50 ${ms(row.p50)} ms   p99 ${ms(row.p99)} ms   ${(row.bytes / 1024)
           .toFixed(1)
           .padStart(6)} KB` +
-          (raw ? `   raw http p50 ${ms(raw.p50)} p99 ${ms(raw.p99)} ms` : '') +
+          (raw
+            ? `   ${referenceName} p50 ${ms(raw.p50)} p99 ${ms(raw.p99)} ms, p99 ÷ it ${(row.p99 / raw.p99).toFixed(1)}`
+            : '') +
           (row.failed ? `   (${row.failed} not OK)` : '') +
           (row.p99 < BUDGET_MS ? '   within budget' : '   OVER budget'),
       );
@@ -247,8 +268,7 @@ try {
       ['upcoming, first page of 50', '/orders/upcoming?page=1&limit=50'],
       ['upcoming, page 10 of 50', '/orders/upcoming?page=10&limit=50'],
     ];
-    for (const [label, path] of rows)
-      print(label, await timed(label, get(path)), await rawHttp(await bodyOf(path)));
+    for (const [label, path] of rows) print(label, await besideRawHttp(label, path));
     const viewPaths = [
       '/orders/board',
       ...stages.map((column) => `/orders/board/${column.stage}?page=1&limit=20`),
@@ -282,24 +302,31 @@ try {
       ['upcoming page, right after a write', '/orders/upcoming?page=1&limit=50'],
     ]) {
       const read = get(path);
-      const afterWrite = { times: [], failed: 0, bytes: 0 };
+      const after = [];
+      const again = [];
+      let failed = 0;
+      let bytes = 0;
       for (let i = 0; i <= SAMPLES; i++) {
         await rewrite();
-        const start = performance.now();
+        let start = performance.now();
         const result = await read();
+        const afterMs = performance.now() - start;
+        // The same read once more, nothing written since: what the write added is the difference.
+        start = performance.now();
+        const second = await read();
+        const againMs = performance.now() - start;
         // The first is the warm-up, as in timed().
         if (i === 0) continue;
-        afterWrite.times.push(performance.now() - start);
-        if (result.ok === false) afterWrite.failed += 1;
-        afterWrite.bytes = result.bytes;
+        after.push(afterMs);
+        again.push(againMs);
+        if (result.ok === false || second.ok === false) failed += 1;
+        bytes = result.bytes;
       }
-      afterWrite.times.sort((a, b) => a - b);
-      print(label, {
-        p50: percentile(afterWrite.times, 50),
-        p99: percentile(afterWrite.times, 99),
-        failed: afterWrite.failed,
-        bytes: afterWrite.bytes,
-      });
+      print(
+        label,
+        { ...statsOf(label, after, failed, bytes), reference: statsOf(label, again, 0, bytes) },
+        'read again',
+      );
     }
   } finally {
     await api.stop();

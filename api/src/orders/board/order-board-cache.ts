@@ -201,7 +201,11 @@ export class OrderBoardCache {
     record: OrderData,
     today: string,
   ): { card?: OrderBoardCard; upcoming: UpcomingMilestone[] } {
-    const view = this.viewOf(record, today);
+    // Not kept: the columns need the cards only, and 10,000 whole views held for the day made the
+    // heap (and each full collection's pause) several times larger. GET /orders keeps its own.
+    const known = this.views.get(record._id.toHexString());
+    const view =
+      known?.record === record && known.day === today ? known.view : orderViewOf(record, today);
     return {
       card: isOnOrderBoard(view) ? orderBoardCardOf(view) : undefined,
       upcoming: upcomingMilestonesOf(view, today),
