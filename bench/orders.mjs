@@ -269,6 +269,16 @@ try {
       ['upcoming, page 10 of 50', '/orders/upcoming?page=10&limit=50'],
     ];
     for (const [label, path] of rows) print(label, await besideRawHttp(label, path));
+    // Where the time goes: the stack alone (a route that reads nothing), and the one database
+    // read every board request makes (the version document by _id), from this process.
+    print('floor: GET /health/live', await besideRawHttp('live', '/health/live'));
+    const versions = client.db().collection('order_board_version');
+    print(
+      'floor: version document by _id',
+      await timed('version', async () => ({
+        bytes: JSON.stringify(await versions.findOne({ _id: 'orders' })).length,
+      })),
+    );
     const viewPaths = [
       '/orders/board',
       ...stages.map((column) => `/orders/board/${column.stage}?page=1&limit=20`),
