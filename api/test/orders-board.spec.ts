@@ -370,6 +370,25 @@ describe.each(MODES)('the board read from %s', (mode) => {
     await refused('/orders/board/fabric_approval?limit=ten', ApiMessages.limitInvalid);
     await refused('/orders/upcoming?limit=0', ApiMessages.limitInvalid);
     await refused('/orders/upcoming?page=-1', ApiMessages.pageInvalid);
+    // Every naughty string as a stage or a page size: a 400, never a 5xx or another stage.
+    const naughty = (require('big-list-of-naughty-strings') as string[]).filter(Boolean);
+    for (const value of naughty) {
+      const stage = await request(app.server)
+        .get(`/orders/board/${encodeURIComponent(value)}`)
+        .auth(admin.token, { type: 'bearer' });
+      expect({ value, status: stage.status }).toEqual({
+        value,
+        status: stage.status === 404 ? 404 : 400,
+      });
+      const limit = await request(app.server)
+        .get('/orders/upcoming')
+        .query({ limit: value })
+        .auth(admin.token, { type: 'bearer' });
+      expect({ value, status: limit.status }).toEqual({
+        value,
+        status: /^\d{1,9}$/.test(value) && Number(value) >= 1 && Number(value) <= 100 ? 200 : 400,
+      });
+    }
     for (const path of ['/orders/board', '/orders/board/fabric_approval', '/orders/upcoming'])
       await request(app.server).get(path).auth(buyer.token, { type: 'bearer' }).expect(403);
   });
