@@ -125,6 +125,8 @@ describe('Orders board (admin)', () => {
       },
     });
     const fabric = await screen.findByRole('table', { name: 'Fabric and lab-dip approval (2)' });
+    // The summary's counts: the late ones lead the stage.
+    expect(screen.getByText('1 late, shown first.')).toBeInTheDocument();
     // The caption comes with the summary, the rows with the stage's first page.
     await waitFor(() => expect(within(fabric).getAllByRole('row')).toHaveLength(3));
     const rows = within(fabric).getAllByRole('row').slice(1);
@@ -163,6 +165,8 @@ describe('Orders board (admin)', () => {
       routes: { ...boardRoutes(many), ...upcomingRoute([]) },
     });
     const fabric = await screen.findByRole('table', { name: 'Fabric and lab-dip approval (25)' });
+    // None of these is late or at risk: no count line.
+    expect(screen.queryByText(/shown first/)).not.toBeInTheDocument();
     await waitFor(() => expect(within(fabric).getAllByRole('row')).toHaveLength(1 + 20));
     expect(screen.getByText(/Showing 20 of 25/)).toBeInTheDocument();
     await userEvent

@@ -56,6 +56,17 @@ function StageColumn({ column }: { column: OrderBoardColumn }) {
           ))}
         </tbody>
       </table>
+      {column.late + column.atRisk > 0 ? (
+        <p className={styles.muted}>
+          {[
+            column.late > 0 ? `${column.late.toLocaleString('en-US')} late` : '',
+            column.atRisk > 0 ? `${column.atRisk.toLocaleString('en-US')} at risk` : '',
+          ]
+            .filter(Boolean)
+            .join(', ')}
+          , shown first.
+        </p>
+      ) : null}
       {cards.status === 'pending' ? <LoadingView label={`Loading ${column.label}...`} /> : null}
       {cards.status === 'error' ? (
         <LoadErrorPanel
