@@ -497,6 +497,14 @@ const MATRIX: Record<string, Row> = {
     expected: adminsOnly(200),
     call: plain(({ testApp }) => request(testApp.server).get('/orders/upcoming')),
   },
+  'GET /orders/board': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/orders/board')),
+  },
+  'GET /orders/board/:stage': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/orders/board/fabric_approval')),
+  },
   'GET /orders/mine': {
     expected: signedIn(200),
     call: plain(({ testApp }) => request(testApp.server).get('/orders/mine')),

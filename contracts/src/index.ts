@@ -264,6 +264,15 @@ export {
   validateShipment,
   waitingOnBuyer,
   orderPagePath,
+  ORDER_BOARD_STATUSES,
+  ORDER_BOARD_STAGES,
+  ORDER_BOARD_PAGE_SIZE,
+  UPCOMING_PAGE_SIZE,
+  isOrderBoardStage,
+  isOnOrderBoard,
+  orderBoardCardOf,
+  compareUpcoming,
+  upcomingMilestonesOf,
 } from './orders';
 export type {
   Incoterm,
@@ -308,4 +317,7 @@ export type {
   ShipmentDocument,
   ShipmentDocumentKind,
   ShipmentInput,
+  OrderBoardCard,
+  OrderBoardColumn,
+  OrderBoardSummary,
 } from './orders';

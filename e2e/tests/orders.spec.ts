@@ -264,7 +264,15 @@ test('the admin’s Orders board shows the late order first in its stage', async
     .click();
   const stage = admin.getByRole('table', { name: /^Fabric and lab-dip approval \(\d+\)$/ });
   await expect(stage.getByRole('rowheader', { name: late.reference })).toBeVisible();
-  await expect(stage.getByRole('rowheader', { name: onTrack.reference })).toBeVisible();
+  // The stage shows a page of cards: further ones come with Show more.
+  const more = admin.getByRole('button', { name: 'Show more of Fabric and lab-dip approval' });
+  const onTrackRow = stage.getByRole('rowheader', { name: onTrack.reference });
+  for (let pages = 0; pages < 20 && !(await onTrackRow.isVisible()); pages += 1) {
+    const shown = await stage.getByRole('row').count();
+    await more.click();
+    await expect(stage.getByRole('row')).not.toHaveCount(shown);
+  }
+  await expect(onTrackRow).toBeVisible();
   const references = await stage.getByRole('rowheader').allTextContents();
   const lateAt = references.indexOf(late.reference);
   const onTrackAt = references.indexOf(onTrack.reference);
@@ -278,12 +286,21 @@ test('the admin’s Orders board shows the late order first in its stage', async
   await expect(stage.getByRole('row', { name: new RegExp(late.reference) })).toContainText('Late');
 
   const upcoming = admin.getByRole('table', { name: 'Milestones expected in the next 14 days' });
-  await expect(
-    upcoming
-      .getByRole('row')
-      .filter({ hasText: late.reference })
-      .filter({ hasText: 'Fabric and lab-dip approval' }),
-  ).toContainText('Late');
+  const lateRow = upcoming
+    .getByRole('row')
+    .filter({ hasText: late.reference })
+    .filter({ hasText: 'Fabric and lab-dip approval' });
+  // The view comes 50 milestones a page, soonest first: the overdue one is on an early page.
+  const next = admin.getByRole('navigation', { name: 'Pagination' }).getByRole('button', {
+    name: 'Next',
+  });
+  for (let pages = 0; pages < 20 && (await lateRow.count()) === 0; pages += 1) {
+    if (!(await next.isVisible()) || !(await next.isEnabled())) break;
+    const firstRow = await upcoming.getByRole('rowheader').first().textContent();
+    await next.click();
+    await expect(upcoming.getByRole('rowheader').first()).not.toHaveText(firstRow ?? '');
+  }
+  await expect(lateRow).toContainText('Late');
 });
 
 test('the calendar feed downloads, parses with ical.js, and its events match the plan', async ({

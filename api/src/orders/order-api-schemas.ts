@@ -15,6 +15,9 @@ import {
   type MilestoneProgress,
   type Order,
   type OrderActivitySummary,
+  type OrderBoardCard,
+  type OrderBoardColumn,
+  type OrderBoardSummary,
   type OrderActor,
   type OrderFile,
   type OrderHold,
@@ -226,6 +229,37 @@ export const UPCOMING_LIST_SCHEMA = arrayOf(
     atRisk: flag,
   }),
 );
+
+/** GET /orders/board/{stage}: one page of a column, as the cards draw it. */
+export const ORDER_BOARD_CARDS_SCHEMA = arrayOf(
+  objectSchema<OrderBoardCard>({
+    _id: objectId,
+    reference: { type: 'string', example: 'O-2026-0001' },
+    buyerName: text,
+    company: optional(text),
+    status: oneOfValues(ORDER_STATUSES),
+    stage: milestoneKey,
+    stageExpectedDate: { ...day, description: 'When the current stage is expected done.' },
+    deliveryDate: { ...day, description: 'The forecast delivery date.' },
+    late: flag,
+    atRisk: flag,
+    waitingOn: { ...arrayOf(text), description: 'What only the buyer can do now.' },
+  }),
+);
+
+/** GET /orders/board: each column's counts. */
+export const ORDER_BOARD_SUMMARY_SCHEMA = objectSchema<OrderBoardSummary>({
+  columns: arrayOf(
+    objectSchema<OrderBoardColumn>({
+      stage: milestoneKey,
+      label: text,
+      total: { ...whole, description: 'Open orders at this stage.' },
+      late: { ...whole, description: 'Of them, late (they lead the column).' },
+      atRisk: { ...whole, description: 'Of them, at risk (next after the late ones).' },
+    }),
+  ),
+  total: { ...whole, description: 'Every open order on the board.' },
+});
 
 export const ORDER_ACTIVITY_SCHEMA = objectSchema<OrderActivitySummary>({
   activeOrders: { ...whole, description: 'In progress or on hold.' },

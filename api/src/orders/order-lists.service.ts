@@ -1,7 +1,16 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { ApiMessages, dayOfDate, type Order } from '@threadline/contracts';
+import {
+  ApiMessages,
+  dayOfDate,
+  ORDER_BOARD_PAGE_SIZE,
+  UPCOMING_PAGE_SIZE,
+  type Order,
+  type OrderBoardSummary,
+  type OrderMilestoneKey,
+} from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
+import { OrderBoard } from './board/order-board.service';
 import { mayListEveryOrder, mayReadOrder } from './order-access.policy';
 import { boardOrder, orderViewOf } from './order-views';
 import { OrdersService } from './orders.service';
@@ -16,6 +25,16 @@ export interface OrdersListQuery {
 /** A board page when the client asks for one (`limit` alone means page 1). */
 export const ORDERS_PAGE_SIZE = 50;
 
+/** `page` (from 1) and `limit` of a list query, as the slice they ask for. */
+export interface PageQuery {
+  page?: number;
+  limit?: number;
+}
+const sliceOf = (query: PageQuery, defaultLimit: number) => {
+  const limit = query.limit ?? defaultLimit;
+  return { from: ((query.page ?? 1) - 1) * limit, limit };
+};
+
 /**
  * The lists across orders, each with its own rule of who may read it: the admins' board (or the
  * order made from one quote, which its buyer may ask for too), the upcoming milestones, the
@@ -23,7 +42,10 @@ export const ORDERS_PAGE_SIZE = 50;
  */
 @Injectable()
 export class OrderListsService {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly orderBoard: OrderBoard,
+  ) {}
 
   /**
    * GET /orders: the matches (one page when `page` or `limit` is given) and how many there are.
@@ -40,8 +62,7 @@ export class OrderListsService {
     }
     if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
     const paged = query.page !== undefined || query.limit !== undefined;
-    const limit = query.limit ?? ORDERS_PAGE_SIZE;
-    return this.orders.board(paged ? { from: ((query.page ?? 1) - 1) * limit, limit } : undefined);
+    return this.orders.board(paged ? sliceOf(query, ORDERS_PAGE_SIZE) : undefined);
   }
 
   /** Someone else's quote answers like a quote with no order: the list does not tell them apart. */
@@ -64,10 +85,29 @@ export class OrderListsService {
     })();
   }
 
-  /** The milestones not done and expected in the next 14 days across orders, overdue ones too (JSON). */
-  upcoming(caller: AuthPrincipal): Promise<Buffer> {
+  /**
+   * GET /orders/upcoming: one page of the milestones not done and expected in the next 14 days
+   * across orders, overdue ones too (JSON), and how many there are.
+   */
+  upcoming(query: PageQuery, caller: AuthPrincipal): Promise<{ total: number; body: Buffer }> {
     if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
-    return this.orders.upcoming();
+    return this.orderBoard.upcomingJson(sliceOf(query, UPCOMING_PAGE_SIZE));
+  }
+
+  /** GET /orders/board: each stage's count of open orders, late and at risk ones too. */
+  boardSummary(caller: AuthPrincipal): Promise<OrderBoardSummary> {
+    if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
+    return this.orderBoard.summary();
+  }
+
+  /** GET /orders/board/{stage}: one page of the stage's cards (JSON), and how many there are. */
+  column(
+    stage: OrderMilestoneKey,
+    query: PageQuery,
+    caller: AuthPrincipal,
+  ): Promise<{ total: number; body: Buffer }> {
+    if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
+    return this.orderBoard.columnJson(stage, sliceOf(query, ORDER_BOARD_PAGE_SIZE));
   }
 
   /** The caller's own orders, newest first. */

@@ -20,6 +20,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import type { HttpResponse as Response } from '../common/http';
@@ -28,8 +29,14 @@ import {
   ApiMessages,
   EXPORT_FILE_NAMES,
   TOTAL_COUNT_HEADER,
+  MAX_PAGE_LIMIT,
+  ORDER_BOARD_PAGE_SIZE,
+  ORDER_MILESTONES,
   OrderMessages,
+  UPCOMING_PAGE_SIZE,
   type OrderActivitySummary,
+  type OrderBoardSummary,
+  type OrderMilestoneKey,
   QuoteMessages,
   type Order,
   type OrderPreview,
@@ -45,6 +52,8 @@ import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { attachmentDownload } from '../quotes/quote-attachments.service';
 import { AcceptOrderDto } from './dto/accept-order.dto';
+import { BoardColumnQueryDto, UpcomingQueryDto } from './dto/board-query.dto';
+import { BoardStagePipe } from './board-stage.pipe';
 import { ListOrdersQueryDto } from './dto/list-orders-query.dto';
 import {
   InspectionDto,
@@ -55,6 +64,8 @@ import {
 import { RecordMilestoneDto } from './dto/record-milestone.dto';
 import {
   ORDER_ACTIVITY_SCHEMA,
+  ORDER_BOARD_CARDS_SCHEMA,
+  ORDER_BOARD_SUMMARY_SCHEMA,
   ORDER_LIST_SCHEMA,
   ORDER_PREVIEW_SCHEMA,
   ORDER_SCHEMA,
@@ -150,13 +161,64 @@ export class OrdersController {
   @Roles('admin')
   @Get('upcoming')
   @ApiOkResponse({
-    description:
-      'Milestones not done and expected in the next 14 days (overdue ones too), soonest first.',
+    description: `One page (${UPCOMING_PAGE_SIZE} rows unless \`limit\` says otherwise, at most ${MAX_PAGE_LIMIT}) of the milestones not done and expected in the next 14 days (overdue ones too), soonest first; how many there are in all is in ${TOTAL_COUNT_HEADER}.`,
     schema: UPCOMING_LIST_SCHEMA,
+    headers: {
+      [TOTAL_COUNT_HEADER]: {
+        description: 'Every milestone in the view.',
+        schema: { type: 'integer' },
+      },
+    },
+  })
+  @ApiBadRequestResponse({ description: `${ApiMessages.pageInvalid}; ${ApiMessages.limitInvalid}` })
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async upcoming(
+    @Query() query: UpcomingQueryDto,
+    @CurrentUser() caller: AuthPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Buffer> {
+    const { body, total } = await this.lists.upcoming(query, caller);
+    response.header(TOTAL_COUNT_HEADER, String(total));
+    return body;
+  }
+
+  @Roles('admin')
+  @Get('board')
+  @ApiOkResponse({
+    description:
+      'The Orders board’s columns: for each stage (in the order the work happens), how many open orders (in progress or on hold) are at it, and how many of them are late and at risk. The cards are GET /orders/board/{stage}.',
+    schema: ORDER_BOARD_SUMMARY_SCHEMA,
+  })
+  boardSummary(@CurrentUser() caller: AuthPrincipal): Promise<OrderBoardSummary> {
+    return this.lists.boardSummary(caller);
+  }
+
+  @Roles('admin')
+  @Get('board/:stage')
+  @ApiParam({ name: 'stage', enum: ORDER_MILESTONES })
+  @ApiOkResponse({
+    description: `One page (${ORDER_BOARD_PAGE_SIZE} cards unless \`limit\` says otherwise, at most ${MAX_PAGE_LIMIT}) of a stage’s open orders as the board’s cards: late first, then at risk, then by forecast delivery. How many open orders are at the stage is in ${TOTAL_COUNT_HEADER}.`,
+    schema: ORDER_BOARD_CARDS_SCHEMA,
+    headers: {
+      [TOTAL_COUNT_HEADER]: {
+        description: 'Every open order at the stage.',
+        schema: { type: 'integer' },
+      },
+    },
+  })
+  @ApiBadRequestResponse({
+    description: `${OrderMessages.stageInvalid}; ${ApiMessages.pageInvalid}; ${ApiMessages.limitInvalid}`,
   })
   @Header('Content-Type', 'application/json; charset=utf-8')
-  upcoming(@CurrentUser() caller: AuthPrincipal): Promise<Buffer> {
-    return this.lists.upcoming(caller);
+  async boardColumn(
+    @Param('stage', BoardStagePipe) stage: OrderMilestoneKey,
+    @Query() query: BoardColumnQueryDto,
+    @CurrentUser() caller: AuthPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Buffer> {
+    const { body, total } = await this.lists.column(stage, query, caller);
+    response.header(TOTAL_COUNT_HEADER, String(total));
+    return body;
   }
 
   @Get('mine')

@@ -262,11 +262,6 @@ export class OrdersService implements OnModuleInit {
     return this.orderBoard.boardJson(page);
   }
 
-  /** Milestones not done and expected in the next 14 days across all orders, soonest first (JSON). */
-  upcoming(): Promise<Buffer> {
-    return this.orderBoard.upcomingJson();
-  }
-
   listAll(): Promise<OrderData[]> {
     return this.orders.find().lean<OrderData[]>().exec();
   }

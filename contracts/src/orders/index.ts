@@ -73,7 +73,12 @@ export type {
   OrderFollowUp,
   OrderActivitySummary,
 } from './order';
-export { UPCOMING_MILESTONE_DAYS, upcomingMilestones } from './upcoming';
+export {
+  UPCOMING_MILESTONE_DAYS,
+  compareUpcoming,
+  upcomingMilestones,
+  upcomingMilestonesOf,
+} from './upcoming';
 export type { UpcomingMilestone } from './upcoming';
 export {
   validateOrderAcceptance,
@@ -82,3 +87,13 @@ export {
   validateInspection,
   validateShipment,
 } from './validation';
+export {
+  ORDER_BOARD_STATUSES,
+  ORDER_BOARD_STAGES,
+  ORDER_BOARD_PAGE_SIZE,
+  UPCOMING_PAGE_SIZE,
+  isOrderBoardStage,
+  isOnOrderBoard,
+  orderBoardCardOf,
+} from './board';
+export type { OrderBoardCard, OrderBoardColumn, OrderBoardSummary } from './board';

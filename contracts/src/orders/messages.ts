@@ -1,6 +1,7 @@
 /** What the orders feature says to people: errors, plan warnings, slip reasons, holds, actions. */
 
 import { QUOTE_ATTACHMENTS_MAX_FILES } from '../quote-limits';
+import { ORDER_MILESTONES } from './milestones';
 import { INCOTERMS, PAYMENT_TERMS, SHIPPING_MODES } from './terms';
 
 export const OrderPlanMessages = {
@@ -39,6 +40,7 @@ export const OrderMessages = {
   orderClosed: 'This order is closed',
   quoteIdInvalid: 'Choose the quote to accept',
   quoteFilterInvalid: 'quoteId must be the id of a quote: 24 hexadecimal characters',
+  stageInvalid: `Choose a stage of the board: ${ORDER_MILESTONES.join(', ')}`,
   unitPriceInvalid: 'Confirm the quoted unit price',
   quantityInvalid: 'Confirm the quoted quantity',
   sampleRecordedByApproval: (label: string) =>

@@ -1,9 +1,25 @@
 import { Logger } from '@nestjs/common';
 import { Types, type Model } from 'mongoose';
-import { upcomingMilestones, type Order, type UpcomingMilestone } from '@threadline/contracts';
-import { boardOrder, orderViewOf } from '../order-views';
+import {
+  ORDER_BOARD_STAGES,
+  ORDER_MILESTONE_LABELS,
+  compareUpcoming,
+  isOnOrderBoard,
+  orderBoardCardOf,
+  upcomingMilestonesOf,
+  type Order,
+  type OrderBoardCard,
+  type OrderBoardSummary,
+  type OrderMilestoneKey,
+  type UpcomingMilestone,
+} from '@threadline/contracts';
+import { boardOrder, compareCodes, orderViewOf } from '../order-views';
 import type { OrderData, OrderRecord } from '../schemas/order.schema';
-import { changesSince, type OrderBoardVersions } from './order-board-versions';
+import {
+  changesSince,
+  type OrderBoardVersion,
+  type OrderBoardVersions,
+} from './order-board-versions';
 
 /** More changed orders than this are read as a full rebuild rather than one by one. */
 const MAX_CHANGED_READS = 64;
@@ -16,6 +32,60 @@ const MAX_CHANGED_READS = 64;
  */
 const READ_BATCH_SIZE = 100;
 const SERIALIZED_KEPT = 32;
+
+/** A slice of a list: `limit` rows from `from`. */
+export interface ListPage {
+  from: number;
+  limit: number;
+}
+
+/** 0 late, 1 at risk, 2 on track: the board's groups (as `boardRankOf`). */
+export const cardRank = (card: OrderBoardCard): number => (card.late ? 0 : card.atRisk ? 1 : 2);
+
+/** A column's order: late first, then at risk, then by forecast delivery (as `boardOrder`). */
+export const compareCards = (a: OrderBoardCard, b: OrderBoardCard): number =>
+  cardRank(a) - cardRank(b) ||
+  compareCodes(a.deliveryDate, b.deliveryDate) ||
+  compareCodes(a.reference, b.reference);
+
+/** The first index of a sorted list whose row is not before `item` (a binary search). */
+function lowerBound<T>(list: readonly T[], before: (row: T) => boolean): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (before(list[middle])) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function insertSorted<T>(list: T[], item: T, compare: (a: T, b: T) => number): void {
+  list.splice(
+    lowerBound(list, (row) => compare(row, item) < 0),
+    0,
+    item,
+  );
+}
+
+function removeSorted<T>(list: T[], item: T, compare: (a: T, b: T) => number): void {
+  const at = lowerBound(list, (row) => compare(row, item) < 0);
+  // The orders are total (a reference is unique), so the row is there; indexOf is a safety net.
+  const index = list[at] === item ? at : list.indexOf(item);
+  if (index >= 0) list.splice(index, 1);
+}
+
+/**
+ * The board as the dashboard reads it, as of one day: each stage's open orders as cards in the
+ * board's order, and the upcoming milestones soonest first. Built once per day (or full read);
+ * a changed order's rows are then taken out and put back in place (binary search), not re-sorted.
+ */
+interface BoardState {
+  day: string;
+  columns: Map<OrderMilestoneKey, OrderBoardCard[]>;
+  upcoming: UpcomingMilestone[];
+  rows: Map<string, { card?: OrderBoardCard; upcoming: UpcomingMilestone[] }>;
+}
 
 /**
  * The in-process read model of the board (ORDERS_BOARD=memory): every order's record in this
@@ -35,10 +105,12 @@ export class OrderBoardCache {
   private generation = 0;
   private readonly views = new Map<string, { record: OrderData; day: string; view: Order }>();
   private sorted?: { generation: number; day: string; board: Order[] };
-  private upcomingList?: { generation: number; day: string; list: UpcomingMilestone[] };
+  private state?: BoardState;
   private readonly serialized = new Map<string, Buffer>();
   private serializedFor = '';
   private lock: Promise<unknown> = Promise.resolve();
+  private versionRead?: Promise<OrderBoardVersion | null>;
+  private nextVersionRead?: Promise<OrderBoardVersion | null>;
   private backgroundRebuild?: Promise<void>;
 
   constructor(
@@ -58,22 +130,13 @@ export class OrderBoardCache {
     return this.sorted.board;
   }
 
+  /** Every milestone of the upcoming view, soonest first. */
   async upcoming(today: string): Promise<UpcomingMilestone[]> {
-    const board = await this.board(today);
-    if (this.upcomingList?.generation !== this.generation || this.upcomingList.day !== today)
-      this.upcomingList = {
-        generation: this.generation,
-        day: today,
-        list: upcomingMilestones(board, today),
-      };
-    return this.upcomingList.list;
+    return (await this.stateOn(today)).upcoming;
   }
 
   /** The board (or one slice of it) as its JSON answer, serialized once per change and day. */
-  async boardJson(
-    today: string,
-    page?: { from: number; limit: number },
-  ): Promise<{ total: number; body: Buffer }> {
+  async boardJson(today: string, page?: ListPage): Promise<{ total: number; body: Buffer }> {
     const board = await this.board(today);
     const key = page ? `board:${page.from}:${page.limit}` : 'board';
     const body = this.serializedOnce(key, today, () =>
@@ -82,9 +145,84 @@ export class OrderBoardCache {
     return { total: board.length, body };
   }
 
-  async upcomingJson(today: string): Promise<Buffer> {
+  /** One page of a stage's column, as cards, and how many open orders are at that stage. */
+  async columnJson(
+    today: string,
+    stage: OrderMilestoneKey,
+    page: ListPage,
+  ): Promise<{ total: number; body: Buffer }> {
+    const cards = (await this.stateOn(today)).columns.get(stage) ?? [];
+    const body = this.serializedOnce(`column:${stage}:${page.from}:${page.limit}`, today, () =>
+      cards.slice(page.from, page.from + page.limit),
+    );
+    return { total: cards.length, body };
+  }
+
+  /** Each column's count, and how many of its cards are late and at risk (they lead it). */
+  async summary(today: string): Promise<OrderBoardSummary> {
+    const { columns } = await this.stateOn(today);
+    const summary = ORDER_BOARD_STAGES.map((stage) => {
+      const cards = columns.get(stage) ?? [];
+      const late = lowerBound(cards, (card) => cardRank(card) < 1);
+      const atRisk = lowerBound(cards, (card) => cardRank(card) < 2) - late;
+      return { stage, label: ORDER_MILESTONE_LABELS[stage], total: cards.length, late, atRisk };
+    });
+    return { columns: summary, total: summary.reduce((sum, column) => sum + column.total, 0) };
+  }
+
+  /** One page of the upcoming view as its JSON answer, and how many milestones it holds. */
+  async upcomingJson(today: string, page: ListPage): Promise<{ total: number; body: Buffer }> {
     const list = await this.upcoming(today);
-    return this.serializedOnce('upcoming', today, () => list);
+    const body = this.serializedOnce(`upcoming:${page.from}:${page.limit}`, today, () =>
+      list.slice(page.from, page.from + page.limit),
+    );
+    return { total: list.length, body };
+  }
+
+  /** The columns and the upcoming list as of `today`: built in full once a day or full read. */
+  private async stateOn(today: string): Promise<BoardState> {
+    await this.catchUp();
+    if (this.state?.day === today) return this.state;
+    const state: BoardState = { day: today, columns: new Map(), upcoming: [], rows: new Map() };
+    for (const stage of ORDER_BOARD_STAGES) state.columns.set(stage, []);
+    for (const [id, record] of this.records) {
+      const rows = this.rowsOf(record, today);
+      state.rows.set(id, rows);
+      if (rows.card) state.columns.get(rows.card.stage)?.push(rows.card);
+      state.upcoming.push(...rows.upcoming);
+    }
+    for (const cards of state.columns.values()) cards.sort(compareCards);
+    state.upcoming.sort(compareUpcoming);
+    this.state = state;
+    return state;
+  }
+
+  private rowsOf(
+    record: OrderData,
+    today: string,
+  ): { card?: OrderBoardCard; upcoming: UpcomingMilestone[] } {
+    // Not kept: the columns need the cards only, and 10,000 whole views held for the day made the
+    // heap (and each full collection's pause) several times larger. GET /orders keeps its own.
+    const known = this.views.get(record._id.toHexString());
+    const view =
+      known?.record === record && known.day === today ? known.view : orderViewOf(record, today);
+    return {
+      card: isOnOrderBoard(view) ? orderBoardCardOf(view) : undefined,
+      upcoming: upcomingMilestonesOf(view, today),
+    };
+  }
+
+  /** A changed (or deleted) order: its rows out of the lists, and its new ones put in place. */
+  private replaceRows(state: BoardState, id: string, record: OrderData | undefined): void {
+    const old = state.rows.get(id);
+    if (old?.card) removeSorted(state.columns.get(old.card.stage) ?? [], old.card, compareCards);
+    for (const row of old?.upcoming ?? []) removeSorted(state.upcoming, row, compareUpcoming);
+    state.rows.delete(id);
+    if (!record) return;
+    const rows = this.rowsOf(record, state.day);
+    state.rows.set(id, rows);
+    if (rows.card) insertSorted(state.columns.get(rows.card.stage) ?? [], rows.card, compareCards);
+    for (const row of rows.upcoming) insertSorted(state.upcoming, row, compareUpcoming);
   }
 
   /**
@@ -129,14 +267,44 @@ export class OrderBoardCache {
     );
   }
 
+  /**
+   * The version document, read after this call started: a read already under way may have started
+   * before a write this caller saw, so callers arriving during it share the next read instead. A
+   * burst of requests (the Orders page asks for about nine at once) costs two reads, not nine.
+   */
+  private freshVersion(): Promise<OrderBoardVersion | null> {
+    if (!this.versionRead) return this.readVersion();
+    this.nextVersionRead ??= this.versionRead
+      .catch(() => undefined)
+      .then(() => {
+        this.nextVersionRead = undefined;
+        return this.readVersion();
+      });
+    return this.nextVersionRead;
+  }
+
+  private readVersion(): Promise<OrderBoardVersion | null> {
+    const read = this.versions.current();
+    this.versionRead = read;
+    const done = () => {
+      if (this.versionRead === read) this.versionRead = undefined;
+    };
+    read.then(done, done);
+    return read;
+  }
+
   private async catchUp(): Promise<void> {
-    const version = await this.versions.current();
+    const version = await this.freshVersion();
     const due = this.clock() - this.builtAt >= this.rebuildMs;
     if (this.seq >= 0 && due && this.rebuildMs > 0) this.rebuildInBackground();
     const target = version?.seq ?? 0;
     if (this.seq === target && !(due && this.rebuildMs === 0)) return;
+    const from = this.seq;
     await this.serially(async () => {
-      if (this.seq < 0 || this.rebuildMs === 0) return this.rebuild();
+      if (this.rebuildMs === 0) return this.rebuild();
+      // Another request of the same burst caught up (or built the copy) while this one waited.
+      if (this.seq !== from && this.seq >= target) return;
+      if (this.seq < 0) return this.rebuild();
       const changes = changesSince(await this.versions.current(), this.seq);
       if (!changes || changes.ids.length > MAX_CHANGED_READS) return this.rebuild();
       await this.apply(changes.ids);
@@ -150,12 +318,13 @@ export class OrderBoardCache {
       ids.map((id) => this.orders.findById(new Types.ObjectId(id)).lean<OrderData>().exec()),
     );
     ids.forEach((id, index) => {
-      const record = fresh[index];
+      const record = fresh[index] ?? undefined;
       if (record) this.records.set(id, record);
       else {
         this.records.delete(id);
         this.views.delete(id);
       }
+      if (this.state) this.replaceRows(this.state, id, record);
     });
     this.generation += 1;
   }
@@ -179,6 +348,7 @@ export class OrderBoardCache {
     this.seq = seq;
     this.builtAt = this.clock();
     this.generation += 1;
+    this.state = undefined;
     for (const id of this.views.keys()) if (!records.has(id)) this.views.delete(id);
   }
 

@@ -7,21 +7,20 @@ import type { Types } from 'mongoose';
 export const CHANGE_RING = 256;
 
 /**
- * The one document every order write bumps: a sequence and, in a ring of CHANGE_RING slots, which
- * order each recent number changed. It is read and written by `_id` only, which every engine
- * (FerretDB on SQLite too) answers without decoding the other documents.
+ * The one document every order write bumps: a sequence and the ids of the last CHANGE_RING orders
+ * changed, newest last (`recent[recent.length - 1]` is number `seq`). One update does both
+ * (`$inc` with `$push` … `$slice`), so the number and its id are never seen apart. It is read and
+ * written by `_id` only, which every engine (FerretDB on SQLite too) answers without decoding the
+ * other documents. (`changes`, the ring of an earlier version, is dropped by the first bump.)
  */
 export interface OrderBoardVersion {
   _id: 'orders';
   seq: number;
-  changes?: Record<string, { seq: number; id: string }>;
+  recent?: string[];
 }
 
-const slotOf = (seq: number) => `s${seq % CHANGE_RING}`;
-
 /**
- * The orders changed after `from`, up to the newest number whose slot is already written (a bump
- * takes two steps: the number, then its slot), or undefined when the copy must read everything:
+ * The orders changed after `from`, up to `seq`, or undefined when the copy must read everything:
  * it fell more than the ring behind, or the document went back (a restore).
  */
 export function changesSince(
@@ -29,18 +28,9 @@ export function changesSince(
   from: number,
 ): { ids: string[]; upTo: number } | undefined {
   const seq = version?.seq ?? 0;
-  if (seq < from || seq - from > CHANGE_RING) return undefined;
-  const ids = new Set<string>();
-  let upTo = from;
-  for (let next = from + 1; next <= seq; next += 1) {
-    const slot = version?.changes?.[slotOf(next)];
-    // Not written yet: a bump in flight; the next read carries on from here.
-    if (!slot || slot.seq < next) break;
-    if (slot.seq > next) return undefined;
-    ids.add(slot.id);
-    upTo = next;
-  }
-  return { ids: [...ids], upTo };
+  const recent = version?.recent ?? [];
+  if (seq < from || seq - from > recent.length) return undefined;
+  return { ids: [...new Set(recent.slice(recent.length - (seq - from)))], upTo: seq };
 }
 
 @Injectable()
@@ -55,17 +45,14 @@ export class OrderBoardVersions {
 
   /** Records that `orderId` changed (written, or deleted): every API process's copy reads it again. */
   async bump(orderId: Types.ObjectId): Promise<void> {
-    const bumped = await this.collection.findOneAndUpdate(
-      { _id: 'orders' },
-      { $inc: { seq: 1 } },
-      { upsert: true, returnDocument: 'after' },
-    );
-    if (!bumped) return;
     await this.collection.updateOne(
       { _id: 'orders' },
       {
-        $set: { [`changes.${slotOf(bumped.seq)}`]: { seq: bumped.seq, id: orderId.toHexString() } },
+        $inc: { seq: 1 },
+        $push: { recent: { $each: [orderId.toHexString()], $slice: -CHANGE_RING } },
+        $unset: { changes: '' },
       },
+      { upsert: true },
     );
   }
 

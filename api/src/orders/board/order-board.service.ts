@@ -4,15 +4,22 @@ import type { AnyBulkWriteOperation, Connection, Model, Types } from 'mongoose';
 import {
   addDays,
   dayOfDate,
+  isOnOrderBoard,
+  ORDER_BOARD_STAGES,
+  ORDER_BOARD_STATUSES,
+  ORDER_MILESTONE_LABELS,
+  orderBoardCardOf,
   UPCOMING_MILESTONE_DAYS,
   upcomingMilestones,
   type Order,
+  type OrderBoardSummary,
+  type OrderMilestoneKey,
   type UpcomingMilestone,
 } from '@threadline/contracts';
 import { AppConfig } from '../../config/app.config';
 import { orderViewOf } from '../order-views';
 import { OrderRecord, type OrderData } from '../schemas/order.schema';
-import { OrderBoardCache } from './order-board-cache';
+import { OrderBoardCache, type ListPage } from './order-board-cache';
 import { boardFieldsOf, NEVER_STALE } from './order-board-fields';
 import { OrderBoardVersions } from './order-board-versions';
 import { isFerretDb } from '../../common/database-engine';
@@ -25,6 +32,10 @@ export interface BoardPage {
 
 /** Rows refreshed per bulk write when their day has passed. */
 const REFRESH_BATCH = 500;
+
+/** The board's sort, as the stored fields hold it: an index range on MongoDB. */
+const BOARD_SORT = { 'board.rank': 1, 'board.deliveryDate': 1, reference: 1 } as const;
+const onBoard = { status: { $in: [...ORDER_BOARD_STATUSES] } };
 
 /**
  * The rows whose board fields were computed for another day than `today` (before it, or after it
@@ -122,7 +133,7 @@ export class OrderBoard implements OnModuleInit, OnApplicationBootstrap {
       };
     }
     await this.refreshStale(today);
-    let query = this.orders.find().sort({ 'board.rank': 1, 'board.deliveryDate': 1, reference: 1 });
+    let query = this.orders.find().sort(BOARD_SORT);
     if (page) query = query.skip(page.from).limit(page.limit);
     const [total, records] = await Promise.all([
       this.orders.countDocuments().exec(),
@@ -141,10 +152,69 @@ export class OrderBoard implements OnModuleInit, OnApplicationBootstrap {
     return { total, body: Buffer.from(JSON.stringify(orders)) };
   }
 
-  /** `upcoming` as its JSON answer. */
-  async upcomingJson(today: string = dayOfDate(new Date())): Promise<Buffer> {
-    if (this.cache) return this.cache.upcomingJson(today);
-    return Buffer.from(JSON.stringify(await this.upcoming(today)));
+  /** One page of a stage's column as cards (JSON), and how many open orders are at the stage. */
+  async columnJson(
+    stage: OrderMilestoneKey,
+    page: ListPage,
+    today: string = dayOfDate(new Date()),
+  ): Promise<{ total: number; body: Buffer }> {
+    if (this.cache) return this.cache.columnJson(today, stage, page);
+    await this.refreshStale(today);
+    const filter = { ...onBoard, 'board.stage': stage };
+    const [total, records] = await Promise.all([
+      this.orders.countDocuments(filter).exec(),
+      this.orders
+        .find(filter)
+        .sort(BOARD_SORT)
+        .skip(page.from)
+        .limit(page.limit)
+        .lean<OrderData[]>()
+        .exec(),
+    ]);
+    const cards = records
+      .map((record) => orderViewOf(record, today))
+      .filter(isOnOrderBoard)
+      .map(orderBoardCardOf);
+    return { total, body: Buffer.from(JSON.stringify(cards)) };
+  }
+
+  /** Each stage's count of open orders, and how many of them are late and at risk. */
+  async summary(today: string = dayOfDate(new Date())): Promise<OrderBoardSummary> {
+    if (this.cache) return this.cache.summary(today);
+    await this.refreshStale(today);
+    const groups = await this.orders
+      .aggregate<{ _id: { stage: string; rank: number }; count: number }>([
+        { $match: onBoard },
+        { $group: { _id: { stage: '$board.stage', rank: '$board.rank' }, count: { $sum: 1 } } },
+      ])
+      .exec();
+    const countOf = (stage: string, rank?: number) =>
+      groups
+        .filter(
+          (group) => group._id.stage === stage && (rank === undefined || group._id.rank === rank),
+        )
+        .reduce((sum, group) => sum + group.count, 0);
+    const columns = ORDER_BOARD_STAGES.map((stage) => ({
+      stage,
+      label: ORDER_MILESTONE_LABELS[stage],
+      total: countOf(stage),
+      late: countOf(stage, 0),
+      atRisk: countOf(stage, 1),
+    }));
+    return { columns, total: columns.reduce((sum, column) => sum + column.total, 0) };
+  }
+
+  /** One page of the upcoming view as its JSON answer, and how many milestones it holds. */
+  async upcomingJson(
+    page: ListPage,
+    today: string = dayOfDate(new Date()),
+  ): Promise<{ total: number; body: Buffer }> {
+    if (this.cache) return this.cache.upcomingJson(today, page);
+    const list = await this.upcoming(today);
+    return {
+      total: list.length,
+      body: Buffer.from(JSON.stringify(list.slice(page.from, page.from + page.limit))),
+    };
   }
 
   /** Milestones not done and expected within UPCOMING_MILESTONE_DAYS (overdue ones too). */

@@ -226,3 +226,7 @@ OrderSchema.index({ status: 1, createdAt: -1 });
 OrderSchema.index({ 'board.rank': 1, 'board.deliveryDate': 1, reference: 1 });
 OrderSchema.index({ 'board.open.expectedDate': 1 });
 OrderSchema.index({ 'board.day': 1 });
+// A page of one stage's column is a range of the first, its count and the per-stage summary
+// (open orders by stage and rank) ranges of the second.
+OrderSchema.index({ 'board.stage': 1, 'board.rank': 1, 'board.deliveryDate': 1, reference: 1 });
+OrderSchema.index({ status: 1, 'board.stage': 1, 'board.rank': 1 });

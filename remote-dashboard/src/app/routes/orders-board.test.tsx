@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order, UpcomingMilestone } from '@threadline/contracts';
+import {
+  ORDER_BOARD_STAGES,
+  ORDER_MILESTONE_LABELS,
+  orderBoardCardOf,
+  type Order,
+  type OrderBoardSummary,
+  type OrderMilestoneKey,
+  type UpcomingMilestone,
+} from '@threadline/contracts';
 import type { RecordedCall } from '@threadline/web-kit/testing/create-fake-api';
 import { renderAsAdmin } from '../../testing/render-as-admin';
 import { renderDashboard } from '../../testing/render';
@@ -29,10 +37,52 @@ const upcoming: UpcomingMilestone[] = [
   },
 ];
 
+/** GET /orders/board as the API answers for these open orders (cards in the API's order). */
+const summaryOf = (orders: Order[]): OrderBoardSummary => {
+  const columns = ORDER_BOARD_STAGES.map((stage) => {
+    const at = orders.filter((order) => order.progress.stage === stage);
+    return {
+      stage,
+      label: ORDER_MILESTONE_LABELS[stage],
+      total: at.length,
+      late: at.filter((order) => order.progress.late).length,
+      atRisk: at.filter((order) => !order.progress.late && order.progress.atRisk).length,
+    };
+  });
+  return { columns, total: orders.length };
+};
+
+/** The board's routes: the summary, and each stage's cards a page at a time (X-Total-Count). */
+const boardRoutes = (orders: Order[]) => ({
+  'GET /orders/board': { data: summaryOf(orders) },
+  ...Object.fromEntries(
+    ORDER_BOARD_STAGES.map((stage: OrderMilestoneKey) => [
+      `GET /orders/board/${stage}`,
+      (call: RecordedCall) => {
+        const { page = 1, limit = 20 } = (call.params ?? {}) as { page?: number; limit?: number };
+        const at = orders.filter((order) => order.progress.stage === stage);
+        return {
+          data: at.slice((page - 1) * limit, page * limit).map(orderBoardCardOf),
+          headers: { 'x-total-count': String(at.length) },
+        };
+      },
+    ]),
+  ),
+});
+const upcomingRoute = (rows: UpcomingMilestone[]) => ({
+  'GET /orders/upcoming': (call: RecordedCall) => {
+    const { page = 1, limit = 50 } = (call.params ?? {}) as { page?: number; limit?: number };
+    return {
+      data: rows.slice((page - 1) * limit, page * limit),
+      headers: { 'x-total-count': String(rows.length) },
+    };
+  },
+});
+
 describe('Orders board (admin)', () => {
   it('is an admin sidebar entry after Quote Requests, the other labels unchanged', async () => {
     renderAsAdmin('/dashboard/orders', {
-      routes: { 'GET /orders': { data: [] }, 'GET /orders/upcoming': { data: [] } },
+      routes: { ...boardRoutes([]), ...upcomingRoute([]) },
     });
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(
@@ -67,15 +117,18 @@ describe('Orders board (admin)', () => {
       actual: { fabric_approval: '2026-12-04' },
       today: '2026-12-05',
     });
-    const delivered = buildOrder({ id: 'order-4', reference: 'O-2026-0004', status: 'delivered' });
-    renderAsAdmin('/dashboard/orders', {
+    const { api } = renderAsAdmin('/dashboard/orders', {
       routes: {
-        // The API's order: late first, then by forecast delivery.
-        'GET /orders': { data: [late, further, onTrack, delivered] },
-        'GET /orders/upcoming': { data: upcoming },
+        // The API's order: late first, then by forecast delivery; delivered orders are not open.
+        ...boardRoutes([late, further, onTrack]),
+        ...upcomingRoute(upcoming),
       },
     });
     const fabric = await screen.findByRole('table', { name: 'Fabric and lab-dip approval (2)' });
+    // The summary's counts: the late ones lead the stage.
+    expect(screen.getByText('1 late, shown first.')).toBeInTheDocument();
+    // The caption comes with the summary, the rows with the stage's first page.
+    await waitFor(() => expect(within(fabric).getAllByRole('row')).toHaveLength(3));
     const rows = within(fabric).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'O-2026-0002Bo BuyerLate10 Dec 20265 May 2027',
@@ -93,12 +146,64 @@ describe('Orders board (admin)', () => {
       'Development (fit) sample (1)',
       'Milestones expected in the next 14 days',
     ]);
-    expect(screen.queryByText('O-2026-0004')).not.toBeInTheDocument();
+    // One small answer per stage that has orders, not the whole board.
+    expect(
+      api.calls.map((call) => call.url).filter((url) => url.startsWith('/orders/board')),
+    ).toEqual(expect.arrayContaining(['/orders/board', '/orders/board/fabric_approval']));
+    expect(api.calls.some((call) => call.url === '/orders')).toBe(false);
+    expect(api.calls.some((call) => call.url === '/orders/board/bulk_production')).toBe(false);
+  });
+
+  it('loads a stage a page at a time: Show more fetches the next page until the stage is shown', async () => {
+    const many = Array.from({ length: 25 }, (_, index) =>
+      buildOrder({
+        id: `order-${index + 10}`,
+        reference: `O-2026-${String(index + 10).padStart(4, '0')}`,
+      }),
+    );
+    const { api } = renderAsAdmin('/dashboard/orders', {
+      routes: { ...boardRoutes(many), ...upcomingRoute([]) },
+    });
+    const fabric = await screen.findByRole('table', { name: 'Fabric and lab-dip approval (25)' });
+    // None of these is late or at risk: no count line.
+    expect(screen.queryByText(/shown first/)).not.toBeInTheDocument();
+    await waitFor(() => expect(within(fabric).getAllByRole('row')).toHaveLength(1 + 20));
+    expect(screen.getByText(/Showing 20 of 25/)).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Show more of Fabric and lab-dip approval' }));
+    await waitFor(() => expect(within(fabric).getAllByRole('row')).toHaveLength(1 + 25));
+    expect(within(fabric).getAllByRole('rowheader').at(-1)).toHaveTextContent('O-2026-0034');
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    expect(
+      api.calls
+        .filter((call) => call.url === '/orders/board/fabric_approval')
+        .map((call) => call.params),
+    ).toEqual([
+      { page: 1, limit: 20 },
+      { page: 2, limit: 20 },
+    ]);
+  });
+
+  it('pages through the upcoming milestones, 50 at a time', async () => {
+    const rows = Array.from({ length: 60 }, (_, index) => ({
+      ...upcoming[1],
+      orderId: `order-${index}`,
+      reference: `O-2026-${String(index + 100).padStart(4, '0')}`,
+    }));
+    renderAsAdmin('/dashboard/orders', { routes: { ...boardRoutes([]), ...upcomingRoute(rows) } });
+    const table = await screen.findByRole('table', {
+      name: 'Milestones expected in the next 14 days',
+    });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 50);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 10));
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('O-2026-0150');
   });
 
   it('lists the milestones due in the next 14 days across orders, soonest first', async () => {
     renderAsAdmin('/dashboard/orders', {
-      routes: { 'GET /orders': { data: [] }, 'GET /orders/upcoming': { data: upcoming } },
+      routes: { ...boardRoutes([]), ...upcomingRoute(upcoming) },
     });
     const table = await screen.findByRole('table', {
       name: 'Milestones expected in the next 14 days',
@@ -126,8 +231,8 @@ describe('Orders board (admin)', () => {
       });
     const { api } = renderAsAdmin('/dashboard/orders', {
       routes: {
-        'GET /orders': { data: [] },
-        'GET /orders/upcoming': { data: [] },
+        ...boardRoutes([]),
+        ...upcomingRoute([]),
         'GET /orders/export.csv': { data: csv },
       },
     });

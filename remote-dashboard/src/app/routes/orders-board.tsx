@@ -1,19 +1,30 @@
+import { useState } from 'react';
+import { UPCOMING_PAGE_SIZE } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/page-header';
 import { exportOrdersCsv } from '../../features/orders/api/export-orders-csv';
 import { LoadingView } from '../../components/loading-view';
 import { LoadErrorPanel } from '../../components/load-error-panel';
+import { Pagination } from '../../components/pagination';
+import { pageCountOf } from '../../lib/paging';
 import { OrdersBoard } from '../../features/orders/components/orders-board';
 import { UpcomingMilestonesTable } from '../../features/orders/components/upcoming-milestones-table';
-import { useOrdersBoard, useUpcomingMilestones } from '../../features/orders/hooks/use-orders';
+import {
+  useOrderBoardSummary,
+  useUpcomingMilestones,
+} from '../../features/orders/hooks/use-orders';
 import styles from '../../features/orders/components/orders.module.css';
 
-/** The admins' Orders board: open orders by stage, late first, and the next 14 days. */
+/**
+ * The admins' Orders board: open orders by stage, late first, a page per stage with "Show more",
+ * and the next 14 days a page at a time.
+ */
 export function OrdersBoardRoute() {
   const api = useApi();
-  const board = useOrdersBoard();
-  const upcoming = useUpcomingMilestones();
+  const board = useOrderBoardSummary();
+  const [upcomingPage, setUpcomingPage] = useState(1);
+  const upcoming = useUpcomingMilestones(upcomingPage);
   return (
     <>
       <PageHeader
@@ -33,7 +44,7 @@ export function OrdersBoardRoute() {
             onRetry={() => void board.refetch()}
           />
         ) : null}
-        {board.status === 'success' ? <OrdersBoard orders={board.data} /> : null}
+        {board.status === 'success' ? <OrdersBoard summary={board.data} /> : null}
       </section>
       <section aria-labelledby="td-orders-upcoming-heading" className={styles.section}>
         <h2 id="td-orders-upcoming-heading" className={styles.subheading}>
@@ -48,7 +59,14 @@ export function OrdersBoardRoute() {
           />
         ) : null}
         {upcoming.status === 'success' ? (
-          <UpcomingMilestonesTable milestones={upcoming.data} />
+          <>
+            <UpcomingMilestonesTable milestones={upcoming.data.milestones} />
+            <Pagination
+              page={upcomingPage}
+              pageCount={pageCountOf(upcoming.data.total, UPCOMING_PAGE_SIZE)}
+              onChange={setUpcomingPage}
+            />
+          </>
         ) : null}
       </section>
     </>

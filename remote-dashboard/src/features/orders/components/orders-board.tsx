@@ -1,64 +1,109 @@
 import { Link } from 'react-router-dom';
-import { ORDER_MILESTONES, ORDER_MILESTONE_LABELS, type Order } from '@threadline/contracts';
+import type { OrderBoardCard, OrderBoardColumn, OrderBoardSummary } from '@threadline/contracts';
+import ui from '../../../components/ui.module.css';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { LoadingView } from '../../../components/loading-view';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../utils/order-format';
-import { OrderState } from './order-state';
+import { useOrderBoardColumn } from '../hooks/use-orders';
+import { formatDay, ORDER_STATUS_LABELS } from '../utils/order-format';
 import styles from './orders.module.css';
 
+/** How a card's order stands at a glance: on hold, late, at risk, or on track. */
+function CardState({ card }: { card: OrderBoardCard }) {
+  if (card.status === 'on_hold')
+    return <span className={styles.stateLate}>{ORDER_STATUS_LABELS.on_hold}</span>;
+  if (card.late) return <span className={styles.stateLate}>Late</span>;
+  if (card.atRisk) return <span className={styles.stateAtRisk}>At risk</span>;
+  return <span>On track</span>;
+}
+
 /**
- * The board: one table per stage, in the order the work happens. Within a stage the API's order
- * holds (late first, then at risk, then by forecast delivery). Finished orders are left out.
+ * One stage: its first page of cards (the API's order: late first, then at risk, then by forecast
+ * delivery) and "Show more" for the next page, as long as the stage holds more.
  */
-export function OrdersBoard({ orders }: { orders: readonly Order[] }) {
-  const open = orders.filter(
-    (order) => order.status === 'in_progress' || order.status === 'on_hold',
+function StageColumn({ column }: { column: OrderBoardColumn }) {
+  const cards = useOrderBoardColumn(column.stage);
+  const shown = cards.data?.pages.flatMap((page) => page.cards) ?? [];
+  const total = cards.data?.pages.at(-1)?.total ?? column.total;
+  return (
+    <div className={`${styles.stageGroup} ${styles.tableScroll}`}>
+      <table className={styles.table}>
+        <caption>
+          {column.label} ({total})
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Buyer</th>
+            <th scope="col">State</th>
+            <th scope="col">Stage due</th>
+            <th scope="col">Forecast delivery</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((card) => (
+            <tr key={card._id}>
+              <th scope="row">
+                <Link to={paths.order.getHref(card._id)}>{card.reference}</Link>
+              </th>
+              <td>{card.company ? `${card.buyerName}, ${card.company}` : card.buyerName}</td>
+              <td>
+                <CardState card={card} />
+              </td>
+              <td>{formatDay(card.stageExpectedDate)}</td>
+              <td>{formatDay(card.deliveryDate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {column.late + column.atRisk > 0 ? (
+        <p className={styles.muted}>
+          {[
+            column.late > 0 ? `${column.late.toLocaleString('en-US')} late` : '',
+            column.atRisk > 0 ? `${column.atRisk.toLocaleString('en-US')} at risk` : '',
+          ]
+            .filter(Boolean)
+            .join(', ')}
+          , shown first.
+        </p>
+      ) : null}
+      {cards.status === 'pending' ? <LoadingView label={`Loading ${column.label}...`} /> : null}
+      {cards.status === 'error' ? (
+        <LoadErrorPanel
+          title={`${column.label} could not be loaded`}
+          error={cards.error}
+          onRetry={() => void cards.refetch()}
+        />
+      ) : null}
+      {cards.hasNextPage ? (
+        <p className={styles.muted}>
+          Showing {shown.length} of {total}.{' '}
+          <button
+            type="button"
+            className={ui.button}
+            disabled={cards.isFetchingNextPage}
+            onClick={() => void cards.fetchNextPage()}
+            aria-label={`Show more of ${column.label}`}
+          >
+            {cards.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          </button>
+        </p>
+      ) : null}
+    </div>
   );
-  const stages = ORDER_MILESTONES.map((stage) => ({
-    stage,
-    orders: open.filter((order) => order.progress.stage === stage),
-  })).filter((group) => group.orders.length > 0);
-  if (stages.length === 0) return <p>No open orders.</p>;
+}
+
+/**
+ * The board: one table per stage that holds open orders, in the order the work happens. Each
+ * stage loads a page of its cards; the summary says how many there are.
+ */
+export function OrdersBoard({ summary }: { summary: OrderBoardSummary }) {
+  const columns = summary.columns.filter((column) => column.total > 0);
+  if (columns.length === 0) return <p>No open orders.</p>;
   return (
     <>
-      {stages.map((group) => (
-        <div key={group.stage} className={`${styles.stageGroup} ${styles.tableScroll}`}>
-          <table className={styles.table}>
-            <caption>
-              {ORDER_MILESTONE_LABELS[group.stage]} ({group.orders.length})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Buyer</th>
-                <th scope="col">State</th>
-                <th scope="col">Stage due</th>
-                <th scope="col">Forecast delivery</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.orders.map((order) => {
-                const stage = order.progress.milestones.find(
-                  (milestone) => milestone.key === order.progress.stage,
-                );
-                return (
-                  <tr key={order._id}>
-                    <th scope="row">
-                      <Link to={paths.order.getHref(order._id)}>{order.reference}</Link>
-                    </th>
-                    <td>
-                      {order.company ? `${order.buyerName}, ${order.company}` : order.buyerName}
-                    </td>
-                    <td>
-                      <OrderState order={order} />
-                    </td>
-                    <td>{stage ? formatDay(stage.expectedDate) : ''}</td>
-                    <td>{formatDay(order.progress.deliveryDate)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+      {columns.map((column) => (
+        <StageColumn key={column.stage} column={column} />
       ))}
     </>
   );

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   InspectionInput,
   Order,
@@ -15,7 +21,7 @@ import { createOrder } from '../api/create-order';
 import { getMyOrders } from '../api/get-my-orders';
 import { getOrder } from '../api/get-order';
 import { getOrderOfQuote } from '../api/get-order-of-quote';
-import { getOrdersBoard } from '../api/get-orders-board';
+import { getOrderBoardColumn, getOrderBoardSummary } from '../api/get-orders-board';
 import { getUpcomingMilestones } from '../api/get-upcoming-milestones';
 import { decideSampleRound } from '../api/decide-sample-round';
 import { getOrderActivity } from '../api/get-order-activity';
@@ -54,14 +60,34 @@ export function useOrderOfQuote(quoteId: string) {
   });
 }
 
-export function useOrdersBoard() {
+/** The board's columns: each stage's count of open orders (the cards come per stage). */
+export function useOrderBoardSummary() {
   const api = useApi();
-  return useQuery({ queryKey: boardKey, queryFn: () => getOrdersBoard(api) });
+  return useQuery({ queryKey: [...boardKey, 'summary'], queryFn: () => getOrderBoardSummary(api) });
 }
 
-export function useUpcomingMilestones() {
+/** One stage's cards, a page at a time: "Show more" fetches the next page and keeps the others. */
+export function useOrderBoardColumn(stage: OrderMilestoneKey) {
   const api = useApi();
-  return useQuery({ queryKey: upcomingKey, queryFn: () => getUpcomingMilestones(api) });
+  return useInfiniteQuery({
+    queryKey: [...boardKey, 'column', stage],
+    queryFn: ({ pageParam }) => getOrderBoardColumn(api, stage, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((shown, page) => shown + page.cards.length, 0) < last.total &&
+      last.cards.length > 0
+        ? pages.length + 1
+        : undefined,
+  });
+}
+
+export function useUpcomingMilestones(page: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...upcomingKey, page],
+    queryFn: () => getUpcomingMilestones(api, page),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Every view of orders reads again after a change: the board, the buyer's list, the order. */
