@@ -2,13 +2,14 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
 import { TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@threadline/contracts';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { requestIdOf } from './common/request-id';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app.config';
 import { describeErrors } from './openapi/describe-errors';
+import { AppLogger } from './logging/app-logger';
+import { logRequests } from './logging/request-log';
 
 /** The response headers a cross-origin caller (the dashboard) may read. */
 const CORS_EXPOSED_HEADERS = [TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER];
@@ -20,8 +21,11 @@ const TELEMETRY_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Everything main.ts applies beyond the module graph, so the tests run the same stack. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  app.useLogger(app.get(Logger));
+  const logger = app.get(AppLogger);
+  app.useLogger(logger);
   const fastify = app.getHttpAdapter().getInstance();
+  // First, so everything after it (a refusal by CORS included) runs within the request's log scope.
+  logRequests(fastify, logger);
   // helmet's headers, decided once (common/security-headers.ts) and added to every answer, the
   // not-found and error answers included. @fastify/helmet would build a new helmet (every header,
   // the CSP parsed again) on each request.
@@ -93,7 +97,7 @@ export function fastifyAdapterFor(config: AppConfig): FastifyAdapter {
     // A JSON body parses as JSON.parse reads it (an own "__proto__" key is only data), so the API's
     // own check (common/reserved-keys.ts) refuses it with a message naming the key and its path.
     onProtoPoisoning: 'ignore',
-    // pino-http (nestjs-pino) logs the requests; Fastify's own logger stays off.
+    // The API's own hooks log the requests (logging/request-log.ts); Fastify's logger stays off.
     logger: false,
   });
 }
