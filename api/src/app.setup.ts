@@ -99,6 +99,9 @@ export function fastifyAdapterFor(config: AppConfig): FastifyAdapter {
     onProtoPoisoning: 'ignore',
     // The API's own hooks log the requests (logging/request-log.ts); Fastify's logger stays off.
     logger: false,
+    // No Nest middleware (the request log and the metrics are Fastify hooks): without middie every
+    // request skips its onRequest run. A module that applies one fails at start, not silently.
+    skipMiddie: true,
   });
 }
 
