@@ -11,12 +11,18 @@ interface Line {
   err?: { message: string };
 }
 
+const servers: { close: () => Promise<unknown> }[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+
 async function served() {
   const lines: Line[] = [];
   const logger = new AppLogger('info', {
     write: (line: string) => void lines.push(JSON.parse(line)),
   });
   const fastify = Fastify({ genReqId: requestIdOf });
+  servers.push(fastify);
   logRequests(fastify, logger);
   fastify.post('/notes', async (request) => {
     // After the body was read and after an await: still the request's scope.
@@ -35,7 +41,7 @@ async function served() {
 
 describe('the request log', () => {
   it('carries the gateway’s request id on the request’s line and on every line logged while serving it', async () => {
-    const { fastify, lines, base } = await served();
+    const { lines, base } = await served();
     const id = 'f3b1c2d4e5a60718293a4b5c6d7e8f90';
     const json = { 'content-type': 'application/json' };
     await fetch(`${base}/notes?secret=1`, {
@@ -44,6 +50,13 @@ describe('the request log', () => {
       body: JSON.stringify({ text: 'linen' }),
     });
     await fetch(`${base}/notes`, { method: 'POST', headers: json, body: '{"text":"wool"}' });
+    // A body of many chunks, read over several of the socket's events.
+    const bigId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    await fetch(`${base}/notes`, {
+      method: 'POST',
+      headers: { ...json, 'x-request-id': bigId },
+      body: JSON.stringify({ text: 'silk', padding: 'x'.repeat(300_000) }),
+    });
 
     const noted = lines.find((line) => line.msg === 'noted linen');
     expect(noted).toMatchObject({ context: 'Notes', req: { id, method: 'POST', url: '/notes' } });
@@ -55,14 +68,14 @@ describe('the request log', () => {
         res: { statusCode: 200 },
       }),
     );
+    expect(lines.find((line) => line.msg === 'noted silk')?.req?.id).toBe(bigId);
     const other = lines.find((line) => line.msg === 'noted wool');
     expect(other?.req?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(lines)).not.toContain('secret');
-    await fastify.close();
   });
 
   it('logs the first successful read of a path each second, and every failure', async () => {
-    const { fastify, lines, base } = await served();
+    const { lines, base } = await served();
     for (let i = 0; i < 5; i += 1) await (await fetch(`${base}/notes`)).arrayBuffer();
     await (await fetch(`${base}/broken`)).arrayBuffer();
 
@@ -72,7 +85,6 @@ describe('the request log', () => {
     expect(lines).toContainEqual(
       expect.objectContaining({ msg: 'request errored', res: { statusCode: 500 } }),
     );
-    await fastify.close();
   });
 
   it('logs outside any request without a req', () => {

@@ -23,10 +23,9 @@ function lineOf(request: FastifyRequest): RequestLine {
 export function logRequests(fastify: FastifyInstance, logger: AppLogger): void {
   const levelOf = createRequestLogLevel();
   logger.describe = (scope) => lineOf(scope as FastifyRequest);
-  // Entered twice: a body is read between onRequest and preHandler, from the socket's events,
-  // which do not carry the request's async context on.
+  // One scope for the whole request: Fastify calls back from the body parser in the request's own
+  // async context (an AsyncResource), so the handler, after the body was read, is still in it.
   fastify.addHook('onRequest', (request, _reply, done) => logger.within(request, done));
-  fastify.addHook('preHandler', (request, _reply, done) => logger.within(request, done));
   fastify.addHook('onResponse', (request, reply, done) => {
     const failure = failureOf(request);
     const level = levelOf(
