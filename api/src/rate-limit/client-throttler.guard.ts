@@ -55,7 +55,7 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
 
   /**
    * The count's key: the route, the budget and the client, as the library's own but not hashed
-   * (its SHA-256 of the same string was a fifth of a limited request's guard time). Each part is
+   * (a telemetry beacon's CPU went from 132 to 98 µs without the SHA-256 per request). Each part is
    * a class or method name, a budget name or an IP address: nothing a client chooses beyond its
    * address, and Redis takes any key.
    */
