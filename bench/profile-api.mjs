@@ -23,11 +23,11 @@ const top = Number(process.env.PROFILE_TOP ?? 40);
 const profiling = process.env.PROFILE_CPU !== '0';
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-profile-'));
 
-/** The CPU time (user + system) a process has used, in ms, from /proc (Linux). */
-function cpuMs(pid) {
+/** The CPU time a process has used, user and system (the kernel, its sockets), in ms, from /proc (Linux). */
+function cpuTimes(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
 /**
@@ -116,12 +116,15 @@ try {
   };
   // A warm-up, so the profile is the steady state rather than the first compilations.
   await autocannon({ ...request, duration: 2, connections: 20 });
-  const cpuBefore = cpuMs(service.child.pid);
+  const cpuBefore = cpuTimes(service.child.pid);
   const result = await autocannon({ ...request, duration: seconds, connections: 20 });
-  const cpu = cpuMs(service.child.pid) - cpuBefore;
+  const cpuAfter = cpuTimes(service.child.pid);
+  const perRequest = (ms) => ((ms * 1000) / result.requests.total).toFixed(0);
+  const user = cpuAfter.user - cpuBefore.user;
+  const system = cpuAfter.system - cpuBefore.system;
   console.log(
     `${request.method} ${target}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; ` +
-      `the API's CPU ${((cpu * 1000) / result.requests.total).toFixed(0)} µs a request (${result.requests.total} requests)`,
+      `the API's CPU ${perRequest(user + system)} µs a request (user ${perRequest(user)}, system ${perRequest(system)}; ${result.requests.total} requests)`,
   );
   const loadEnded = performance.now();
   service.child.kill('SIGINT');

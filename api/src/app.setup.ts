@@ -2,13 +2,14 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
 import { TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@threadline/contracts';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { requestIdOf } from './common/request-id';
+import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app.config';
 import { describeErrors } from './openapi/describe-errors';
+import { AppLogger } from './logging/app-logger';
+import { logRequests } from './logging/request-log';
 
 /** The response headers a cross-origin caller (the dashboard) may read. */
 const CORS_EXPOSED_HEADERS = [TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER];
@@ -20,20 +21,19 @@ const TELEMETRY_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Everything main.ts applies beyond the module graph, so the tests run the same stack. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  app.useLogger(app.get(Logger));
+  const logger = app.get(AppLogger);
+  app.useLogger(logger);
   const fastify = app.getHttpAdapter().getInstance();
-  // helmet's own middleware, built once and run on every answer. @fastify/helmet wraps the same
-  // package but builds a new helmet (every header, the CSP parsed again) on each request, and
-  // added two hooks per request: a seventh of a cached catalogue read's CPU time.
-  const securityHeaders = helmet({
-    // Images are loaded cross-origin by the shell and the remotes.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    // TLS is the proxy's business; over plain http (local runs) /docs must load its own assets.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  // First, so everything after it (a refusal by CORS included) runs within the request's log scope.
+  logRequests(fastify, logger);
+  // helmet's headers, decided once (common/security-headers.ts) and added to every answer, the
+  // not-found and error answers included. @fastify/helmet would build a new helmet (every header,
+  // the CSP parsed again) on each request.
+  const helmetHeaders = securityHeaders();
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(helmetHeaders);
+    done();
   });
-  fastify.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
   // Multipart bodies are read by the routes that take a file (common/single-file-upload.ts),
   // each with its own limits; nothing else accepts them.
   await app.register(fastifyMultipart);
@@ -97,8 +97,11 @@ export function fastifyAdapterFor(config: AppConfig): FastifyAdapter {
     // A JSON body parses as JSON.parse reads it (an own "__proto__" key is only data), so the API's
     // own check (common/reserved-keys.ts) refuses it with a message naming the key and its path.
     onProtoPoisoning: 'ignore',
-    // pino-http (nestjs-pino) logs the requests; Fastify's own logger stays off.
+    // The API's own hooks log the requests (logging/request-log.ts); Fastify's logger stays off.
     logger: false,
+    // No Nest middleware (the request log and the metrics are Fastify hooks): without middie every
+    // request skips its onRequest run. A module that applies one fails at start, not silently.
+    skipMiddie: true,
   });
 }
 

@@ -6,7 +6,7 @@ import { ConfigValidationError, loadAppConfig } from './config/app.config';
 import { drainMsFromEnv, drainOnSignals, gracefulShutdown } from './lifecycle/graceful-shutdown';
 import { unsupportedNodeReason } from './runtime/node-support';
 import { UsersRepository } from './users/users.repository';
-import { Logger } from 'nestjs-pino';
+import { AppLogger } from './logging/app-logger';
 
 /** The `engines.node` of the API's package.json, beside dist/ in the build and in the image. */
 function enginesNode(): string | undefined {
@@ -38,7 +38,7 @@ async function bootstrap(): Promise<void> {
     process.exit(1);
   }
   const app = await createApp(config);
-  drainOnSignals(gracefulShutdown(app, { drainMs }), (message) => app.get(Logger).log(message));
+  drainOnSignals(gracefulShutdown(app, { drainMs }), (message) => app.get(AppLogger).log(message));
   await app.listen(config.http.port, config.http.host);
   app.get(UsersRepository).keepFresh();
 }

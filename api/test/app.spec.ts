@@ -81,6 +81,11 @@ describe('HTTP hardening', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    // Every answer, a refusal as much as a success.
+    const notFound = await request(testApp.server).get('/no-such-route');
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(notFound.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('answers 413 in the error shape to a JSON body over the limit', async () => {

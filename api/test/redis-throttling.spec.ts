@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
+import { RateLimitStore } from '../src/rate-limit/rate-limit-store';
 import { startRedisServer } from './support/paused-processes';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -68,6 +69,40 @@ describe('rate limits shared through Redis', () => {
     let other = newClient();
     while (other['X-Forwarded-For'] === spender['X-Forwarded-For']) other = newClient();
     expect((await post(second, other)).status).toBe(201);
+  });
+
+  it('holds one telemetry budget across replicas, each deciding at once and syncing in the background', async () => {
+    const [first, second] = (replicas = await twoReplicas({
+      REDIS_URL: redis.url,
+      THROTTLE_TELEMETRY_LIMIT: '6',
+    }));
+    const client = newClient();
+    const beacon = (app: TestApp) =>
+      request(app.server)
+        .post('/telemetry/remotes')
+        .set(client)
+        .set('Content-Type', 'text/plain')
+        .send(
+          JSON.stringify({
+            reports: [
+              { remote: 'remote-public', release: '20261124T100000Z-aaaa0001', outcome: 'mounted' },
+            ],
+          }),
+        );
+    // What each replica's background sync (every 100 ms) does, without waiting for it.
+    const sync = (app: TestApp) => app.app.get(RateLimitStore).syncNow();
+
+    for (let i = 0; i < 4; i += 1) expect((await beacon(first)).status).toBe(204);
+    await sync(first);
+    expect((await beacon(second)).status).toBe(204);
+    await sync(second);
+    // The second knows the first's four: its 6th is within the budget, the 7th is refused.
+    expect((await beacon(second)).status).toBe(204);
+    expect((await beacon(second)).status).toBe(429);
+    // The first learns the second's hits with its next sync, and refuses from then on.
+    await beacon(first);
+    await sync(first);
+    expect((await beacon(first)).status).toBe(429);
   });
 
   it('without Redis each replica counts alone, so two replicas give twice the budget', async () => {

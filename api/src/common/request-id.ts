@@ -7,7 +7,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
- * Fastify's and pino-http's genReqId: the id the gateway assigned (X-Request-Id), else a new one,
+ * Fastify's genReqId (request.id, which the request log's lines carry): the id the gateway assigned (X-Request-Id), else a new one,
  * so every log line of a request carries the same id as the gateway's access log. The gateway, not
  * the API, hands it to the client (add_header), so every answer carries it.
  */

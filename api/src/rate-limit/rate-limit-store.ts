@@ -4,6 +4,7 @@ import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttle
 import Redis from 'ioredis';
 import { withTimeout } from '../common/with-timeout';
 import { AppConfig } from '../config/app.config';
+import { type SendHits, SyncedCounts } from './synced-counts';
 
 /** The longest a rate-limit count may wait for Redis before this process counts it itself. */
 export const REDIS_TIMEOUT_MS = 500;
@@ -11,6 +12,15 @@ export const REDIS_TIMEOUT_MS = 500;
 const RETRY_REDIS_AFTER_MS = 5000;
 
 type IncrementArgs = Parameters<ThrottlerStorage['increment']>;
+
+/**
+ * Budgets decided in process and added to Redis every SYNC_INTERVAL_MS (SyncedCounts): the
+ * browsers' telemetry beacons, one or more on every page load, whose budget is high and whose
+ * overshoot (what other replicas let through in one interval) costs a few counts, not an account
+ * or an email. Every other budget waits for Redis on each request and holds exactly.
+ */
+const SYNCED_BUDGETS: ReadonlySet<string> = new Set(['telemetry']);
+const SYNC_INTERVAL_MS = 100;
 
 /**
  * Where the rate limits count: Redis when REDIS_URL is set (one budget for every replica),
@@ -26,6 +36,7 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleDestroy {
   private readonly redis?: Redis;
   private readonly shared?: ThrottlerStorageRedisService;
   private inProcessUntil = 0;
+  private readonly synced?: SyncedCounts;
 
   constructor(config: AppConfig) {
     const { redisUrl } = config.throttle;
@@ -43,6 +54,7 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleDestroy {
     // Every failure is handled where a command fails; the connection's own events stay quiet.
     this.redis.on('error', () => undefined);
     this.shared = new ThrottlerStorageRedisService(this.redis);
+    this.synced = new SyncedCounts((hits) => this.sendHits(hits), SYNC_INTERVAL_MS);
   }
 
   /** 'off' without REDIS_URL; else whether Redis answers a PING in time. */
@@ -57,6 +69,9 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleDestroy {
   }
 
   async increment(...args: IncrementArgs) {
+    const [key, ttl, limit, blockDuration, budget] = args;
+    if (this.synced && SYNCED_BUDGETS.has(budget))
+      return this.synced.increment(key, ttl, limit, blockDuration);
     if (!this.shared || Date.now() < this.inProcessUntil) return this.memory.increment(...args);
     try {
       return await withTimeout(this.shared.increment(...args), REDIS_TIMEOUT_MS, 'Redis');
@@ -69,7 +84,40 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleDestroy {
     }
   }
 
+  /** Adds the synced budgets' hits to Redis in one pipeline: their totals and windows. */
+  private sendHits: SendHits = async (hits) => {
+    const redis = this.redis;
+    if (!redis || Date.now() < this.inProcessUntil) throw new Error('Redis is not asked now');
+    const pipeline = redis.pipeline();
+    for (const { key, hits: count, ttlMs } of hits) {
+      const shared = `throttle-synced:${key}`;
+      pipeline.set(shared, 0, 'PX', ttlMs, 'NX').incrby(shared, count).pttl(shared);
+    }
+    try {
+      const results = (await withTimeout(pipeline.exec(), REDIS_TIMEOUT_MS, 'Redis')) ?? [];
+      const failed = results.find(([error]) => error);
+      if (failed || results.length !== hits.length * 3)
+        throw failed?.[0] ?? new Error('Redis answered part of the pipeline');
+      return hits.map((_hit, index) => ({
+        total: Number(results[index * 3 + 1][1]),
+        ttlMs: Number(results[index * 3 + 2][1]),
+      }));
+    } catch (error) {
+      this.inProcessUntil = Date.now() + RETRY_REDIS_AFTER_MS;
+      this.logger.warn(
+        `The rate limits count in this process for ${RETRY_REDIS_AFTER_MS / 1000} s: ${String(error)}`,
+      );
+      throw error;
+    }
+  };
+
+  /** Sends the synced budgets' pending hits now (tests; a replica's stop). */
+  syncNow(): Promise<void> {
+    return this.synced?.sync() ?? Promise.resolve();
+  }
+
   onModuleDestroy(): void {
+    this.synced?.stop();
     this.memory.onApplicationShutdown();
     this.redis?.disconnect(false);
   }
