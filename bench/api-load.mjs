@@ -25,6 +25,7 @@ import {
   startApps,
 } from '@threadline/tools/hosting/stack';
 import { adminToken } from './lib/admin-token.mjs';
+import { usersListReady } from './lib/users-list-ready.mjs';
 import { rawServerLike, rawServerPid } from './lib/raw-server-like.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -176,17 +177,8 @@ try {
   const base = apps.urls.api;
   const token = await adminToken(harness.env, base, seeded.adminEmail, seeded.adminPassword);
   const asAdmin = { authorization: `Bearer ${token}` };
-  // Not measured: the API reads its users index once at start (on FerretDB, USERS_SEARCH=auto
-  // keeps it in process), and the timed runs must not share the machine with that read.
-  // A read that outlasts the API's 2 s database limit answers 503 while the index loads: ask again.
-  // Paced: each 503 leaves a full scan running in FerretDB, which would slow the index's own read.
-  let warmUp;
-  for (const started = Date.now(); Date.now() - started < 300_000;) {
-    warmUp = await fetch(`${base}/users?limit=1`, { headers: asAdmin });
-    if (warmUp.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-  }
-  if (!warmUp.ok) throw new Error(`GET /users answered ${warmUp.status} while warming up`);
+  // The timed runs must not share the machine with the users index's first read.
+  const warmUp = await usersListReady(base, token);
   console.log(
     `The API lists ${Number(warmUp.headers.get('x-total-count')).toLocaleString('en')} users.`,
   );

@@ -17,6 +17,7 @@ import {
   startApps,
 } from '@threadline/tools/hosting/stack';
 import { adminToken } from './lib/admin-token.mjs';
+import { usersListReady } from './lib/users-list-ready.mjs';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const usersSearch = process.env.BENCH_USERS_SEARCH ?? 'auto';
@@ -88,18 +89,7 @@ try {
     seeded.adminEmail,
     seeded.adminPassword,
   );
-  // Not measured: the API reads its users index once at start (USERS_SEARCH=auto on FerretDB).
-  // While the users index is first read, the list answers 503 "still loading" with Retry-After.
-  let warmUp;
-  for (const started = Date.now(); Date.now() - started < 300_000;) {
-    warmUp = await fetch(`${apps.urls.api}/users?limit=1`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (warmUp.ok) break;
-    const retryAfter = Number(warmUp.headers.get('retry-after') ?? 5);
-    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
-  }
-  if (!warmUp.ok) throw new Error(`GET /users answered ${warmUp.status} while warming up`);
+  await usersListReady(apps.urls.api, token);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idle = residentMegabytes(apps.apiPid);
 

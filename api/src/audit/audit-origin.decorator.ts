@@ -7,7 +7,7 @@ import type { AuthPrincipal } from '../access/auth-principal';
 export interface AuditOrigin {
   /** `unverified`: the email was only claimed by a token the API refused. */
   actor: { id?: string; email?: string; unverified?: true };
-  /** pino-http's request id, the one the request's log lines carry. */
+  /** The request's id (the gateway's X-Request-Id, or one of our own), as its log lines carry it. */
   requestId?: string;
   /**
    * The client's address: the connection's, or the one the outermost trusted proxy saw
