@@ -3,7 +3,7 @@
 // it; browsers on the stable release report their mounts and never see the fallback. Within the
 // watcher's window (the journeys' API judges every 2 s, from 3 mounts) the watcher ends the
 // canary by itself, everyone is back on stable, and the admin's Releases page says why.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { e2eEnv } from '../support/env';
 import { buildRemote, canaryOf, liveReleaseId, release, rollback } from '../support/releases';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';

@@ -3,7 +3,7 @@
 // live release on the next page load; open tabs keep working; a remote built against another
 // contracts major is refused by the command and, forced live, by the shell. Each journey puts
 // back the live release it changed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { e2eEnv } from '../support/env';
 import { watchConsole } from '../support/public-pages';
 import {
