@@ -38,6 +38,19 @@ async function browserWithCohort(browser: Browser, id: string): Promise<Page> {
     ([key, value]) => window.localStorage.setItem(key, value),
     [COHORT_KEY, id],
   );
+  // Notes when the page has loaded the shell's telemetry sender (its own chunk). An observer of
+  // the page's resource timings, not performance.getEntries(): the journeys' clock stands in for
+  // window.performance (support/fixtures.ts).
+  await context.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      if (
+        list
+          .getEntries()
+          .some((entry) => /\/telemetry\.[^/]*\.js$/.test(new URL(entry.name).pathname))
+      )
+        (window as unknown as { __telemetryLoaded: boolean }).__telemetryLoaded = true;
+    }).observe({ type: 'resource', buffered: true });
+  });
   return context.newPage();
 }
 
@@ -48,10 +61,8 @@ async function browserWithCohort(browser: Browser, id: string): Promise<Page> {
 async function leave(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/telemetry\.[^/]*\.js$/.test(new URL(entry.name).pathname)),
+      page.evaluate(
+        () => (window as unknown as { __telemetryLoaded?: boolean }).__telemetryLoaded === true,
       ),
     )
     .toBe(true);
