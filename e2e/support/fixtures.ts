@@ -83,14 +83,18 @@ export const test = base.extend<JourneyOptions & { shellLoads: LoadStats }>({
   // compare times, or to rule the clock out when a journey fails).
   startUpSplash: [process.env.E2E_START_UP_SPLASH === 'real' ? 'real' : 'skip', { option: true }],
   // Every context of the journey, the default one and those it opens itself (a second person, a
-  // phone), for the test's duration.
+  // phone), for the test's duration. Those it opened itself are closed after it, as Playwright
+  // closes its own: left open, each kept a renderer busy with the page's animations and timers
+  // for the rest of the run (36 of them, 7 GB, half-way through a run).
   shellLoads: [
     async ({ browser, startUpSplash }, use, testInfo) => {
       const stats: LoadStats = { loads: 0, splashMs: 0 };
       const skip = startUpSplash === 'skip';
+      const opened: BrowserContext[] = [];
       const newContext = browser.newContext;
       browser.newContext = async (options) => {
         const context = await newContext.call(browser, options);
+        opened.push(context);
         await watchLoads(context, skip, stats);
         return context;
       };
@@ -98,6 +102,7 @@ export const test = base.extend<JourneyOptions & { shellLoads: LoadStats }>({
         await use(stats);
       } finally {
         browser.newContext = newContext;
+        await Promise.all(opened.map((context) => context.close().catch(() => {})));
         testInfo.annotations.push({
           type: SHELL_LOADS_ANNOTATION,
           description: JSON.stringify(stats),
