@@ -5,7 +5,14 @@
 // canary by itself, everyone is back on stable, and the admin's Releases page says why.
 import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { e2eEnv } from '../support/env';
-import { buildRemote, canaryOf, liveReleaseId, release, rollback } from '../support/releases';
+import {
+  BROKEN_BUILD,
+  buildRemote,
+  canaryOf,
+  liveReleaseId,
+  release,
+  rollback,
+} from '../support/releases';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 // A real webpack build of the remote on a shared two-core machine.
@@ -86,10 +93,7 @@ test('2. a canary that throws on render is ended by the watcher; stable browsers
   page,
 }) => {
   const stable = liveReleaseId('remote-public');
-  const build = await buildRemote('remote-public', {
-    withHeading: 'Broken On Purpose',
-    env: { E2E_RELEASE_BREAKS: '1' },
-  });
+  const build = await buildRemote('remote-public', BROKEN_BUILD);
   const started = await release('remote-public', ['--from', build, '--canary', '50']);
   expect(started.code, started.output).toBe(0);
   const canary = canaryOf('remote-public');

@@ -12,6 +12,7 @@ import {
   incompatibleMessage,
   liveReleaseId,
   listReleases,
+  OTHER_MAJOR,
   release,
   rollback,
   shellContractsVersion,
@@ -24,7 +25,6 @@ import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 const FALLBACK_HEADING = 'This section could not be loaded.';
-const OTHER_MAJOR = '99.0.0';
 
 const fallback = (page: Page) => page.getByRole('heading', { name: FALLBACK_HEADING });
 
