@@ -219,13 +219,19 @@ function isRunning(pid: number): boolean {
 /**
  * One build at a time in the cache folder, across processes (global setup's builds ahead and a
  * journey's own): the lock file names the process holding it; one left by a process that ended
- * is taken over.
+ * is taken over. Answers undefined, without the lock, once `built` says another process has made
+ * the build wanted meanwhile.
  */
-async function holdBuildLock(cacheDir: string, background: boolean): Promise<() => void> {
+async function holdBuildLock(
+  cacheDir: string,
+  background: boolean,
+  built: () => boolean,
+): Promise<(() => void) | undefined> {
   const lock = path.join(cacheDir, 'build.lock');
   fs.mkdirSync(cacheDir, { recursive: true });
   for (;;) {
     if (background && buildsAheadStopped) throw new Error('the builds ahead were stopped');
+    if (built()) return undefined;
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
       return () => fs.rmSync(lock, { force: true });
@@ -249,9 +255,9 @@ async function cachedBuild(
   const inputs = await buildInputsHash(remote);
   const out = path.join(cacheDir, 'builds', `${remote}-${variantHash}-${inputs}`);
   const built = () => fs.existsSync(path.join(out, 'mf-manifest.json'));
-  if (built()) return out;
   // Global setup may be building this very variant ahead: wait for it rather than build it twice.
-  const release = await holdBuildLock(cacheDir, background);
+  const release = await holdBuildLock(cacheDir, background, built);
+  if (!release) return out;
   try {
     if (built()) return out;
     if (background && buildsAheadStopped) throw new Error('the builds ahead were stopped');
