@@ -22,8 +22,22 @@ interface PageAudit {
 }
 
 async function audit(page: Page, label: string): Promise<PageAudit> {
-  // Let entrance animations and lazy sections settle: axe reads colours as painted.
+  // Let entrance animations and lazy sections start, then settle: axe reads colours as painted,
+  // and a section fading in (0.6 s) is read half-transparent. Endless loops (the scrolling rows,
+  // the spinner) never finish and are not waited for.
   await page.waitForTimeout(400);
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { polling: 100, timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const audited: PageAudit = {
     page: label,
