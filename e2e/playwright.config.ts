@@ -31,7 +31,11 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   retries: 0,
-  reporter: [['list'], [path.join(__dirname, 'support/count-reporter.ts')]],
+  reporter: [
+    ['list'],
+    [path.join(__dirname, 'support/count-reporter.ts')],
+    [path.join(__dirname, 'support/load-reporter.ts')],
+  ],
   // Separate runs on one machine can keep their traces apart with PW_OUTPUT_DIR.
   outputDir: process.env.PW_OUTPUT_DIR ?? path.join(__dirname, 'test-results'),
   use: {

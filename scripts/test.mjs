@@ -136,8 +136,13 @@ async function main() {
   await phase('Unit and integration tests (jest)', () =>
     runAll([apiSuite, otherSuites], jestConcurrency),
   );
+  // The release journeys' webpack builds are made ahead, in the background, while the first
+  // journeys run (e2e/support/releases.ts).
   await phase('Browser journeys (Playwright in chromium)', () =>
-    run('npm', ['test', '-w', '@threadline/e2e'], { cwd: repoRoot, env }),
+    run('npm', ['test', '-w', '@threadline/e2e'], {
+      cwd: repoRoot,
+      env: { ...env, E2E_PREBUILD_RELEASES: '1' },
+    }),
   );
   // The production topology of its own (nginx gateway, two API processes, Redis), started and
   // stopped by the suite's global setup: the same journeys' browser, through the gateway.

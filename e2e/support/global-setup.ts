@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { buildReleaseVariantsAhead } from './releases';
 import { loadTool } from './tools';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -83,12 +84,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     E2E_ALT_PORTS: JSON.stringify({ shell: altShell, public: altPublic, dashboard: altDashboard }),
   });
 
+  // The release journeys' webpack builds, made ahead below the journeys' priority while the first
+  // journeys run (`npm test` asks for it): on a cold cache they cost minutes.
+  const buildsAhead =
+    process.env.E2E_PREBUILD_RELEASES === '1' ? buildReleaseVariantsAhead() : undefined;
+
   // Set-up outside the journeys, in CI's log: what it costs before the first test.
   console.log(
     `› Journeys' product started and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
   return async () => {
+    buildsAhead?.stop();
+    // A build it stopped ends in a moment; never hold the run's end for one.
+    await Promise.race([buildsAhead?.done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     await apps.stop();
     await harness.stop();
     fs.rmSync(releasesDir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 // Runs the release commands against the journeys' own releases folder (E2E_RELEASES_DIR), the way
 // a team runs them against a running product.
-import { execFile } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { e2eEnv } from './env';
 import { loadTool } from './tools';
@@ -16,13 +17,19 @@ export interface CommandResult {
   output: string;
 }
 
+/** Webpack builds under way in this process, so global teardown can stop them. */
+const runningBuilds = new Set<ChildProcess>();
+/** Set by global teardown: builds made ahead start no more. */
+let buildsAheadStopped = false;
+
 function runNode(
   args: string[],
   env: Record<string, string> = {},
   cwd = repoRoot,
+  { background = false }: { background?: boolean } = {},
 ): Promise<CommandResult> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       args,
       {
@@ -37,9 +44,16 @@ function runNode(
         },
         maxBuffer: 32 * 1024 * 1024,
       },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      (error, stdout, stderr) => {
+        runningBuilds.delete(child);
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
+      },
     );
+    if (!background) return;
+    runningBuilds.add(child);
+    // Below the journeys, on the cores they leave idle; set before webpack starts its own
+    // workers, which inherit it.
+    if (child.pid) os.setPriority(child.pid, 10);
   });
 }
 
@@ -85,6 +99,61 @@ export const CHANGED_HEADING: Record<RemoteFolder, string> = {
   'remote-dashboard': 'Manage Members',
 };
 
+/** A remote's contracts major that no shell has, for the journeys that ship an incompatible build. */
+export const OTHER_MAJOR = '99.0.0';
+
+export interface BuildOptions {
+  env?: Record<string, string>;
+  /** The changed main heading (e2e/fixtures/release-heading). */
+  withHeading?: string;
+}
+
+/** The build the watcher's journey ships as a canary: its landing page throws on render. */
+export const BROKEN_BUILD: BuildOptions = {
+  withHeading: 'Broken On Purpose',
+  env: { E2E_RELEASE_BREAKS: '1' },
+};
+
+/** Every variant the release journeys build, in the order they first need them. */
+const JOURNEY_BUILDS: Array<[RemoteFolder, BuildOptions]> = [
+  ['remote-public', { withHeading: CHANGED_HEADING['remote-public'] }],
+  ['remote-dashboard', { withHeading: CHANGED_HEADING['remote-dashboard'] }],
+  ['remote-public', BROKEN_BUILD],
+  ['remote-public', { env: { CONTRACTS_VERSION_OVERRIDE: OTHER_MAJOR } }],
+  ['remote-dashboard', { env: { CONTRACTS_VERSION_OVERRIDE: OTHER_MAJOR } }],
+];
+
+/**
+ * Builds the release journeys' variants ahead, one after another and below the journeys' own
+ * priority, while the journeys before them run (`npm test` asks for it with
+ * E2E_PREBUILD_RELEASES=1): a cold cache costs the release journeys minutes of webpack otherwise.
+ * A journey that needs a variant still being built waits for it. `stop` ends what is under way.
+ */
+export function buildReleaseVariantsAhead(): { stop: () => void; done: Promise<void> } {
+  let stopped = false;
+  const started = Date.now();
+  const done = (async () => {
+    for (const [remote, options] of JOURNEY_BUILDS) {
+      if (stopped) return;
+      await buildRemote(remote, options, { background: true }).catch((error: Error) => {
+        if (!stopped) console.warn(`Building ${remote} ahead failed: ${error.message}`);
+      });
+    }
+    if (!stopped)
+      console.log(
+        `› The release journeys' builds made ahead, ${((Date.now() - started) / 1000).toFixed(0)} s after set-up`,
+      );
+  })();
+  return {
+    done,
+    stop: () => {
+      stopped = true;
+      buildsAheadStopped = true;
+      for (const child of runningBuilds) child.kill('SIGTERM');
+    },
+  };
+}
+
 /** The journeys' own cache: finished builds by variant, and webpack's persistent cache. */
 const buildCacheDir = () =>
   process.env.E2E_BUILD_CACHE_DIR ??
@@ -121,35 +190,95 @@ const builds = new Map<string, Promise<string>>();
  */
 export function buildRemote(
   remote: RemoteFolder,
-  { env = {}, withHeading }: { env?: Record<string, string>; withHeading?: string } = {},
+  { env = {}, withHeading }: BuildOptions = {},
+  { background = false }: { background?: boolean } = {},
 ): Promise<string> {
   const buildEnv: Record<string, string> = withHeading
     ? { ...env, E2E_RELEASE_HEADING: withHeading }
     : { ...env };
   const variant = JSON.stringify(Object.entries(buildEnv).sort(([a], [b]) => a.localeCompare(b)));
   const key = `${remote} ${variant}`;
-  if (!builds.has(key)) builds.set(key, cachedBuild(remote, variant, buildEnv));
+  if (!builds.has(key)) builds.set(key, cachedBuild(remote, variant, buildEnv, background));
   const build = builds.get(key)!;
   // A failed build is not kept: the next journey asking for it builds again.
   build.catch(() => builds.delete(key));
   return build;
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One build at a time in the cache folder, across processes (global setup's builds ahead and a
+ * journey's own): the lock file names the process holding it; one left by a process that ended
+ * is taken over. Answers undefined, without the lock, once `built` says another process has made
+ * the build wanted meanwhile.
+ */
+async function holdBuildLock(
+  cacheDir: string,
+  background: boolean,
+  built: () => boolean,
+): Promise<(() => void) | undefined> {
+  const lock = path.join(cacheDir, 'build.lock');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  for (;;) {
+    if (background && buildsAheadStopped) throw new Error('the builds ahead were stopped');
+    if (built()) return undefined;
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(fs.readFileSync(lock, 'utf8'));
+    if (holder > 0 && !isRunning(holder)) fs.rmSync(lock, { force: true });
+    else await pause(500);
+  }
+}
+
 async function cachedBuild(
   remote: RemoteFolder,
   variant: string,
   buildEnv: Record<string, string>,
+  background: boolean,
 ): Promise<string> {
   const cacheDir = buildCacheDir();
   const variantHash = crypto.createHash('sha256').update(variant).digest('hex').slice(0, 12);
   const inputs = await buildInputsHash(remote);
   const out = path.join(cacheDir, 'builds', `${remote}-${variantHash}-${inputs}`);
-  if (fs.existsSync(path.join(out, 'mf-manifest.json'))) return out;
+  const built = () => fs.existsSync(path.join(out, 'mf-manifest.json'));
+  // Global setup may be building this very variant ahead: wait for it rather than build it twice.
+  const release = await holdBuildLock(cacheDir, background, built);
+  if (!release) return out;
+  try {
+    if (built()) return out;
+    if (background && buildsAheadStopped) throw new Error('the builds ahead were stopped');
+    return await buildInto(out, remote, inputs, buildEnv, background);
+  } finally {
+    release();
+  }
+}
 
+async function buildInto(
+  out: string,
+  remote: RemoteFolder,
+  inputs: string,
+  buildEnv: Record<string, string>,
+  background: boolean,
+): Promise<string> {
+  const cacheDir = buildCacheDir();
   // Builds of older sources are of no use any more.
   fs.mkdirSync(path.join(cacheDir, 'builds'), { recursive: true });
   for (const entry of fs.readdirSync(path.join(cacheDir, 'builds')))
-    if (entry.startsWith(`${remote}-`) && !entry.endsWith(`-${inputs}`))
+    if (entry.startsWith(`${remote}-`) && !entry.includes(`-${inputs}`))
       fs.rmSync(path.join(cacheDir, 'builds', entry), { recursive: true, force: true });
 
   // Built beside its place and renamed into it: a folder in the cache is always a whole build.
@@ -171,6 +300,7 @@ async function cachedBuild(
     ],
     { ...buildEnv, E2E_WEBPACK_CACHE_DIR: path.join(cacheDir, 'webpack') },
     path.join(repoRoot, remote),
+    { background },
   );
   if (result.code !== 0) {
     fs.rmSync(building, { recursive: true, force: true });

@@ -60,7 +60,10 @@ export async function acceptTerms(page: Page): Promise<void> {
   await page.getByLabel(/I accept the Terms/).check();
 }
 
-/** Waits out the 3-second start-up splash that every full page load shows. */
+/**
+ * Waits for the app behind the start-up splash that every full page load shows (3 s, or at once
+ * where the journeys' fixture runs the splash out: support/fixtures.ts).
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
 }

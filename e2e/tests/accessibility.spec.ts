@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { apiSessionToken } from '../support/api';
 import { callApi, createMember } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';
@@ -22,8 +22,22 @@ interface PageAudit {
 }
 
 async function audit(page: Page, label: string): Promise<PageAudit> {
-  // Let entrance animations and lazy sections settle: axe reads colours as painted.
+  // Let entrance animations and lazy sections start, then settle: axe reads colours as painted,
+  // and a section fading in (0.6 s) is read half-transparent. Endless loops (the scrolling rows,
+  // the spinner) never finish and are not waited for.
   await page.waitForTimeout(400);
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { polling: 100, timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const audited: PageAudit = {
     page: label,

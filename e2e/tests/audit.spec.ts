@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { parse } from 'csv-parse/sync';
 import { createMember } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/fixtures';
 import { e2eEnv } from '../support/env';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 

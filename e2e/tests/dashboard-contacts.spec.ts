@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { e2eEnv } from '../support/env';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 

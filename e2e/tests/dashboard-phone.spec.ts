@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { callApi, createMember } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';
 import { adminApiToken, publicCategories } from '../support/public-api';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { createMember, type Account } from '../support/dashboard-accounts';
 import { pagesInChromiumViewer, parsePdf } from '../support/dashboard-pdf';
 import { newVisitor } from '../support/people';

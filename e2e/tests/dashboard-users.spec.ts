@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { verifyEmail } from '../support/auth-emulator';
 import { callApi, createMember, createMembers, type Person } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { parse } from 'yaml';
 
 const root = path.join(__dirname, '../..');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { waitForApp } from '../support/ui';
 
 // Issue 27's small items, as a visitor sees them.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import ICAL from 'ical.js';
 import { planOrder, type Order } from '@threadline/contracts';
 import { createMember, type Account } from '../support/dashboard-accounts';

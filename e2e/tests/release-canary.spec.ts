@@ -1,7 +1,7 @@
 // A canary against the running product: a team releases a remote with a changed heading to half
 // of the visitors with the real command; browsers on either side of the line see different
 // headings, each the same on every load; ending the canary brings everyone back.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/fixtures';
 import {
   buildRemote,
   canaryOf,

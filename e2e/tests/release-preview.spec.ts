@@ -2,7 +2,7 @@
 // the shell): a team stages a remote with the real command, opens the link it prints, and sees
 // the staged release with a banner saying so, while everyone else keeps the live one; a link
 // that was tampered with shows the live release.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import {
   buildRemote,
   CHANGED_HEADING,

@@ -2,7 +2,7 @@
 // Releases page; every visitor gets it, and the Activity Log has the entry. The canary is a copy
 // of the live build (a release of its own, with its own id), so no build is needed.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { e2eEnv } from '../support/env';
 import { canaryOf, liveReleaseId, release, rollback } from '../support/releases';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';

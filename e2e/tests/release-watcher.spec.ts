@@ -3,9 +3,16 @@
 // it; browsers on the stable release report their mounts and never see the fallback. Within the
 // watcher's window (the journeys' API judges every 2 s, from 3 mounts) the watcher ends the
 // canary by itself, everyone is back on stable, and the admin's Releases page says why.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { e2eEnv } from '../support/env';
-import { buildRemote, canaryOf, liveReleaseId, release, rollback } from '../support/releases';
+import {
+  BROKEN_BUILD,
+  buildRemote,
+  canaryOf,
+  liveReleaseId,
+  release,
+  rollback,
+} from '../support/releases';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 // A real webpack build of the remote on a shared two-core machine.
@@ -38,6 +45,19 @@ async function browserWithCohort(browser: Browser, id: string): Promise<Page> {
     ([key, value]) => window.localStorage.setItem(key, value),
     [COHORT_KEY, id],
   );
+  // Notes when the page has loaded the shell's telemetry sender (its own chunk). An observer of
+  // the page's resource timings, not performance.getEntries(): the journeys' clock stands in for
+  // window.performance (support/fixtures.ts).
+  await context.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      if (
+        list
+          .getEntries()
+          .some((entry) => /\/telemetry\.[^/]*\.js$/.test(new URL(entry.name).pathname))
+      )
+        (window as unknown as { __telemetryLoaded: boolean }).__telemetryLoaded = true;
+    }).observe({ type: 'resource', buffered: true });
+  });
   return context.newPage();
 }
 
@@ -48,10 +68,8 @@ async function browserWithCohort(browser: Browser, id: string): Promise<Page> {
 async function leave(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/telemetry\.[^/]*\.js$/.test(new URL(entry.name).pathname)),
+      page.evaluate(
+        () => (window as unknown as { __telemetryLoaded?: boolean }).__telemetryLoaded === true,
       ),
     )
     .toBe(true);
@@ -75,10 +93,7 @@ test('2. a canary that throws on render is ended by the watcher; stable browsers
   page,
 }) => {
   const stable = liveReleaseId('remote-public');
-  const build = await buildRemote('remote-public', {
-    withHeading: 'Broken On Purpose',
-    env: { E2E_RELEASE_BREAKS: '1' },
-  });
+  const build = await buildRemote('remote-public', BROKEN_BUILD);
   const started = await release('remote-public', ['--from', build, '--canary', '50']);
   expect(started.code, started.output).toBe(0);
   const canary = canaryOf('remote-public');

@@ -3,7 +3,7 @@
 // live release on the next page load; open tabs keep working; a remote built against another
 // contracts major is refused by the command and, forced live, by the shell. Each journey puts
 // back the live release it changed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { e2eEnv } from '../support/env';
 import { watchConsole } from '../support/public-pages';
 import {
@@ -12,6 +12,7 @@ import {
   incompatibleMessage,
   liveReleaseId,
   listReleases,
+  OTHER_MAJOR,
   release,
   rollback,
   shellContractsVersion,
@@ -24,7 +25,6 @@ import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 const FALLBACK_HEADING = 'This section could not be loaded.';
-const OTHER_MAJOR = '99.0.0';
 
 const fallback = (page: Page) => page.getByRole('heading', { name: FALLBACK_HEADING });
 

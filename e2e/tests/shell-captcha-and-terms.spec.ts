@@ -1,5 +1,5 @@
 // The gate in front of both sign-in forms: the canvas captcha and the terms checkbox.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { acceptTerms, readCaptcha, solveCaptcha, watchCaptchaDrawing } from '../support/ui';
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 // Google sign-in against the Auth emulator. Google's own popup needs scripts from Google's
 // servers, which a local stack never reaches; against the emulator the shell shows a stand-in
 // account chooser instead, and the emulator signs the chosen identity in as a google.com user.
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../support/fixtures';
 import { createInviter, ownRecord } from '../support/api';
 import { e2eEnv } from '../support/env';
 import { newVisitor } from '../support/people';

@@ -1,6 +1,6 @@
 // The guards across the federation: the shell's sign-in guard in front of /dashboard, and the
 // admin rule the dashboard applies with the admin flag the shell hands it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { createVerifiedAccount } from '../support/auth-emulator';
 import { e2eEnv } from '../support/env';
 import { newVisitor } from '../support/people';

@@ -1,5 +1,5 @@
 // The frame of the public pages: the navigation bar at three widths, and the footer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { mainNavigation, waitForApp } from '../support/ui';
 
 const ITEMS = ['HOME', 'ABOUT', 'PRODUCTION', 'PRODUCTS', 'CONTACT'];

@@ -1,6 +1,6 @@
 // Lost password: the reset email reaches the emulator's inbox, the member chooses a new password
 // with its link, and only the new password opens the account.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { completePasswordReset, countLinks, createVerifiedAccount } from '../support/auth-emulator';
 import { e2eEnv } from '../support/env';
 import { newVisitor } from '../support/people';

@@ -1,5 +1,5 @@
 // The end of a session: the member logs out, or the server stops accepting their token.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { createVerifiedAccount } from '../support/auth-emulator';
 import { deleteUserRecord } from '../support/database';
 import { e2eEnv } from '../support/env';

@@ -1,7 +1,7 @@
 // A visitor becomes a member: sign-up with a photo file, the verification email, and the login
 // that brings them back to where they were going. Also the invite link and an unverified login.
 import path from 'node:path';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../support/fixtures';
 import { createInviter, ownRecord } from '../support/api';
 import { countLinks, verifyEmail } from '../support/auth-emulator';
 import { e2eEnv } from '../support/env';

@@ -1,7 +1,10 @@
 // What every visitor sees first: the logo splash, the route-change splash and the custom cursor.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { e2eEnv } from '../support/env';
 import { mainNavigation, waitForApp } from '../support/ui';
+
+// These journeys time the splashes and the cursor themselves: the browser keeps its own clock.
+test.use({ startUpSplash: 'real' });
 
 interface StartUpRecord {
   splashSeenAt?: number;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { verifyEmail } from '../support/auth-emulator';
 import { e2eEnv } from '../support/env';
 import { newVisitor } from '../support/people';

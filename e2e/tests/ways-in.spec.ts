@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { createVerifiedAccount } from '../support/auth-emulator';
 import { newVisitor } from '../support/people';
 import { logIn, mainNavigation, waitForApp, watchCaptchaDrawing } from '../support/ui';
