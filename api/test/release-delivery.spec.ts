@@ -5,7 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { ReleaseMessages, TELEMETRY_MAX_REPORTS } from '@threadline/contracts';
+import {
+  ReleaseMessages,
+  TELEMETRY_MAX_REPORTS,
+  type TelemetryReport,
+} from '@threadline/contracts';
 import { openReleaseStore } from '@threadline/tools/releases/release-store';
 import { ReleaseStoreService } from '../src/releases/release-store.service';
 import { ReleaseTelemetryService } from '../src/releases/telemetry/release-telemetry.service';
@@ -158,6 +162,36 @@ describe('telemetry from the browsers', () => {
     expect(huge.status).toBe(413);
     await testApp.app.get(ReleaseTelemetryService).flush();
     expect(await testApp.db.collection('release_telemetry').countDocuments()).toBe(0);
+  });
+
+  it('adds up counts across minutes and flushes: each minute is its own document, and a count after a flush adds to it', async () => {
+    const service = testApp.app.get(ReleaseTelemetryService);
+    const minute = Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000;
+    const batch = (release: string, outcome: string, count: number) =>
+      mounts(release, outcome, count) as TelemetryReport[];
+    service.record(batch(STABLE, 'mounted', 2), minute + 1_000);
+    service.record(batch(CANARY, 'failed_render', 1), minute + 2_000);
+    service.record(batch(STABLE, 'mounted', 1), minute + 61_000);
+    await service.flush();
+    service.record(batch(STABLE, 'failed_chunk', 3), minute + 59_000);
+    await service.flush();
+
+    const docs = await testApp.db
+      .collection('release_telemetry')
+      .find({}, { projection: { _id: 1, counts: 1 } })
+      .toArray();
+    const at = (offset: number) => new Date(minute + offset).toISOString();
+    expect(Object.fromEntries(docs.map((doc) => [doc._id, doc.counts]))).toEqual({
+      [`remote-public|${STABLE}|${at(0)}`]: { mounted: 2, failed_chunk: 3 },
+      [`remote-public|${CANARY}|${at(0)}`]: { failed_render: 1 },
+      [`remote-public|${STABLE}|${at(60_000)}`]: { mounted: 1 },
+    });
+    const stats = await service.statsSince(
+      [{ remote: 'remote-public', release: STABLE }],
+      minute,
+      minute + 120_000,
+    );
+    expect(stats.get(`remote-public|${STABLE}`)).toEqual({ mounts: 6, failures: 3, errorRate: 50 });
   });
 
   it('keeps the counts for a bounded time: documents past the retention are removed', async () => {

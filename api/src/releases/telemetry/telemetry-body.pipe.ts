@@ -16,6 +16,16 @@ const OUTCOMES: ReadonlySet<unknown> = new Set(TELEMETRY_OUTCOMES);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The last release id that matched RELEASE_ID_PATTERN: a batch repeats one or two ids. */
+let lastRelease = '';
+
+const isReleaseId = (value: unknown): boolean => {
+  if (value === lastRelease) return true;
+  if (typeof value !== 'string' || !RELEASE_ID_PATTERN.test(value)) return false;
+  lastRelease = value;
+  return true;
+};
+
 /** Exactly a report as the DTO takes it: these three fields, nothing else. */
 function isReport(value: unknown): value is TelemetryReport {
   if (!isPlainObject(value)) return false;
@@ -27,8 +37,7 @@ function isReport(value: unknown): value is TelemetryReport {
   return (
     fields === 3 &&
     REMOTES.has(value.remote) &&
-    typeof value.release === 'string' &&
-    RELEASE_ID_PATTERN.test(value.release) &&
+    isReleaseId(value.release) &&
     OUTCOMES.has(value.outcome)
   );
 }
