@@ -131,6 +131,16 @@ describe('telemetry from the browsers', () => {
         'release must be a release id',
       ],
       [
+        {
+          reports: [
+            { remote: 'remote-public', release: STABLE, outcome: 'mounted' },
+            { remote: 'remote-public', release: '', outcome: 'mounted' },
+          ],
+        },
+        400,
+        'release must be a release id',
+      ],
+      [
         { reports: [{ remote: 'remote-public', release: STABLE, outcome: 'exploded' }] },
         400,
         'outcome must be one of',

@@ -17,11 +17,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The last release id that matched RELEASE_ID_PATTERN: a batch repeats one or two ids. */
-let lastRelease = '';
+let lastRelease: string | undefined;
 
 const isReleaseId = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false;
   if (value === lastRelease) return true;
-  if (typeof value !== 'string' || !RELEASE_ID_PATTERN.test(value)) return false;
+  if (!RELEASE_ID_PATTERN.test(value)) return false;
   lastRelease = value;
   return true;
 };
