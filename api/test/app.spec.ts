@@ -41,6 +41,18 @@ describe('HTTP hardening', () => {
     expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count,X-Unread-Count');
   });
 
+  it('grants an allow-listed origin its refusals too, so the dashboard can read their messages', async () => {
+    for (const path of ['/users/me', '/no-such-route']) {
+      const response = await request(testApp.server)
+        .get(path)
+        .set('Origin', 'http://localhost:3000');
+
+      expect([401, 404]).toContain(response.status);
+      expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(response.headers.vary).toContain('Origin');
+    }
+  });
+
   it('gives no CORS grant to an origin outside the allowlist', async () => {
     const response = await request(testApp.server)
       .get('/health')
