@@ -84,6 +84,11 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   SwaggerModule.setup('docs', app, document);
 }
 
+/** Trusts the nearest `hops` addresses of a request's chain (the peer first), or none. */
+export function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 /** Fastify's own options: the body limit, the proxies trusted, the request id. */
 export function fastifyAdapterFor(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
@@ -97,8 +102,10 @@ export function fastifyAdapterFor(config: AppConfig): FastifyAdapter {
       maxParamLength: 2048,
     },
     // The client's address (the rate limits' key) is the one the outermost trusted proxy saw:
-    // TRUST_PROXY hops, none by default.
-    trustProxy: config.throttle.trustProxy > 0 ? config.throttle.trustProxy : false,
+    // TRUST_PROXY hops, none by default. As a function: since 5.12 Fastify takes a bare hop count
+    // as trusting no proxy at all (it cannot tell who the peer is), which would put every client
+    // behind the gateway on one rate-limit budget. The deployments name their hops exactly.
+    trustProxy: trustedHops(config.throttle.trustProxy),
     // The gateway's X-Request-Id, so request.id (audit entries) is the log lines' reqId.
     genReqId: requestIdOf,
     // A JSON body parses as JSON.parse reads it (an own "__proto__" key is only data), so the API's
