@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
+import { ApiMessages } from '@threadline/contracts';
 import { RateLimitStore } from '../src/rate-limit/rate-limit-store';
 import { startRedisServer } from './support/paused-processes';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -98,7 +99,10 @@ describe('rate limits shared through Redis', () => {
     await sync(second);
     // The second knows the first's four: its 6th is within the budget, the 7th is refused.
     expect((await beacon(second)).status).toBe(204);
-    expect((await beacon(second)).status).toBe(429);
+    const refused = await beacon(second);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ statusCode: 429, message: ApiMessages.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The first learns the second's hits with its next sync, and refuses from then on.
     await beacon(first);
     await sync(first);

@@ -12,6 +12,7 @@ export const REDIS_TIMEOUT_MS = 500;
 const RETRY_REDIS_AFTER_MS = 5000;
 
 type IncrementArgs = Parameters<ThrottlerStorage['increment']>;
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /**
  * Budgets decided in process and added to Redis every SYNC_INTERVAL_MS (SyncedCounts): the
@@ -68,10 +69,20 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleDestroy {
     }
   }
 
-  async increment(...args: IncrementArgs) {
+  /**
+   * The count of a budget decided in this process at once (a synced budget with Redis configured):
+   * no wait, so the guard answers without a promise chain. Undefined for every other budget.
+   */
+  countAtOnce(...args: IncrementArgs): ThrottlerStorageRecord | undefined {
     const [key, ttl, limit, blockDuration, budget] = args;
     if (this.synced && SYNCED_BUDGETS.has(budget))
       return this.synced.increment(key, ttl, limit, blockDuration);
+    return undefined;
+  }
+
+  async increment(...args: IncrementArgs) {
+    const atOnce = this.countAtOnce(...args);
+    if (atOnce) return atOnce;
     if (!this.shared || Date.now() < this.inProcessUntil) return this.memory.increment(...args);
     try {
       return await withTimeout(this.shared.increment(...args), REDIS_TIMEOUT_MS, 'Redis');
