@@ -57,16 +57,15 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
     // A budget counted in this process (the telemetry's) is decided here and now, with the
     // library's own tracker (the normalized client address; no budget sets another): the library's
     // path awaits four promises for a count that never waits.
-    if (this.store && !throttler.getTracker) {
+    if (this.store?.decidesAtOnce(budget) && !throttler.getTracker) {
       const request = context.switchToHttp().getRequest<Request>();
       const tracker = normalizeIp(request.ip, this.ipv6SubnetPrefix);
       const key = generateKey(context, tracker, budget);
-      const count = this.store.countAtOnce(key, ttl, limit, blockDuration, budget);
-      if (count && !count.isBlocked) return ALLOWED;
-      if (count)
-        return this.throwThrottlingException(context, { limit, ttl, key, tracker, ...count }).then(
-          () => false,
-        );
+      const count = this.store.countAtOnce(key, ttl, limit, blockDuration);
+      if (!count.isBlocked) return ALLOWED;
+      return this.throwThrottlingException(context, { limit, ttl, key, tracker, ...count }).then(
+        () => false,
+      );
     }
     return this.handleRequest({
       context,

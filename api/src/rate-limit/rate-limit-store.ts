@@ -4,7 +4,7 @@ import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttle
 import Redis from 'ioredis';
 import { withTimeout } from '../common/with-timeout';
 import { AppConfig } from '../config/app.config';
-import { type SendHits, SyncedCounts } from './synced-counts';
+import { type SendHits, SyncedCounts, type ThrottlerStorageRecord } from './synced-counts';
 
 /** The longest a rate-limit count may wait for Redis before this process counts it itself. */
 export const REDIS_TIMEOUT_MS = 500;
@@ -12,7 +12,6 @@ export const REDIS_TIMEOUT_MS = 500;
 const RETRY_REDIS_AFTER_MS = 5000;
 
 type IncrementArgs = Parameters<ThrottlerStorage['increment']>;
-type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /**
  * Budgets decided in process and added to Redis every SYNC_INTERVAL_MS (SyncedCounts): the
@@ -69,20 +68,23 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleDestroy {
     }
   }
 
+  /** Whether `budget` is counted in this process and decided at once (a synced budget, Redis on). */
+  decidesAtOnce(budget: string): boolean {
+    return !!this.synced && SYNCED_BUDGETS.has(budget);
+  }
+
   /**
-   * The count of a budget decided in this process at once (a synced budget with Redis configured):
-   * no wait, so the guard answers without a promise chain. Undefined for every other budget.
+   * A hit on a budget that decidesAtOnce() accepts, counted and decided here without waiting, so
+   * the guard answers without a promise chain.
    */
-  countAtOnce(...args: IncrementArgs): ThrottlerStorageRecord | undefined {
-    const [key, ttl, limit, blockDuration, budget] = args;
-    if (this.synced && SYNCED_BUDGETS.has(budget))
-      return this.synced.increment(key, ttl, limit, blockDuration);
-    return undefined;
+  countAtOnce(key: string, ttlMs: number, limit: number, blockMs: number): ThrottlerStorageRecord {
+    if (!this.synced) throw new Error('Without Redis no budget is synced');
+    return this.synced.increment(key, ttlMs, limit, blockMs);
   }
 
   async increment(...args: IncrementArgs) {
-    const atOnce = this.countAtOnce(...args);
-    if (atOnce) return atOnce;
+    const [key, ttl, limit, blockDuration, budget] = args;
+    if (this.decidesAtOnce(budget)) return this.countAtOnce(key, ttl, limit, blockDuration);
     if (!this.shared || Date.now() < this.inProcessUntil) return this.memory.increment(...args);
     try {
       return await withTimeout(this.shared.increment(...args), REDIS_TIMEOUT_MS, 'Redis');
