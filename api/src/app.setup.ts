@@ -85,7 +85,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 }
 
 /** Trusts the nearest `hops` addresses of a request's chain (the peer first), or none. */
-export function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
+function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
   return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 

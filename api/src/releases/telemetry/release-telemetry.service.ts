@@ -46,7 +46,8 @@ const zero = (): Counts =>
  */
 export const MAX_PENDING_COUNTERS = 10_000;
 
-const minuteOf = (time: number) => new Date(Math.floor(time / MINUTE_MS) * MINUTE_MS);
+/** The start of the minute `time` falls in, in epoch milliseconds. */
+const minuteStartOf = (time: number) => Math.floor(time / MINUTE_MS) * MINUTE_MS;
 const idOf = (remote: string, release: string, minute: Date) =>
   `${remote}|${release}|${minute.toISOString()}`;
 
@@ -114,7 +115,7 @@ export class ReleaseTelemetryService implements OnApplicationBootstrap, OnModule
 
   /** Counts a batch; answers at once. */
   record(reports: TelemetryReport[], now = Date.now()): void {
-    const minuteMs = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+    const minuteMs = minuteStartOf(now);
     let current = this.current;
     if (current?.minuteMs !== minuteMs)
       current = this.current = { minuteMs, minute: new Date(minuteMs), byRemote: new Map() };
@@ -189,7 +190,7 @@ export class ReleaseTelemetryService implements OnApplicationBootstrap, OnModule
     now = Date.now(),
   ): Promise<Map<string, ReleaseMountStats>> {
     const minutes: Date[] = [];
-    for (let time = minuteOf(since).getTime(); time <= now; time += MINUTE_MS)
+    for (let time = minuteStartOf(since); time <= now; time += MINUTE_MS)
       minutes.push(new Date(time));
     const ids = releases.flatMap(({ remote, release }) =>
       minutes.map((minute) => idOf(remote, release, minute)),
