@@ -2,7 +2,6 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import {
   InjectThrottlerOptions,
   InjectThrottlerStorage,
-  normalizeIp,
   ThrottlerGuard,
   type ThrottlerLimitDetail,
   type ThrottlerModuleOptions,
@@ -10,9 +9,9 @@ import {
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import { Reflector } from '@nestjs/core';
-import type { HttpRequest as Request, HttpResponse as Response } from '../common/http';
+import type { HttpResponse as Response } from '../common/http';
 import { perRoute } from '../access/per-route';
-import { RateLimitStore } from './rate-limit-store';
+import { tooManyRequests } from './route-rate-limit';
 import { RateLimitBudget } from './rate-limit.decorator';
 
 /** A guard's yes, shared: awaiting a settled promise costs one tick and no allocation. */
@@ -31,16 +30,12 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
   private readonly budgetOf;
   private budgets?: Map<string, ThrottlerOptions>;
 
-  /** The API's own store (always, but for a test module that brings another). */
-  private readonly store?: RateLimitStore;
-
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
     @InjectThrottlerStorage() storage: ThrottlerStorage,
     reflector: Reflector,
   ) {
     super(options, storage, reflector);
-    if (storage instanceof RateLimitStore) this.store = storage;
     this.budgetOf = perRoute((targets) => reflector.getAllAndOverride(RateLimitBudget, targets));
   }
 
@@ -51,30 +46,14 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
     const throttler = this.budgets.get(budget);
     if (!throttler) return super.canActivate(context);
     const ttl = throttler.ttl as number;
-    const limit = throttler.limit as number;
-    const blockDuration = (throttler.blockDuration as number | undefined) ?? ttl;
-    const generateKey = throttler.generateKey ?? this.commonOptions.generateKey!;
-    // A budget counted in this process (the telemetry's) is decided here and now, with the
-    // library's own tracker (the normalized client address; no budget sets another): the library's
-    // path awaits four promises for a count that never waits.
-    if (this.store?.decidesAtOnce(budget) && !throttler.getTracker) {
-      const request = context.switchToHttp().getRequest<Request>();
-      const tracker = normalizeIp(request.ip, this.ipv6SubnetPrefix);
-      const key = generateKey(context, tracker, budget);
-      const count = this.store.countAtOnce(key, ttl, limit, blockDuration);
-      if (!count.isBlocked) return ALLOWED;
-      return this.throwThrottlingException(context, { limit, ttl, key, tracker, ...count }).then(
-        () => false,
-      );
-    }
     return this.handleRequest({
       context,
-      limit,
+      limit: throttler.limit as number,
       ttl,
       throttler,
-      blockDuration,
+      blockDuration: (throttler.blockDuration as number | undefined) ?? ttl,
       getTracker: throttler.getTracker ?? this.commonOptions.getTracker!,
-      generateKey,
+      generateKey: throttler.generateKey ?? this.commonOptions.generateKey!,
     });
   }
 
@@ -92,10 +71,6 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
     context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    context
-      .switchToHttp()
-      .getResponse<Response>()
-      .header('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
-    await super.throwThrottlingException(context, detail);
+    throw tooManyRequests(context.switchToHttp().getResponse<Response>(), detail.timeToBlockExpire);
   }
 }

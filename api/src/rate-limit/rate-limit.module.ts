@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { ApiMessages } from '@threadline/contracts';
 import { AppConfig, RATE_LIMITED_ROUTES } from '../config/app.config';
 import { ClientThrottlerGuard } from './client-throttler.guard';
 import { RateLimitStore } from './rate-limit-store';
 import { RateLimitStoreModule } from './rate-limit-store.module';
+import { budgetOptions } from './route-rate-limit';
 import { RateLimitBudget } from './rate-limit.decorator';
 
 /**
@@ -21,13 +21,10 @@ import { RateLimitBudget } from './rate-limit.decorator';
       imports: [RateLimitStoreModule],
       inject: [AppConfig, Reflector, RateLimitStore],
       useFactory: (config: AppConfig, reflector: Reflector, storage: RateLimitStore) => ({
-        errorMessage: ApiMessages.tooManyRequests,
         setHeaders: false,
         storage,
         throttlers: RATE_LIMITED_ROUTES.map((route) => ({
-          name: route,
-          ttl: config.throttle.windowSeconds * 1000,
-          limit: config.throttle.limits[route],
+          ...budgetOptions(config, route),
           skipIf: (context) =>
             reflector.getAllAndOverride(RateLimitBudget, [
               context.getHandler(),
