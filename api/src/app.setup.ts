@@ -10,6 +10,8 @@ import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app.config';
 import { describeErrors } from './openapi/describe-errors';
 import { AppLogger } from './logging/app-logger';
+import { TelemetryBatchDto } from './releases/dto/telemetry-batch.dto';
+import { describeTelemetryRoute } from './releases/telemetry/telemetry.route';
 import { logRequests } from './logging/request-log';
 
 /** The response headers a cross-origin caller (the dashboard) may read. */
@@ -69,16 +71,20 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // The API explorer maps every route for whoever asks: local and staging only.
   if (config.production) return;
   const document = describeErrors(
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Threadline API')
-        .setDescription(
-          'Accounts, categories, contact messages and images of the Threadline platform.',
-        )
-        .setVersion('0.1.0')
-        .addBearerAuth()
-        .build(),
+    describeTelemetryRoute(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('Threadline API')
+          .setDescription(
+            'Accounts, categories, contact messages and images of the Threadline platform.',
+          )
+          .setVersion('0.1.0')
+          .addBearerAuth()
+          .build(),
+        // The telemetry route is Fastify's own (releases/telemetry/telemetry.route.ts).
+        { extraModels: [TelemetryBatchDto] },
+      ),
     ),
   );
   SwaggerModule.setup('docs', app, document);

@@ -100,6 +100,35 @@ describe('HTTP hardening', () => {
     expect(notFound.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('answers a telemetry beacon (a route Fastify serves itself) as every route: the security headers, the CORS grant, the one error shape', async () => {
+    const beacon = (body: string) =>
+      request(testApp.server)
+        .post('/telemetry/remotes')
+        .set('Origin', 'https://shop.threadline.test')
+        .set('Content-Type', 'text/plain')
+        .send(body);
+    const counted = await beacon(
+      JSON.stringify({
+        reports: [
+          { remote: 'remote-public', release: '20261124T100000Z-aaaa0001', outcome: 'mounted' },
+        ],
+      }),
+    );
+    expect(counted.status).toBe(204);
+    expect(counted.headers['access-control-allow-origin']).toBe('https://shop.threadline.test');
+    expect(counted.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(counted.headers['x-content-type-options']).toBe('nosniff');
+
+    const refused = await beacon('{"reports": [');
+    expect(refused.status).toBe(400);
+    expect(refused.headers['access-control-allow-origin']).toBe('https://shop.threadline.test');
+    expect(refused.body).toEqual({
+      statusCode: 400,
+      message: ['The body must be a JSON telemetry batch'],
+      error: 'Bad Request',
+    });
+  });
+
   it('answers 413 in the error shape to a JSON body over the limit', async () => {
     const user = await signedInUser(testApp.server);
 
@@ -140,6 +169,13 @@ describe('HTTP hardening', () => {
     expect(ui.status).toBe(200);
     expect(ui.text).toContain('swagger-ui');
     expect(document.status).toBe(200);
+    // The telemetry route, which no controller declares, with its body's schema and answers.
+    const telemetry = document.body.paths['/telemetry/remotes'].post;
+    expect(telemetry.requestBody.content['text/plain'].schema).toEqual({
+      $ref: '#/components/schemas/TelemetryBatchDto',
+    });
+    expect(document.body.components.schemas.TelemetryBatchDto.properties).toHaveProperty('reports');
+    expect(Object.keys(telemetry.responses).sort()).toEqual(['204', '400', '413', '429']);
     expect(Object.keys(document.body.paths)).toEqual(
       expect.arrayContaining([
         '/jwt',
@@ -163,6 +199,7 @@ describe('HTTP hardening', () => {
         '/quotes/mine',
         '/quotes/{id}',
         '/quotes/{id}/attachments/{attachmentId}',
+        '/telemetry/remotes',
       ]),
     );
   });

@@ -49,6 +49,30 @@ describe('GET /metrics', () => {
     ).toBe(2);
   });
 
+  it('counts the telemetry beacons, a route Fastify serves itself, under their route', async () => {
+    const beacon = (body: string) =>
+      request(testApp.server)
+        .post('/telemetry/remotes')
+        .set('Content-Type', 'text/plain')
+        .send(body);
+    const batch = JSON.stringify({
+      reports: [
+        { remote: 'remote-public', release: '20261124T100000Z-aaaa0001', outcome: 'mounted' },
+      ],
+    });
+    await beacon(batch).expect(204);
+    await beacon(batch).expect(204);
+    await beacon('not json').expect(400);
+
+    const text = await scrape();
+    const series = (status: number) =>
+      sample(
+        text,
+        `http_requests_total{method="POST",route="/telemetry/remotes",status_code="${status}"}`,
+      );
+    expect([series(204), series(400)]).toEqual([2, 1]);
+  });
+
   it('shows the process, the event loop, the heap and the database pool', async () => {
     const text = await scrape();
     expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);

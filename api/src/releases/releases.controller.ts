@@ -1,11 +1,8 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiGoneResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -21,17 +18,13 @@ import { Public } from '../access/public.decorator';
 import { Roles } from '../access/roles.decorator';
 import { AuditService } from '../audit/audit.service';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
-import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CanaryActionDto } from './dto/canary-action.dto';
 import { CREATED_RELEASE_PREVIEW_SCHEMA, RELEASE_PREVIEW_SCHEMA } from './release-api-schemas';
 import { CreateReleasePreviewDto } from './dto/create-release-preview.dto';
 import { RELEASE_SCHEMA, RELEASES_OVERVIEW_SCHEMA } from './dto/releases-overview.schema';
-import { TelemetryBatchDto } from './dto/telemetry-batch.dto';
 import { PREVIEW_REMOTES, type PreviewRemote } from './preview-token';
 import { ReleasePreviewsService } from './release-previews.service';
 import { ReleaseStoreService } from './release-store.service';
-import { ReleaseTelemetryService } from './telemetry/release-telemetry.service';
-import { TelemetryBodyPipe } from './telemetry/telemetry-body.pipe';
 
 /** A remote in the path: one of the two, else there is no such resource. */
 const remoteOf = (remote: string): PreviewRemote => {
@@ -45,7 +38,6 @@ export class ReleasesController {
   constructor(
     private readonly previews: ReleasePreviewsService,
     private readonly store: ReleaseStoreService,
-    private readonly telemetry: ReleaseTelemetryService,
     private readonly audit: AuditService,
   ) {}
 
@@ -130,20 +122,5 @@ export class ReleasesController {
       target: { type: 'release', id: canary, label: `${remote} ${canary}` },
     });
     return canary;
-  }
-
-  /**
-   * The shell's mount reports, anonymous and batched (navigator.sendBeacon sends text/plain JSON,
-   * which needs no CORS preflight; application/json is taken too). Answers 204 at once.
-   */
-  @Public()
-  @RateLimit('telemetry')
-  @Post('telemetry/remotes')
-  @HttpCode(204)
-  @ApiConsumes('text/plain', 'application/json')
-  @ApiBody({ type: TelemetryBatchDto })
-  @ApiNoContentResponse({ description: 'Counted' })
-  report(@Body(TelemetryBodyPipe) body: unknown): void {
-    this.telemetry.record((body as TelemetryBatchDto).reports);
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import {
   TELEMETRY_MAX_REPORTS,
   TELEMETRY_OUTCOMES,
@@ -60,27 +60,28 @@ function isWellFormedBatch(body: Record<string, unknown>): body is { reports: Te
   );
 }
 
+type TelemetryBatch = TelemetryBatchDto | { reports: TelemetryReport[] };
+
 /**
  * The telemetry body: navigator.sendBeacon posts it as text/plain (no CORS preflight), so it
- * arrives as a string to read as JSON; then it is checked against TelemetryBatchDto's rules.
+ * arrives as a string to read as JSON (application/json arrives parsed); then it is checked
+ * against TelemetryBatchDto's rules, and refused with their messages (400). A browser's batch is
+ * taken at once; anything else is answered once class-validator has read it (a promise).
  */
-@Injectable()
-export class TelemetryBodyPipe implements PipeTransform {
-  async transform(value: unknown): Promise<TelemetryBatchDto | { reports: TelemetryReport[] }> {
-    let body = value;
-    if (typeof value === 'string') {
-      try {
-        body = JSON.parse(value);
-      } catch {
-        throw new BadRequestException(['The body must be a JSON telemetry batch']);
-      }
-    }
-    if (!isPlainObject(body))
+export function readTelemetryBatch(value: unknown): TelemetryBatch | Promise<TelemetryBatch> {
+  let body = value;
+  if (typeof value === 'string') {
+    try {
+      body = JSON.parse(value);
+    } catch {
       throw new BadRequestException(['The body must be a JSON telemetry batch']);
-    if (isWellFormedBatch(body)) return body;
-    return (await validation.transform(body, {
-      type: 'body',
-      metatype: TelemetryBatchDto,
-    })) as TelemetryBatchDto;
+    }
   }
+  if (!isPlainObject(body))
+    throw new BadRequestException(['The body must be a JSON telemetry batch']);
+  if (isWellFormedBatch(body)) return body;
+  return validation.transform(body, {
+    type: 'body',
+    metatype: TelemetryBatchDto,
+  }) as Promise<TelemetryBatchDto>;
 }
