@@ -75,7 +75,7 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleDestroy {
 
   /**
    * A hit on a budget that decidesAtOnce() accepts, counted and decided here without waiting, so
-   * the guard answers without a promise chain.
+   * the telemetry route (RouteRateLimit) answers a beacon without a promise.
    */
   countAtOnce(key: string, ttlMs: number, limit: number, blockMs: number): ThrottlerStorageRecord {
     if (!this.synced) throw new Error('Without Redis no budget is synced');
