@@ -62,6 +62,9 @@ function isWellFormedBatch(body: Record<string, unknown>): body is { reports: Te
 
 type TelemetryBatch = TelemetryBatchDto | { reports: TelemetryReport[] };
 
+/** The refusal of a body that is not a JSON object at all. */
+const NOT_A_BATCH = 'The body must be a JSON telemetry batch';
+
 /**
  * The telemetry body: navigator.sendBeacon posts it as text/plain (no CORS preflight), so it
  * arrives as a string to read as JSON (application/json arrives parsed); then it is checked
@@ -74,11 +77,10 @@ export function readTelemetryBatch(value: unknown): TelemetryBatch | Promise<Tel
     try {
       body = JSON.parse(value);
     } catch {
-      throw new BadRequestException(['The body must be a JSON telemetry batch']);
+      throw new BadRequestException([NOT_A_BATCH]);
     }
   }
-  if (!isPlainObject(body))
-    throw new BadRequestException(['The body must be a JSON telemetry batch']);
+  if (!isPlainObject(body)) throw new BadRequestException([NOT_A_BATCH]);
   if (isWellFormedBatch(body)) return body;
   return validation.transform(body, {
     type: 'body',

@@ -11,7 +11,7 @@ import { TelemetryBatchDto } from '../dto/telemetry-batch.dto';
 import { ReleaseTelemetryService } from './release-telemetry.service';
 import { readTelemetryBatch } from './telemetry-body';
 
-export const TELEMETRY_ROUTE = '/telemetry/remotes';
+const TELEMETRY_ROUTE = '/telemetry/remotes';
 /** The rate-limit count's key names the route, as the guard's names a controller's method. */
 const RATE_LIMIT_KEY = `POST ${TELEMETRY_ROUTE}`;
 
@@ -22,10 +22,10 @@ const RATE_LIMIT_KEY = `POST ${TELEMETRY_ROUTE}`;
  *
  * Served by Fastify itself, not by a Nest controller: every page load sends one or more, and Nest's
  * chain of a route (three global guards, two pipes, the handler's and the answer's promises) was
- * about a third of a beacon's CPU (bench/README.md, Telemetry). What every route has still applies, since
- * it is Fastify's: the request log, the metrics, the security headers, CORS, the body limits, the
- * graceful shutdown, and Nest's exception filter, which Nest installs as Fastify's error handler, so
- * a refusal has the API's one error shape. The rate limit is the guard's: the same budget, store
+ * about a third of a beacon's CPU (bench/README.md, Telemetry). What every route has still applies,
+ * since it is Fastify's: the request log, the metrics, the security headers, CORS, the body limits,
+ * the graceful shutdown, and Nest's exception filter, which Nest installs as Fastify's error
+ * handler, so a refusal has the API's one error shape. The rate limit is the guard's: the same budget, store
  * and answer (RouteRateLimit). The route is public; the API explorer has it from
  * describeTelemetryRoute().
  */
