@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { ApiMessages } from '@threadline/contracts';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { YearlySequence } from '../src/common/yearly-sequence';
 import { signedInAdmin } from './support/people';
 import { SLOW_MACHINE_DATABASE_BOUND, startTestApp, type TestApp } from './support/test-app';
 
@@ -74,5 +76,22 @@ describe('concurrent POST /categories with one key', () => {
       });
     }
     expect(await testApp.db.collection('categories').countDocuments({ key: body.key })).toBe(1);
+  });
+});
+
+describe('a yearly sequence (quote and order references)', () => {
+  it('hands 200 concurrent callers the numbers 1 to 200 of the year, each once', async () => {
+    const sequence = new YearlySequence(testApp.app.get(getConnectionToken()), 'burst');
+    const now = new Date('2031-03-01T12:00:00Z');
+
+    const numbers = await Promise.all(Array.from({ length: 200 }, () => sequence.next(now)));
+
+    expect(numbers.map(({ seq }) => seq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 200 }, (_, index) => index + 1),
+    );
+    expect(new Set(numbers.map(({ year }) => year))).toEqual(new Set([2031]));
+    expect(await testApp.db.collection('counters').findOne({ _id: 'burst-2031' as never })).toEqual(
+      { _id: 'burst-2031', seq: 200 },
+    );
   });
 });

@@ -152,6 +152,18 @@ describe('two API instances on one database (in-process copies)', () => {
     expect(await columnIds('development_sample')).toContain(before.id);
   });
 
+  it('shows on the other’s board every one of twelve dates recorded at the same moment', async () => {
+    const orders = [];
+    for (let i = 0; i < 12; i += 1) orders.push(await acceptedOrder(first, buyer));
+    await boardOf(second, admin);
+
+    await Promise.all(orders.map((order) => recordDone(first, admin, order.id, 'fabric_approval')));
+
+    const board = await boardOf(second, admin);
+    const stages = orders.map((order) => board.find((one) => one._id === order.id)?.progress.stage);
+    expect(stages).toEqual(Array(12).fill('development_sample'));
+  });
+
   it('answers a burst of board requests after another instance’s write with the write, from two version reads', async () => {
     const order = await acceptedOrder(first, buyer);
     await boardOf(first, admin);

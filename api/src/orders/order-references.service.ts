@@ -2,19 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { formatOrderReference } from '@threadline/contracts';
-import { countersOf, nextYearlySequence } from '../common/yearly-sequence';
+import { YearlySequence } from '../common/yearly-sequence';
 
 /** Order references (common/yearly-sequence: one counter per year, unique under concurrency). */
 @Injectable()
 export class OrderReferencesService {
-  private readonly counters: ReturnType<typeof countersOf>;
+  private readonly sequence: YearlySequence;
 
   constructor(@InjectConnection() connection: Connection) {
-    this.counters = countersOf(connection);
+    this.sequence = new YearlySequence(connection, 'orders');
   }
 
   async next(now: Date = new Date()): Promise<string> {
-    const { year, seq } = await nextYearlySequence(this.counters, 'orders', now);
+    const { year, seq } = await this.sequence.next(now);
     return formatOrderReference(year, seq);
   }
 }

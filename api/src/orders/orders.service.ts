@@ -223,7 +223,8 @@ export class OrdersService implements OnModuleInit {
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         // A duplicate is either the quote (someone else's acceptance won) or the reference
-        // (a repeated number under load): the first is a 409, the second a retry. The error
+        // (another process on FerretDB got the same number): the first is a 409, the second a
+        // retry with the next number. The error
         // names the index on MongoDB and FerretDB alike; only when it does not is the quote
         // looked up (a scan on FerretDB, which is what made retries under load slow).
         const index = duplicateIndexOf(error);

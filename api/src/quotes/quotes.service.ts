@@ -134,8 +134,8 @@ export class QuotesService implements OnModuleInit {
           this.notifications.changeStored();
           return { id, reference };
         } catch (error) {
-          // The _id is new, so a duplicate key can only be the reference: FerretDB's $inc is not
-          // atomic under load, and the unique index turns a repeated number into a retry.
+          // The _id is new, so a duplicate key can only be the reference: another process on
+          // FerretDB got the same number (common/yearly-sequence), and this one takes the next.
           if (!isDuplicateKeyError(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
         }
       }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { Types } from 'mongoose';
+import { SerialBatches } from '../../common/serial-batches';
 
 /** How many changes the version document remembers; a copy further behind reads everything. */
 export const CHANGE_RING = 256;
@@ -12,6 +13,11 @@ export const CHANGE_RING = 256;
  * (`$inc` with `$push` … `$slice`), so the number and its id are never seen apart. It is read and
  * written by `_id` only, which every engine (FerretDB on SQLite too) answers without decoding the
  * other documents. (`changes`, the ring of an earlier version, is dropped by the first bump.)
+ *
+ * FerretDB's update is a read and a write, not atomic: twelve concurrent bumps from one process
+ * kept about two of them, and the other processes' copies never read the rest. So a process bumps
+ * one at a time, and a burst goes in one update with all its ids (SerialBatches). On MongoDB the
+ * update is atomic across processes too.
  */
 export interface OrderBoardVersion {
   _id: 'orders';
@@ -35,6 +41,19 @@ export function changesSince(
 
 @Injectable()
 export class OrderBoardVersions {
+  private readonly bumps = new SerialBatches<string, void>(async (ids) => {
+    await this.collection.updateOne(
+      { _id: 'orders' },
+      {
+        $inc: { seq: ids.length },
+        $push: { recent: { $each: ids, $slice: -CHANGE_RING } },
+        $unset: { changes: '' },
+      },
+      { upsert: true },
+    );
+    return ids.map(() => undefined);
+  });
+
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   private get collection() {
@@ -44,16 +63,8 @@ export class OrderBoardVersions {
   }
 
   /** Records that `orderId` changed (written, or deleted): every API process's copy reads it again. */
-  async bump(orderId: Types.ObjectId): Promise<void> {
-    await this.collection.updateOne(
-      { _id: 'orders' },
-      {
-        $inc: { seq: 1 },
-        $push: { recent: { $each: [orderId.toHexString()], $slice: -CHANGE_RING } },
-        $unset: { changes: '' },
-      },
-      { upsert: true },
-    );
+  bump(orderId: Types.ObjectId): Promise<void> {
+    return this.bumps.add(orderId.toHexString());
   }
 
   current(): Promise<OrderBoardVersion | null> {
