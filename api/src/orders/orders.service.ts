@@ -224,9 +224,9 @@ export class OrdersService implements OnModuleInit {
         if (!isDuplicateKeyError(error)) throw error;
         // A duplicate is either the quote (someone else's acceptance won) or the reference
         // (another process on FerretDB got the same number): the first is a 409, the second a
-        // retry with the next number. The error
-        // names the index on MongoDB and FerretDB alike; only when it does not is the quote
-        // looked up (a scan on FerretDB, which is what made retries under load slow).
+        // retry with the next number. The error names the index on MongoDB and FerretDB alike;
+        // only when it does not is the quote looked up (a scan on FerretDB, which is what made
+        // retries under load slow).
         const index = duplicateIndexOf(error);
         if (index === 'reference') {
           if (attempt >= REFERENCE_ATTEMPTS) throw error;
