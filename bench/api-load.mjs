@@ -199,23 +199,30 @@ try {
   // The catalogue against its raw server in alternating rounds (raw, API, raw, API, …): the
   // machine is shared, and a single pair of back-to-back runs moved the ratio by half when the
   // load around it changed. Each side's figure is the median of its rounds.
-  const versusRaw = async (title, url, rawTitle, rawUrl) => {
-    const raws = [];
-    const apis = [];
+  // Two targets in alternating rounds (first, second, first, …): the median round of each, and
+  // second ÷ first by round.
+  const alternating = async (runFirst, runSecond) => {
+    const firsts = [];
+    const seconds = [];
     for (let round = 0; round < rounds; round += 1) {
-      raws.push(
-        await withCpu(rawServerPid(rawUrl), () =>
-          load(rawTitle, rawUrl, {}, undefined, roundSeconds),
-        ),
-      );
-      apis.push(await withCpu(apps.apiPid, () => load(title, url, {}, undefined, roundSeconds)));
+      firsts.push(await runFirst());
+      seconds.push(await runSecond());
     }
-    const raw = medianRound(raws);
-    const result = medianRound(apis);
-    rows.push({ ...raw, against: undefined }, { ...result, against: raw });
-    console.log(
-      `${title}: ÷ raw by round ${apis.map((a, i) => (a.rps / raws[i].rps).toFixed(3)).join(', ')}`,
+    const byRound = seconds.map((s, i) => (s.rps / firsts[i].rps).toFixed(3)).join(', ');
+    return { first: medianRound(firsts), second: medianRound(seconds), byRound };
+  };
+  const versusRaw = async (title, url, rawTitle, rawUrl) => {
+    const {
+      first: raw,
+      second: result,
+      byRound,
+    } = await alternating(
+      () =>
+        withCpu(rawServerPid(rawUrl), () => load(rawTitle, rawUrl, {}, undefined, roundSeconds)),
+      () => withCpu(apps.apiPid, () => load(title, url, {}, undefined, roundSeconds)),
     );
+    rows.push({ ...raw, against: undefined }, { ...result, against: raw });
+    console.log(`${title}: ÷ raw by round ${byRound}`);
     return { raw, result };
   };
   const { raw: rawListRun, result: list } = await versusRaw(
@@ -288,29 +295,15 @@ try {
     isAlive: () => !silentApi.exited,
   });
   await usersListReady(silentBase, token);
-  const loggedRounds = [];
-  const silentRounds = [];
-  for (let round = 0; round < rounds; round += 1) {
-    for (const [runs, level, at] of [
-      [loggedRounds, 'info', base],
-      [silentRounds, 'silent', silentBase],
-    ])
-      runs.push(
-        await load(
-          `GET /health/live, LOG_LEVEL=${level}`,
-          `${at}/health/live`,
-          {},
-          undefined,
-          roundSeconds,
-        ),
-      );
-  }
-  const logged = medianRound(loggedRounds);
-  const silent = medianRound(silentRounds);
+  const liveness = (level, at) => () =>
+    load(`GET /health/live, LOG_LEVEL=${level}`, `${at}/health/live`, {}, undefined, roundSeconds);
+  const {
+    first: silent,
+    second: logged,
+    byRound,
+  } = await alternating(liveness('silent', silentBase), liveness('info', base));
   rows.push({ ...logged, against: rawListRun }, { ...silent, against: rawListRun });
-  console.log(
-    `Request logging, info ÷ silent by round ${loggedRounds.map((r, i) => (r.rps / silentRounds[i].rps).toFixed(3)).join(', ')}`,
-  );
+  console.log(`Request logging, info ÷ silent by round ${byRound}`);
   await apps.stop();
 
   const width = Math.max(...rows.map((r) => r.title.length));
