@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fail } from '../process/log.mjs';
-import { freePort, isPortFree, waitForHttp } from '../process/ports.mjs';
+import { isPortFree, onFreePorts, waitForHttp } from '../process/ports.mjs';
 import { lastOutput, startService } from '../process/processes.mjs';
 
 export const DEFAULT_PROJECT_ID = 'demo-threadline';
@@ -25,13 +25,22 @@ function firebaseCli() {
 export async function startAuthEmulator({ port, projectId = DEFAULT_PROJECT_ID, dataDir } = {}) {
   if (!projectId.startsWith('demo-'))
     fail(`The emulator project id must start with "demo-" (got ${projectId}).`);
-  const authPort = port ?? (await freePort());
-  if (!(await isPortFree(authPort))) {
+  if (port && !(await isPortFree(port))) {
     fail(
-      `Port ${authPort} (auth emulator) is already in use. Stop what is using it, or set AUTH_EMULATOR_PORT to another port.`,
+      `Port ${port} (auth emulator) is already in use. Stop what is using it, or set AUTH_EMULATOR_PORT to another port.`,
     );
   }
-  const [hubPort, loggingPort] = [await freePort(), await freePort()];
+  // The hub's and the logging emulator's ports are always chosen here, the Auth port unless given.
+  try {
+    return await onFreePorts(port ? 2 : 3, ([hubPort, loggingPort, chosen]) =>
+      launch({ authPort: port ?? chosen, hubPort, loggingPort, projectId, dataDir }),
+    );
+  } catch (error) {
+    fail(`The Firebase Auth emulator did not start: ${error.message}`);
+  }
+}
+
+async function launch({ authPort, hubPort, loggingPort, projectId, dataDir }) {
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threadline-firebase-'));
   fs.writeFileSync(
     path.join(configDir, 'firebase.json'),
@@ -82,7 +91,8 @@ export async function startAuthEmulator({ port, projectId = DEFAULT_PROJECT_ID, 
     });
   } catch (error) {
     await service.stop();
-    fail(`The Firebase Auth emulator did not start: ${error.message}\n${lastOutput(service)}`);
+    fs.rmSync(configDir, { recursive: true, force: true });
+    throw new Error(`${error.message}\n${lastOutput(service)}`);
   }
   return {
     origin,

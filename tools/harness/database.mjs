@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fail, info } from '../process/log.mjs';
-import { freePort, isPortFree, waitForPort } from '../process/ports.mjs';
+import { isPortFree, onFreePorts, waitForPort } from '../process/ports.mjs';
 import { lastOutput, startService } from '../process/processes.mjs';
 
 export const FERRETDB_VERSION = 'v1.24.2';
@@ -124,43 +124,55 @@ export async function startDatabase({ dataDir, port, databaseName = 'threadline'
   const temporary = !dataDir;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'threadline-db-'));
   fs.mkdirSync(dir, { recursive: true });
-  const listenPort = port ?? (await freePort());
-  if (!(await isPortFree(listenPort))) {
+  if (port && !(await isPortFree(port))) {
     fail(
-      `Port ${listenPort} (database) is already in use. Stop what is using it, or set DB_PORT to another port.`,
+      `Port ${port} (database) is already in use. Stop what is using it, or set DB_PORT to another port.`,
     );
   }
-  let service;
-  if (engine.kind === 'mongod') {
-    service = startService(
-      'mongod',
-      engine.binary,
-      ['--bind_ip', '127.0.0.1', '--port', String(listenPort), '--dbpath', dir, '--quiet'],
-      { quiet: true },
-    );
-  } else {
-    const debugPort = await freePort();
-    service = startService(
-      'ferretdb',
-      engine.binary,
-      [
-        '--handler=sqlite',
-        `--sqlite-url=file:${dir}/`,
-        `--state-dir=${dir}`,
-        `--listen-addr=127.0.0.1:${listenPort}`,
-        `--debug-addr=127.0.0.1:${debugPort}`,
-        '--telemetry=disable',
-        '--log-level=warn',
-      ],
-      { quiet: true },
-    );
-  }
+  const launch = async (listenPort, debugPort) => {
+    const service =
+      engine.kind === 'mongod'
+        ? startService(
+            'mongod',
+            engine.binary,
+            ['--bind_ip', '127.0.0.1', '--port', String(listenPort), '--dbpath', dir, '--quiet'],
+            { quiet: true },
+          )
+        : startService(
+            'ferretdb',
+            engine.binary,
+            [
+              '--handler=sqlite',
+              `--sqlite-url=file:${dir}/`,
+              `--state-dir=${dir}`,
+              `--listen-addr=127.0.0.1:${listenPort}`,
+              `--debug-addr=127.0.0.1:${debugPort}`,
+              '--telemetry=disable',
+              '--log-level=warn',
+            ],
+            { quiet: true },
+          );
+    try {
+      await waitForPort(listenPort, {
+        name: engine.kind,
+        timeoutMs: 60_000,
+        isAlive: service.isAlive,
+      });
+    } catch (error) {
+      await service.stop();
+      throw new Error(`${error.message}\n${lastOutput(service)}`);
+    }
+    return { service, listenPort };
+  };
+  let started;
   try {
-    await waitForPort(listenPort, { name: engine.kind, timeoutMs: 60_000 });
+    // The listening port unless given, and FerretDB's debug port, are chosen here: afresh when
+    // one is taken before the engine binds it.
+    started = await onFreePorts(2, ([free, debugPort]) => launch(port || free, debugPort));
   } catch (error) {
-    await service.stop();
-    fail(`${engine.kind} did not start: ${error.message}\n${lastOutput(service)}`);
+    fail(`${engine.kind} did not start: ${error.message}`);
   }
+  const { service, listenPort } = started;
   const uri = `mongodb://127.0.0.1:${listenPort}/${databaseName}`;
   return {
     uri,

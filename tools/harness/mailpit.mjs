@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cacheDir } from './database.mjs';
 import { fail, info } from '../process/log.mjs';
-import { freePort, waitForPort } from '../process/ports.mjs';
+import { onFreePorts, waitForPort } from '../process/ports.mjs';
 import { lastOutput, startService } from '../process/processes.mjs';
 
 export const MAILPIT_VERSION = 'v1.27.11';
@@ -58,12 +58,13 @@ export function ensureMailpit() {
 }
 
 /**
- * Starts Mailpit. Returns { smtpUrl, url, smtpPort, httpPort, stop, restart }. `stop` and
- * `restart` keep the ports, so a test can play an outage of the mail server and its return.
+ * Starts Mailpit. Returns { smtpUrl, url, smtpPort, httpPort, pause, restart, stop }. `pause`
+ * and `restart` keep the ports, so a test can play an outage of the mail server and its return.
  * `dataDir` keeps the messages between runs (npm start); without it they live in a temporary file.
+ * `own` starts one even when SMTP_URL and MAILPIT_URL name a running one (that test's own).
  */
-export async function startMailpit({ smtpPort, httpPort, dataDir } = {}) {
-  if (process.env.SMTP_URL && process.env.MAILPIT_URL) {
+export async function startMailpit({ smtpPort, httpPort, dataDir, own = false } = {}) {
+  if (!own && process.env.SMTP_URL && process.env.MAILPIT_URL) {
     return {
       smtpUrl: process.env.SMTP_URL,
       url: process.env.MAILPIT_URL,
@@ -72,8 +73,8 @@ export async function startMailpit({ smtpPort, httpPort, dataDir } = {}) {
     };
   }
   const binary = ensureMailpit();
-  const smtp = smtpPort ?? (await freePort());
-  const http = httpPort ?? (await freePort());
+  let smtp;
+  let http;
   const temporary = !dataDir;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'threadline-mail-'));
   fs.mkdirSync(dir, { recursive: true });
@@ -99,14 +100,20 @@ export async function startMailpit({ smtpPort, httpPort, dataDir } = {}) {
       { quiet: true },
     );
     try {
-      await waitForPort(smtp, { name: 'mailpit (SMTP)', timeoutMs: 30_000 });
-      await waitForPort(http, { name: 'mailpit (HTTP)', timeoutMs: 30_000 });
+      const { isAlive } = service;
+      await waitForPort(smtp, { name: 'mailpit (SMTP)', timeoutMs: 30_000, isAlive });
+      await waitForPort(http, { name: 'mailpit (HTTP)', timeoutMs: 30_000, isAlive });
     } catch (error) {
       await service.stop();
       throw new Error(`${error.message}\n${lastOutput(service)}`);
     }
   };
-  await launch();
+  // The ports not given are chosen here, afresh if one is taken before Mailpit binds it.
+  await onFreePorts(2, ([freeSmtp, freeHttp]) => {
+    smtp = smtpPort ?? freeSmtp;
+    http = httpPort ?? freeHttp;
+    return launch();
+  });
   return {
     smtpUrl: `smtp://127.0.0.1:${smtp}`,
     url: `http://127.0.0.1:${http}`,

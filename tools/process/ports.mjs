@@ -27,13 +27,38 @@ export async function freePorts(count) {
   return [...ports];
 }
 
+/** What redis-server, Mailpit, FerretDB, mongod and the Firebase emulators say of a taken port. */
+const PORT_TAKEN = /EADDRINUSE|address already in use|port taken|is not open on/i;
+
+/** True when a service failed to start because a port it was given is taken. */
+export function isPortTaken(error) {
+  return PORT_TAKEN.test(error?.message ?? '');
+}
+
+/**
+ * Starts a service with `start(ports)` on `count` ports that were free a moment before. Another
+ * process can take one in between (the OS also hands ports of that range to outgoing
+ * connections), so a start that fails on a taken port is made again on fresh ports, `attempts`
+ * times in all. Any other failure is thrown at once.
+ */
+export async function onFreePorts(count, start, { attempts = 3, choose = freePorts } = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await choose(count));
+    } catch (error) {
+      if (attempt >= attempts || !isPortTaken(error)) throw error;
+    }
+  }
+}
+
 /** Waits until a TCP connection to host:port succeeds, or fails after timeoutMs. */
 export async function waitForPort(
   port,
-  { host = '127.0.0.1', timeoutMs = 60_000, name = `port ${port}` } = {},
+  { host = '127.0.0.1', timeoutMs = 60_000, name = `port ${port}`, isAlive } = {},
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (isAlive && !isAlive()) throw new Error(`${name} exited before opening ${host}:${port}`);
     const open = await new Promise((resolve) => {
       const socket = net.connect({ port, host });
       socket.once('connect', () => {

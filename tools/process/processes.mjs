@@ -37,19 +37,31 @@ export function startService(name, command, args, { env = process.env, cwd, quie
     running.delete(service);
   });
   running.add(service);
+  // Its output may still be arriving after 'exit': 'close' says the pipes are drained.
+  service.closed = new Promise((resolve) => child.once('close', resolve));
   service.isAlive = () => !service.exited;
   service.stop = (graceMs) => stopService(service, graceMs);
   return service;
 }
 
+/** Waits for the last of a service's output, though never more than a second. */
+function drained(service) {
+  let timer;
+  const bound = new Promise((resolve) => {
+    timer = setTimeout(resolve, 1000);
+  });
+  return Promise.race([service.closed, bound]).finally(() => clearTimeout(timer));
+}
+
+/** Stops a service; once it resolves, `lastOutput` holds what the service printed last. */
 export async function stopService(service, graceMs = 8000) {
-  if (service.exited) return;
+  if (service.exited) return drained(service);
   const pid = service.child.pid;
   const exited = new Promise((resolve) => service.child.once('exit', resolve));
   try {
     process.kill(-pid, 'SIGINT');
   } catch {
-    return;
+    return drained(service);
   }
   let timeout;
   const timer = new Promise((resolve) => {
@@ -65,6 +77,7 @@ export async function stopService(service, graceMs = 8000) {
     }
     await exited;
   }
+  await drained(service);
 }
 
 /** Stops every service still running, newest first (apps before the database). */

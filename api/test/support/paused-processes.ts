@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { onFreePorts } from '@threadline/tools/process/ports';
 
 /** A backing service this spec started, which it may freeze and thaw. */
 export interface PausableService {
@@ -10,17 +10,6 @@ export interface PausableService {
   /** Lets it run again (SIGCONT). */
   resume: () => void;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function signals(pid: number, child: ChildProcess, exited: Promise<void>): PausableService {
@@ -46,22 +35,26 @@ export async function startRedisServer(): Promise<PausableService & { url: strin
   }).stdout.trim();
   if (!binary)
     throw new Error('redis-server is not installed (apt-get install redis-server; .ci/run does)');
-  const port = await freePort();
-  const child = spawn(
-    binary,
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
+  // On a port free a moment before: afresh if another process takes it first.
+  return onFreePorts(1, async ([port]) => {
+    const child = spawn(
+      binary,
+      ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ready to accept connections')) resolve();
+      });
+      child.once('close', (code) =>
+        reject(new Error(`redis-server exited with ${code}: ${output}`)),
+      );
     });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
+    return { url: `redis://127.0.0.1:${port}`, ...signals(child.pid!, child, exited) };
   });
-  return { url: `redis://127.0.0.1:${port}`, ...signals(child.pid!, child, exited) };
 }
 
 /** A Firebase Auth emulator of this spec's own (auth-emulator-process.mjs). */
