@@ -85,11 +85,17 @@ async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean)
 }
 
 beforeAll(async () => {
-  [database, redis, emulator] = await Promise.all([
+  const started = await Promise.allSettled([
     startStandaloneDatabase(),
     startRedisServer(),
     startAuthEmulatorProcess(),
-  ]);
+  ] as const);
+  // What did start is kept, so that afterAll stops it even when another failed to.
+  const [db, store, auth] = started;
+  if (db.status === 'fulfilled') database = db.value;
+  if (store.status === 'fulfilled') redis = store.value;
+  if (auth.status === 'fulfilled') emulator = auth.value;
+  for (const result of started) if (result.status === 'rejected') throw result.reason;
   // The accounts of this spec live in its own emulator (the helpers read this variable).
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   testApp = await startTestApp(
