@@ -33,7 +33,7 @@ export async function startAuthEmulator({ port, projectId = DEFAULT_PROJECT_ID, 
   // The hub's and the logging emulator's ports are always chosen here, the Auth port unless given.
   try {
     return await onFreePorts(port ? 2 : 3, ([hubPort, loggingPort, chosen]) =>
-      launch({ authPort: port ?? chosen, hubPort, loggingPort, projectId, dataDir }),
+      launch({ authPort: port || chosen, hubPort, loggingPort, projectId, dataDir }),
     );
   } catch (error) {
     fail(`The Firebase Auth emulator did not start: ${error.message}`);

@@ -110,8 +110,8 @@ export async function startMailpit({ smtpPort, httpPort, dataDir, own = false } 
   };
   // The ports not given are chosen here, afresh if one is taken before Mailpit binds it.
   await onFreePorts(2, ([freeSmtp, freeHttp]) => {
-    smtp = smtpPort ?? freeSmtp;
-    http = httpPort ?? freeHttp;
+    smtp = smtpPort || freeSmtp;
+    http = httpPort || freeHttp;
     return launch();
   });
   return {
