@@ -1,6 +1,5 @@
 // Types of the plain-ESM harness modules (tools/) that the API's own specs start services with.
 declare module '@threadline/tools/process/ports' {
-  export function freePort(host?: string): Promise<number>;
   export function onFreePorts<T>(
     count: number,
     start: (ports: number[]) => Promise<T>,
