@@ -390,6 +390,7 @@ export type {
   StylesListQuery,
   StyleSummary,
   StyleVersion,
+  StyleVersionPage,
   MaterialLineChange,
   MeasurementChange,
   StyleDiffField,

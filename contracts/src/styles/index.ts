@@ -46,6 +46,7 @@ export type {
   StylesListQuery,
   StyleSummary,
   StyleVersion,
+  StyleVersionPage,
 } from './style';
 export {
   isConsumption,

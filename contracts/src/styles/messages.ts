@@ -80,6 +80,10 @@ export const StyleMessages = {
   styleNotFound: 'Style not found.',
   versionNotFound: 'Version not found.',
   fileNotFound: 'File not found.',
+  searchTooLong: 'Keep the search under 100 characters.',
+  baseVersionInvalid: 'Say which version you edited (baseVersion, a whole number from 1).',
+  csvFileRequired: 'Choose a CSV file to import.',
+  ownerOnly: 'Only the member who owns a style saves its versions.',
   versionStale:
     'This style has been saved since you opened it; reload it to see the newer version.',
 } as const;

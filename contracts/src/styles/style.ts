@@ -1,3 +1,4 @@
+import type { StyleVersionDiff } from './diff';
 import type { MaterialKind, MaterialUnit, StyleFileKind } from './limits';
 
 export interface StyleColourway {
@@ -110,4 +111,12 @@ export interface StylesListQuery {
 
 export interface StyleFileUploadResponse {
   file: StyleFile;
+}
+
+/** A version as its page shows it: the version and what changed from the one before. */
+export interface StyleVersionPage {
+  version: StyleVersion;
+  /** The version compared against; null for v1, whose diff lists everything as new. */
+  previousVersion: number | null;
+  diff: StyleVersionDiff;
 }
