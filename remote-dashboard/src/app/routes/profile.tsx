@@ -7,7 +7,7 @@ import { EmailPreferencesCard } from '../../features/profile/components/email-pr
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { useCurrentUser } from '../../features/profile/api/get-current-user';
 import { useOrderActivity } from '../../features/orders/hooks/use-orders';
-import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
+import { useMyQuotes } from '../../features/quotes/api/get-my-quotes';
 import styles from '../../features/profile/components/profile.module.css';
 
 /**
