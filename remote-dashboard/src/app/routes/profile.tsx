@@ -6,7 +6,7 @@ import { ActivityCard } from '../../features/profile/components/activity-card';
 import { EmailPreferencesCard } from '../../features/profile/components/email-preferences-card';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { useCurrentUser } from '../../features/profile/api/get-current-user';
-import { useOrderActivity } from '../../features/orders/hooks/use-orders';
+import { useOrderActivity } from '../../features/orders/api/get-order-activity';
 import { useMyQuotes } from '../../features/quotes/api/get-my-quotes';
 import styles from '../../features/profile/components/profile.module.css';
 
