@@ -37,6 +37,7 @@ export function VersionDiff({
         <p className={styles.meta}>Saved with no changes.</p>
       ) : null}
       {previousVersion !== null && diff.fields.length > 0 ? (
+        <div className={styles.gridScroll}>
         <table className={styles.grid} aria-label="Changed fields">
           <thead>
             <tr>
@@ -55,6 +56,7 @@ export function VersionDiff({
             ))}
           </tbody>
         </table>
+        </div>
       ) : null}
       {previousVersion !== null && diff.measurements.length > 0 ? (
         <div className={styles.gridScroll}>
