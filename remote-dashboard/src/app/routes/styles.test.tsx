@@ -63,7 +63,12 @@ describe('Styles', () => {
         'GET /styles': { data: [saved(2)], headers: { 'x-total-count': '1' } },
       },
     });
-    const link = await screen.findByRole('link', { name: /TL-2041 · Crew-neck tee/ });
+    // The first render also fetches the catalogue: allow a loaded machine some time.
+    const link = await screen.findByRole(
+      'link',
+      { name: /TL-2041 · Crew-neck tee/ },
+      { timeout: 5000 },
+    );
     expect(link).toHaveAttribute('href', '/dashboard/styles/style-1');
     expect(link).toHaveTextContent('SS27 · T-shirts · v2');
 
