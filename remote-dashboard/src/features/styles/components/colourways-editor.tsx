@@ -21,7 +21,12 @@ export function ColourwaysEditor({
   return (
     <>
       {colourways.length > 0 ? (
-        <div className={styles.gridScroll} tabIndex={-1}>
+        <div
+          className={styles.gridScroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Colourways grid, scrolls sideways"
+        >
           <table className={styles.grid} aria-label="Colourways">
             <thead>
               <tr>

@@ -30,7 +30,12 @@ export function MaterialsGrid({
     onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
   return (
     <>
-      <div className={styles.gridScroll} tabIndex={-1}>
+      <div
+        className={styles.gridScroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Materials grid, scrolls sideways"
+      >
         <table className={styles.grid} aria-label="Bill of materials">
           <thead>
             <tr>

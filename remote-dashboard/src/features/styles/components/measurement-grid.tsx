@@ -21,7 +21,12 @@ export function MeasurementGrid({
     onChange(points.map((point, i) => (i === index ? { ...point, ...change } : point)));
   return (
     <>
-      <div className={styles.gridScroll} tabIndex={-1}>
+      <div
+        className={styles.gridScroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Measurement grid, scrolls sideways"
+      >
         <table className={styles.grid} aria-label="Measurement spec (cm)">
           <thead>
             <tr>

@@ -37,29 +37,39 @@ export function VersionDiff({
         <p className={styles.meta}>Saved with no changes.</p>
       ) : null}
       {previousVersion !== null && diff.fields.length > 0 ? (
-        <div className={styles.gridScroll}>
-        <table className={styles.grid} aria-label="Changed fields">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {diff.fields.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{STYLE_DIFF_FIELD_LABELS[change.field]}</th>
-                <td>{change.before || '—'}</td>
-                <td>{change.after || '—'}</td>
+        <div
+          className={styles.gridScroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Changed fields, scrolls sideways"
+        >
+          <table className={styles.grid} aria-label="Changed fields">
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {diff.fields.map((change) => (
+                <tr key={change.field}>
+                  <th scope="row">{STYLE_DIFF_FIELD_LABELS[change.field]}</th>
+                  <td>{change.before || '—'}</td>
+                  <td>{change.after || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       ) : null}
       {previousVersion !== null && diff.measurements.length > 0 ? (
-        <div className={styles.gridScroll}>
+        <div
+          className={styles.gridScroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Changed measurements, scrolls sideways"
+        >
           <table className={styles.grid} aria-label="Changed measurements">
             <thead>
               <tr>
