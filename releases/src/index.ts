@@ -1,0 +1,30 @@
+// The release store of the remotes and the canary rule: one implementation, read and written by
+// `npm run release` (tools/releases) and by the API (the Releases page and the canary watcher).
+export {
+  checkCompatibility,
+  DEFAULT_KEEP,
+  folderHash,
+  folderSizes,
+  isReleaseId,
+  keepFromEnv,
+  LOCK_WAIT_MS,
+  majorOf,
+  openReleaseStore,
+  releaseId,
+  REMOTES,
+  withLock,
+  type CompatibilityQuestion,
+  type ListedRelease,
+  type NewRelease,
+  type ReleaseStore,
+  type ReleaseStoreOptions,
+  type RemoteName,
+  type StoredRelease,
+} from './release-store.ts';
+export {
+  DEFAULT_CANARY_RULE,
+  judgeCanary,
+  type CanaryCounts,
+  type CanaryRule,
+  type CanaryVerdict,
+} from './canary-rule.ts';
