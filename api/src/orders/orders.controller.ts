@@ -50,7 +50,7 @@ import { AuditService } from '../audit/audit.service';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { attachmentDownload } from '../quotes/quote-attachments.service';
+import { attachmentDownload } from '../files/file-download';
 import { AcceptOrderDto } from './dto/accept-order.dto';
 import { BoardColumnQueryDto, UpcomingQueryDto } from './dto/board-query.dto';
 import { BoardStagePipe } from './board-stage.pipe';
