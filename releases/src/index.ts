@@ -7,12 +7,10 @@ export {
   folderSizes,
   isReleaseId,
   keepFromEnv,
-  LOCK_WAIT_MS,
   majorOf,
   openReleaseStore,
   releaseId,
   REMOTES,
-  withLock,
   type CompatibilityQuestion,
   type ListedRelease,
   type NewRelease,
@@ -21,6 +19,7 @@ export {
   type RemoteName,
   type StoredRelease,
 } from './release-store.ts';
+export { LOCK_WAIT_MS, withLock } from './with-lock.ts';
 export {
   DEFAULT_CANARY_RULE,
   judgeCanary,

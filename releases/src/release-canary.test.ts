@@ -2,13 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  folderHash,
-  openReleaseStore,
-  releaseId,
-  withLock,
-  type ReleaseStore,
-} from './release-store';
+import { folderHash, openReleaseStore, releaseId, type ReleaseStore } from './release-store';
+import { withLock } from './with-lock';
 
 let root: string;
 let clock: number;

@@ -5,11 +5,12 @@
 //                                            stable release, and a canary with its share if any
 //   <RELEASES_DIR>/<remote>/releases.json    the history, newest first (the dashboard's Releases view)
 // Earlier releases stay on disk (the RELEASES_KEEP used last), so open tabs still find their chunks.
-// Every change of the pointer or the history holds <remote>/.lock (two teams releasing at the same
-// moment take turns) and writes whole files by rename (a reader never sees half a file).
+// Every change of the pointer or the history holds <remote>/.lock and writes whole files by rename
+// (with-lock.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readJson, withLock, writeJsonAtomically } from './with-lock.ts';
 import type {
   RemoteRelease,
   RemoteReleaseHistory,
@@ -106,56 +107,6 @@ export function folderHash(dir: string): string {
   walk(dir, '');
   return hash.digest('hex');
 }
-
-const writeJsonAtomically = (file: string, value: unknown) => {
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(temporary, file);
-};
-
-/** How long a writer waits for the lock, and after how long a lock is left by a dead writer. */
-export const LOCK_WAIT_MS = 15_000;
-const STALE_LOCK_MS = 60_000;
-const pause = new Int32Array(new SharedArrayBuffer(4));
-
-/** Runs `change` holding `lockFile` (created exclusively), so concurrent writers never interleave. */
-export function withLock<T>(
-  lockFile: string,
-  change: () => T,
-  { waitMs = LOCK_WAIT_MS }: { waitMs?: number } = {},
-): T {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    try {
-      fs.writeFileSync(lockFile, `${process.pid}\n`, { flag: 'wx' });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - fs.statSync(lockFile).mtimeMs > STALE_LOCK_MS) fs.rmSync(lockFile);
-      } catch {
-        // Released meanwhile: try again at once.
-      }
-      if (Date.now() > deadline)
-        throw new Error(`${lockFile} is held by another release; try again in a moment.`);
-      Atomics.wait(pause, 0, 0, 20 + Math.floor(Math.random() * 30));
-    }
-  }
-  try {
-    return change();
-  } finally {
-    fs.rmSync(lockFile, { force: true });
-  }
-}
-
-const readJson = <T>(file: string, fallback: T): T => {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fallback;
-    throw error;
-  }
-};
 
 /** A release as the history holds it: contracts' fields and what the release command recorded. */
 export type StoredRelease = RemoteRelease & {
