@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ReleaseMessages } from '@threadline/contracts';
+import { ReleaseMessages } from '@threadline/contracts/releases';
 import {
   checkCompatibility,
   folderHash,

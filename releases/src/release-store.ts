@@ -15,7 +15,7 @@ import type {
   RemoteRelease,
   RemoteReleaseHistory,
   RemoteReleasePointer,
-} from '@threadline/contracts';
+} from '@threadline/contracts/releases';
 
 export const REMOTES = ['remote-public', 'remote-dashboard'] as const;
 export type RemoteName = (typeof REMOTES)[number];

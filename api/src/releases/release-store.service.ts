@@ -10,7 +10,7 @@ import {
   ReleaseMessages,
   type ReleasesOverview,
   type RemoteReleaseOverview,
-} from '@threadline/contracts';
+} from '@threadline/contracts/releases';
 import {
   judgeCanary,
   keepFromEnv,
