@@ -35,6 +35,15 @@ describe('Field', () => {
     expect(screen.getByText('Quantity is required')).toBeVisible();
   });
 
+  it('announces the error as it appears when asked to', () => {
+    render(
+      <Field label="Comment" error="Say what should change" announce>
+        <textarea />
+      </Field>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Say what should change');
+  });
+
   it('leaves a valid control unmarked and undescribed', () => {
     render(
       <Field label="Name" error="">

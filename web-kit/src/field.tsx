@@ -13,6 +13,8 @@ export interface FieldControlProps {
 export interface FieldLook {
   field?: string;
   label?: string;
+  /** Holds the label and its mark on one line, when the field has a mark. */
+  labelLine?: string;
   control?: string;
   mark?: string;
   hint?: string;
@@ -31,6 +33,8 @@ export interface FieldProps {
   required?: boolean;
   /** Says "(optional)" beside the label, read out with the control; never `required`. */
   optional?: boolean;
+  /** The error is announced as it appears (role alert): for a form whose one error is this one. */
+  announce?: boolean;
   look?: FieldLook;
   /** An input, select or textarea (given the wiring), or a function of the wiring. */
   children: ReactElement<Partial<FieldControlProps>> | ((control: FieldControlProps) => ReactNode);
@@ -48,6 +52,7 @@ export function Field({
   error,
   required = false,
   optional = false,
+  announce = false,
   look = {},
   children,
 }: FieldProps) {
@@ -56,7 +61,7 @@ export function Field({
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const describedBy = [
     hint ? fieldHintId(id) : null,
-    optional ? optionalMarkId(id) : null,
+    optional && !required ? optionalMarkId(id) : null,
     hasError ? fieldErrorId(id) : null,
   ].filter(Boolean);
   const control: FieldControlProps = {
@@ -77,21 +82,30 @@ export function Field({
     });
   else rendered = children;
 
+  const labelElement = (
+    <label htmlFor={id} className={look.label}>
+      {label}
+    </label>
+  );
   return (
     <div className={look.field}>
-      <label htmlFor={id} className={look.label}>
-        {label}
-      </label>
-      {required ? (
-        <span aria-hidden="true" className={look.mark}>
-          {' *'}
+      {required || optional ? (
+        // The mark sits beside the label, not in it, so the control's name stays the label.
+        <span className={look.labelLine}>
+          {labelElement}
+          {required ? (
+            <span aria-hidden="true" className={look.mark}>
+              {' *'}
+            </span>
+          ) : (
+            <span id={optionalMarkId(id)} className={look.mark}>
+              {' (optional)'}
+            </span>
+          )}
         </span>
-      ) : null}
-      {optional && !required ? (
-        <span id={optionalMarkId(id)} className={look.mark}>
-          {' (optional)'}
-        </span>
-      ) : null}
+      ) : (
+        labelElement
+      )}
       {rendered}
       {hint ? (
         <p id={fieldHintId(id)} className={look.hint}>
@@ -99,7 +113,7 @@ export function Field({
         </p>
       ) : null}
       {hasError ? (
-        <p id={fieldErrorId(id)} className={look.error}>
+        <p id={fieldErrorId(id)} role={announce ? 'alert' : undefined} className={look.error}>
           {error}
         </p>
       ) : null}
