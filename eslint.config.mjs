@@ -135,6 +135,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/coverage/**',
       '.data/**',
+      // A release store left in the workspace's folder from before its default moved to .data/.
+      'releases/remote-*/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],
