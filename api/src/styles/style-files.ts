@@ -4,8 +4,8 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { type Connection, mongo, Types } from 'mongoose';
 import { StyleMessages, type StyleFileKind } from '@threadline/contracts';
-import { detectImageType } from '../images/image-type';
-import { detectAttachmentType, safeFileName } from '../quotes/attachment-type';
+import { detectImageType } from '../files/image-type';
+import { detectAttachmentType, safeFileName } from '../files/attachment-type';
 import type { StyleFileRecord } from './schemas/style-records';
 
 export const STYLE_FILES_BUCKET = 'styleFiles';
