@@ -210,6 +210,7 @@ export {
   type ContactReply,
   type ContactStatus,
   type GuestQuoteSummary,
+  type GuestLinkRenewalResponse,
   type GuestQuoteThread,
   type QuoteThread,
   type ThreadAuthorSide,
@@ -321,3 +322,11 @@ export type {
   OrderBoardColumn,
   OrderBoardSummary,
 } from './orders';
+// A guest's requests on their way into an account, and repeated requests.
+export {
+  GuestRequestMessages,
+  isRepeatRequest,
+  QUOTE_REPEAT_WINDOW_DAYS,
+  type RequestForRepeat,
+} from './guest-requests';
+export type { QuoteHistoryEvent } from './quotes';

@@ -28,6 +28,7 @@ import {
   shippedEmail,
 } from './templates/order-emails';
 import {
+  guestLinkRenewedEmail,
   quoteReceivedRequesterEmail,
   quoteReceivedTeamEmail,
   quoteStatusEmail,
@@ -47,7 +48,7 @@ export type Composed =
 type QuoteRecord = QuoteForEmail & {
   _id: Types.ObjectId;
   ownerUid?: string;
-  history: { status: QuoteStatus; at: Date }[];
+  history: { status: QuoteStatus; at: Date; event?: string }[];
 };
 type ContactRecord = ContactForEmail & { _id: Types.ObjectId };
 interface ThreadMessageRecord {
@@ -114,7 +115,8 @@ export class NotificationComposer {
     switch (notification.kind) {
       case 'quote-received-team':
       case 'quote-received-requester':
-      case 'quote-status-changed': {
+      case 'quote-status-changed':
+      case 'guest-link-renewed': {
         const quote = await this.collection<QuoteRecord>('quotes').findOne({ _id: id });
         if (!quote) return { wait: 'the quote request is not stored' };
         return this.composeQuote(notification, quote);
@@ -181,7 +183,12 @@ export class NotificationComposer {
   private requesterLink(quote: QuoteRecord): string {
     if (quote.ownerUid) return this.link(hrefs.quote(quote._id.toHexString()));
     return this.link(GUEST_THREAD_PATH, {
-      token: signGuestToken(this.config.auth.jwtSecret, quote._id.toHexString()),
+      token: signGuestToken(
+        this.config.auth.jwtSecret,
+        quote._id.toHexString(),
+        Date.now(),
+        this.config.mail.guestLinkDays,
+      ),
     });
   }
 
@@ -227,6 +234,14 @@ export class NotificationComposer {
       return this.mail(notification, to, email, { replyTo: quote.email });
     }
     const requesterLink = this.requesterLink(quote);
+    if (notification.kind === 'guest-link-renewed') {
+      const email = await guestLinkRenewedEmail(
+        quote,
+        requesterLink,
+        this.config.mail.guestLinkDays,
+      );
+      return this.mail(notification, [quote.email], email);
+    }
     if (notification.kind === 'quote-received-requester') {
       return this.mail(
         notification,
@@ -237,7 +252,9 @@ export class NotificationComposer {
     const step = Number(notification.payload.step);
     const status = notification.payload.status as QuoteStatus;
     // Written ahead of the move: until the move is stored, the history does not show it.
-    if (quote.history[step]?.status !== status) return { wait: 'the move is not stored' };
+    // An account link may land between the move's record and its store, one entry early.
+    const moved = quote.history.slice(step).find((change) => !change.event);
+    if (moved?.status !== status) return { wait: 'the move is not stored' };
     // A member is known by their account, a guest by the address they gave.
     const subscriber = quote.ownerUid ?? `email:${quote.email.toLowerCase()}`;
     if (!(await this.preferences.wantsUpdates(subscriber)))

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'order-milestone-late',
   'order-inspection',
   'order-shipped',
+  'guest-link-renewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -125,6 +125,22 @@ export class NotificationsService {
     );
   }
 
+  /**
+   * A guest asked for a new link to request `quoteId`: at most one email an hour, whatever the
+   * number of asks (the key holds the hour), sent to the request's own address.
+   */
+  async guestLinkRenewed(quoteId: string, now = Date.now()): Promise<void> {
+    const hour = Math.floor(now / 3_600_000);
+    await this.outbox.record([
+      {
+        key: `guest-link-renewed:${quoteId}:${hour}`,
+        kind: 'guest-link-renewed',
+        subjectId: quoteId,
+      },
+    ]);
+    this.worker.kick();
+  }
+
   /** After the change is stored: send now rather than at the next poll. */
   changeStored(): void {
     this.worker.kick();
