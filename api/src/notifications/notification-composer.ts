@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
-import {
-  GUEST_THREAD_PATH,
-  hrefs,
-  ORDER_MILESTONE_LABELS,
-  orderPagePath,
-  type OrderMilestoneKey,
-  type QuoteStatus,
-} from '@threadline/contracts';
+import { GUEST_THREAD_PATH, hrefs, type QuoteStatus } from '@threadline/contracts';
 import type { OrderRecordForMail } from './order-record';
 import { AppConfig } from '../config/app.config';
 import { signGuestToken } from './guest-token';
@@ -20,13 +13,7 @@ import {
   contactReplyEmail,
   type ContactForEmail,
 } from './templates/contact-emails';
-import {
-  inspectionEmail,
-  milestoneLateEmail,
-  sampleDecidedEmail,
-  sampleRoundWaitingEmail,
-  shippedEmail,
-} from './templates/order-emails';
+import { composeOrderNotification, type ComposeTools } from './order-notifications';
 import {
   guestLinkRenewedEmail,
   quoteReceivedRequesterEmail,
@@ -62,10 +49,10 @@ interface ThreadMessageRecord {
 
 /** Builds each notification's email from the records as they are when it is sent. */
 @Injectable()
-export class NotificationComposer {
+export class NotificationComposer implements ComposeTools {
   constructor(
     private readonly config: AppConfig,
-    private readonly preferences: NotificationPreferences,
+    readonly preferences: NotificationPreferences,
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
@@ -74,13 +61,30 @@ export class NotificationComposer {
     return this.connection.db.collection<T>(name);
   }
 
-  private link(path: string, query?: Record<string, string>): string {
+  link(path: string, query?: Record<string, string>): string {
     const search = query ? `?${new URLSearchParams(query).toString()}` : '';
     return `${this.config.mail.appUrl}${path}${search}`;
   }
 
+  /** A category's title for the emails, its key when it is gone. */
+  async categoryTitle(key: string): Promise<string> {
+    const category = await this.collection<{ key: string; title: string }>('categories').findOne(
+      { key },
+      { projection: { title: 1 } },
+    );
+    return category?.title ?? key;
+  }
+
+  /** Where a quote request stands now (undefined when it is gone). */
+  async quoteStatusOf(id: Types.ObjectId): Promise<QuoteStatus | undefined> {
+    const quote = await this.collection<{ _id: Types.ObjectId; status: QuoteStatus }>(
+      'quotes',
+    ).findOne({ _id: id }, { projection: { status: 1 } });
+    return quote?.status;
+  }
+
   /** The sales address, else every admin's. */
-  private async teamAddresses(): Promise<string[]> {
+  async teamAddresses(): Promise<string[]> {
     if (this.config.mail.salesEmail) return [this.config.mail.salesEmail];
     const admins = await this.collection<{ email: string; role: string }>('users')
       .find({ role: 'admin' }, { projection: { email: 1, role: 1 } })
@@ -88,7 +92,7 @@ export class NotificationComposer {
     return admins.map((admin) => admin.email).filter(Boolean);
   }
 
-  private mail(
+  mail(
     notification: PendingNotification,
     to: string[],
     email: SubjectedEmail,
@@ -169,10 +173,12 @@ export class NotificationComposer {
       case 'order-sample-decided':
       case 'order-milestone-late':
       case 'order-inspection':
-      case 'order-shipped': {
+      case 'order-shipped':
+      case 'order-placed-team':
+      case 'order-placed-buyer': {
         const order = await this.collection<OrderRecordForMail>('orders').findOne({ _id: id });
         if (!order) return { wait: 'the order is not stored' };
-        return this.composeOrder(notification, order);
+        return composeOrderNotification(this, notification, order);
       }
       default:
         return { skip: `unknown kind ${String(notification.kind)}` };
@@ -267,126 +273,5 @@ export class NotificationComposer {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
-  }
-
-  /**
-   * The order emails. Each waits until the change it announces is in the order (write-ahead),
-   * then goes to the buyer (who may have turned update emails off; a round waiting for their
-   * approval always goes) or to the team. Every link opens the order's dashboard page.
-   */
-  private async composeOrder(
-    notification: PendingNotification,
-    order: OrderRecordForMail,
-  ): Promise<Composed> {
-    const link = this.link(orderPagePath(order._id.toHexString()));
-    const { milestone, round } = notification.payload;
-    const label = ORDER_MILESTONE_LABELS[milestone as OrderMilestoneKey] ?? String(milestone);
-    const stored = (order.samples ?? []).find(
-      (sample) => sample.milestone === milestone && sample.round === Number(round),
-    );
-    const subscriber = order.ownerUid ?? `email:${order.buyerEmail.toLowerCase()}`;
-    const toBuyer = async (
-      build: (unsubscribeHref?: string) => Promise<SubjectedEmail>,
-      essential = false,
-    ): Promise<Composed> => {
-      if (essential) return this.mail(notification, [order.buyerEmail], await build());
-      if (!(await this.preferences.wantsUpdates(subscriber)))
-        return { skip: 'the buyer turned update emails off' };
-      const href = this.preferences.unsubscribeUrl(subscriber);
-      return this.mail(notification, [order.buyerEmail], await build(href), {
-        headers: {
-          'List-Unsubscribe': `<${href}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      });
-    };
-    switch (notification.kind) {
-      case 'order-sample-waiting': {
-        if (!stored) return { wait: 'the sample round is not stored' };
-        if (stored.decision) return { skip: 'the buyer already decided' };
-        return toBuyer(
-          () =>
-            sampleRoundWaitingEmail(
-              order,
-              { label, round: stored.round, measurements: stored.measurements, note: stored.note },
-              link,
-            ),
-          true,
-        );
-      }
-      case 'order-sample-decided': {
-        if (!stored?.decision) return { wait: 'the decision is not stored' };
-        const to = await this.teamAddresses();
-        if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
-        const email = await sampleDecidedEmail(
-          order,
-          {
-            label,
-            round: stored.round,
-            approved: stored.decision.decision === 'approved',
-            by: stored.decision.by.name,
-            comment: stored.decision.comment,
-          },
-          link,
-        );
-        return this.mail(notification, to, email, { replyTo: order.buyerEmail });
-      }
-      case 'order-inspection': {
-        const inspection = (order.inspections ?? []).find(
-          (item) => String(item._id) === notification.payload.inspectionId,
-        );
-        if (!inspection) return { wait: 'the inspection is not stored' };
-        return toBuyer((href) =>
-          inspectionEmail(
-            order,
-            {
-              passed: inspection.result === 'pass',
-              aqlLevel: inspection.aqlLevel,
-              sampleSize: inspection.sampleSize,
-              defects: inspection.defects,
-              inspectedOn: inspection.inspectedOn,
-            },
-            link,
-            href,
-          ),
-        );
-      }
-      case 'order-shipped': {
-        const shipped = order.milestones.find((item) => item.key === 'shipment')?.actualDate;
-        if (!shipped) return { wait: 'the shipment date is not stored' };
-        return toBuyer((href) =>
-          shippedEmail(
-            order,
-            {
-              date: shipped,
-              carrier: order.shipment?.carrier,
-              trackingNumber: order.shipment?.trackingNumber,
-              eta: order.shipment?.eta,
-            },
-            link,
-            href,
-          ),
-        );
-      }
-      case 'order-milestone-late': {
-        // The hourly check found it late and sent its facts; recorded since, it is no news.
-        const record = order.milestones.find((item) => item.key === milestone);
-        if (!record) return { skip: 'no such milestone' };
-        if (record.actualDate) return { skip: 'the milestone is no longer late' };
-        const facts = {
-          label,
-          plannedDate: String(notification.payload.plannedDate),
-          deliveryDate: String(notification.payload.deliveryDate),
-        };
-        if (notification.payload.audience === 'team') {
-          const to = await this.teamAddresses();
-          if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
-          return this.mail(notification, to, await milestoneLateEmail(order, facts, true, link));
-        }
-        return toBuyer((href) => milestoneLateEmail(order, facts, false, link, href));
-      }
-      default:
-        return { skip: `unknown kind ${String(notification.kind)}` };
-    }
   }
 }

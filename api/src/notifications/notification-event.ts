@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'order-inspection',
   'order-shipped',
   'guest-link-renewed',
+  'order-placed-team',
+  'order-placed-buyer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -100,6 +100,20 @@ export class NotificationsService {
     ]);
   }
 
+  /**
+   * Before an accepted quote's order is stored under `orderId`: the team hears it won an order,
+   * the buyer gets a confirmation (two keys, one email each, however often it is recorded).
+   */
+  async orderPlaced(orderId: string): Promise<void> {
+    await this.outbox.record(
+      (['team', 'buyer'] as const).map((audience) => ({
+        key: `order-placed-${audience}:${orderId}`,
+        kind: `order-placed-${audience}` as const,
+        subjectId: orderId,
+      })),
+    );
+  }
+
   /** Before the shipment milestone's date is stored: the buyer learns the goods left. */
   async orderShipped(orderId: string): Promise<void> {
     await this.outbox.record([
