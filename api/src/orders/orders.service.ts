@@ -76,6 +76,8 @@ function previewOf(quote: AcceptableQuote, input: OrderAcceptanceInput, now: Dat
       startDate: dayOfDate(now),
       neededBy: dayOfDate(quote.deadline),
       shippingMode,
+      // The factory quoted this order's production time: the plan takes its word for bulk.
+      bulkDays: quote.offer.leadTimeDays,
     }),
   };
 }
