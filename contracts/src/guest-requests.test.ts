@@ -1,4 +1,9 @@
-import { isRepeatRequest, QUOTE_REPEAT_WINDOW_DAYS } from './guest-requests';
+import {
+  isRepeatRequest,
+  QUOTE_REPEAT_WINDOW_DAYS,
+  safeReturnPath,
+  signUpHref,
+} from './guest-requests';
 
 const first = {
   email: 'ana@brand.example',
@@ -26,5 +31,26 @@ describe('isRepeatRequest', () => {
 
   it('has a window of a week', () => {
     expect(QUOTE_REPEAT_WINDOW_DAYS).toBe(7);
+  });
+});
+
+describe('the sign-up a guest is offered', () => {
+  it('prefills the address and returns to the request in the dashboard', () => {
+    expect(signUpHref('ana+1@brand.example', '/dashboard/quotes/abc')).toBe(
+      '/signup?email=ana%2B1%40brand.example&next=%2Fdashboard%2Fquotes%2Fabc',
+    );
+  });
+
+  it.each([
+    ['/dashboard/quotes/abc', '/dashboard/quotes/abc'],
+    ['https://evil.example/dashboard/', undefined],
+    ['//evil.example/dashboard/', undefined],
+    ['/dashboard//evil.example', undefined],
+    ['/dashboard/\\evil.example', undefined],
+    ['/login', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('returns to %p as %p', (next, expected) => {
+    expect(safeReturnPath(next)).toBe(expected);
   });
 });

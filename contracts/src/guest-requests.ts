@@ -34,3 +34,20 @@ export const GuestRequestMessages = {
     'If this request is still on file, a new link is on its way to the email address it was sent from.',
   linkLifetime: (days: number) => `Links in our emails work for ${days} days.`,
 } as const;
+
+/**
+ * Where a sign-up may send the new member once they sign in: a dashboard page of this site only
+ * (a path, never another origin), else nowhere.
+ */
+export function safeReturnPath(next: string | null | undefined): string | undefined {
+  if (!next || !next.startsWith('/dashboard/') || next.includes('//') || next.includes('\\'))
+    return undefined;
+  return next;
+}
+
+/** The sign-up page prefilled with `email`, returning to `next` (a dashboard path) after it. */
+export function signUpHref(email: string, next?: string): string {
+  const back = safeReturnPath(next);
+  const query = `email=${encodeURIComponent(email)}`;
+  return `/signup?${back ? `${query}&next=${encodeURIComponent(back)}` : query}`;
+}

@@ -330,6 +330,8 @@ export {
   GuestRequestMessages,
   isRepeatRequest,
   QUOTE_REPEAT_WINDOW_DAYS,
+  safeReturnPath,
+  signUpHref,
   type RequestForRepeat,
 } from './guest-requests';
 export type { QuoteHistoryEvent } from './quotes';

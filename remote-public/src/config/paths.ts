@@ -39,6 +39,7 @@ export const paths = {
   },
   whyChooseUs: page('whyChooseUs'),
   signUp: { getHref: () => SHELL_ROUTES.signUp },
+  login: { getHref: () => SHELL_ROUTES.login },
   dashboard: { getHref: () => hrefs.dashboard() },
   myQuotes: { getHref: () => hrefs.dashboard('myQuotes') },
 } as const;
