@@ -332,6 +332,7 @@ export {
   QUOTE_REPEAT_WINDOW_DAYS,
   safeReturnPath,
   signUpHref,
+  UnsubscribeMessages,
   type RequestForRepeat,
 } from './guest-requests';
 export type { QuoteHistoryEvent } from './quotes';

@@ -217,7 +217,12 @@ export class NotificationComposer implements ComposeTools {
     if (!(await this.preferences.wantsUpdates(subscriber)))
       return { skip: 'the requester turned update emails off' };
     const href = this.preferences.unsubscribeUrl(subscriber);
-    const email = await threadMessageEmail(quote, message, this.requesterLink(quote), href);
+    const email = await threadMessageEmail(
+      quote,
+      message,
+      this.requesterLink(quote),
+      this.preferences.unsubscribePageUrl(subscriber),
+    );
     return this.mail(notification, [quote.email], email, {
       headers: {
         'List-Unsubscribe': `<${href}>`,
@@ -266,7 +271,12 @@ export class NotificationComposer implements ComposeTools {
     if (!(await this.preferences.wantsUpdates(subscriber)))
       return { skip: 'the requester turned status emails off' };
     const href = this.preferences.unsubscribeUrl(subscriber);
-    const email = await quoteStatusEmail(quote, status, requesterLink, href);
+    const email = await quoteStatusEmail(
+      quote,
+      status,
+      requesterLink,
+      this.preferences.unsubscribePageUrl(subscriber),
+    );
     return this.mail(notification, [quote.email], email, {
       headers: {
         'List-Unsubscribe': `<${href}>`,

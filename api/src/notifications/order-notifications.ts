@@ -60,7 +60,8 @@ export async function composeOrderNotification(
     if (!(await tools.preferences.wantsUpdates(subscriber)))
       return { skip: 'the buyer turned update emails off' };
     const href = tools.preferences.unsubscribeUrl(subscriber);
-    return tools.mail(notification, [order.buyerEmail], await build(href), {
+    const page = tools.preferences.unsubscribePageUrl(subscriber);
+    return tools.mail(notification, [order.buyerEmail], await build(page), {
       headers: {
         'List-Unsubscribe': `<${href}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

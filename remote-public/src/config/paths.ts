@@ -38,6 +38,7 @@ export const paths = {
     getHref: (token: string) => hrefs.guestThread(token),
   },
   whyChooseUs: page('whyChooseUs'),
+  unsubscribe: page('unsubscribe'),
   signUp: { getHref: () => SHELL_ROUTES.signUp },
   login: { getHref: () => SHELL_ROUTES.login },
   dashboard: { getHref: () => hrefs.dashboard() },
