@@ -2,18 +2,32 @@
 // enough mounts to judge and its error rate is at least the budget above the stable release's.
 // Documented defaults: at least 50 mounts of the canary, and 2 percentage points above stable.
 
-export const DEFAULT_CANARY_RULE = Object.freeze({ minMounts: 50, budgetPoints: 2 });
+export const DEFAULT_CANARY_RULE: Readonly<CanaryRule> = Object.freeze({
+  minMounts: 50,
+  budgetPoints: 2,
+});
 
-const percent = (failures, mounts) => (mounts > 0 ? (failures / mounts) * 100 : 0);
-const format = (value) => `${value.toFixed(1)}%`;
+export interface CanaryCounts {
+  mounts: number;
+  failures: number;
+}
 
-/**
- * @param {{ mounts: number, failures: number }} canary  the canary's counts over the window
- * @param {{ mounts: number, failures: number }} stable  the stable release's, over the same window
- * @param {{ minMounts?: number, budgetPoints?: number }} [rule]
- * @returns {{ verdict: 'wait' | 'keep' | 'rollback', reason: string }}
- */
-export function judgeCanary(canary, stable, rule = {}) {
+export interface CanaryRule {
+  minMounts: number;
+  budgetPoints: number;
+}
+
+export type CanaryVerdict = { verdict: 'wait' | 'keep' | 'rollback'; reason: string };
+
+const percent = (failures: number, mounts: number) => (mounts > 0 ? (failures / mounts) * 100 : 0);
+const format = (value: number) => `${value.toFixed(1)}%`;
+
+/** `canary`'s counts over the window against the stable release's over the same window. */
+export function judgeCanary(
+  canary: CanaryCounts,
+  stable: CanaryCounts,
+  rule: Partial<CanaryRule> = {},
+): CanaryVerdict {
   const { minMounts, budgetPoints } = { ...DEFAULT_CANARY_RULE, ...rule };
   const canaryRate = percent(canary.failures, canary.mounts);
   const stableRate = percent(stable.failures, stable.mounts);

@@ -1,4 +1,4 @@
-import { DEFAULT_CANARY_RULE, judgeCanary } from './canary-rule.mjs';
+import { DEFAULT_CANARY_RULE, judgeCanary } from './canary-rule';
 
 describe('the automatic rollback rule', () => {
   it('documents its defaults: 50 mounts, 2 percentage points', () => {
@@ -50,7 +50,7 @@ describe('the automatic rollback rule', () => {
     const counts = [
       { mounts: 20, failures: 2 },
       { mounts: 100, failures: 0 },
-    ];
+    ] as const;
     expect(judgeCanary(...counts).verdict).toBe('wait');
     expect(judgeCanary(...counts, { minMounts: 20, budgetPoints: 10 }).verdict).toBe('rollback');
     expect(judgeCanary(...counts, { minMounts: 20, budgetPoints: 10.1 }).verdict).toBe('keep');

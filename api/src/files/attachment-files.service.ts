@@ -1,24 +1,21 @@
-import {
-  BadRequestException,
-  Injectable,
-  StreamableFile,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
-import type { HttpResponse as Response } from '../common/http';
-import { InjectConnection } from '@nestjs/mongoose';
+import { BadRequestException, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
-import { type Connection, mongo, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import {
   QuoteMessages,
   type QuoteAttachmentRef,
   type QuoteAttachmentUploadResponse,
 } from '@threadline/contracts';
+import type { StoredAttachment } from '../quotes/schemas/quote-request.schema';
 import { detectAttachmentType, safeFileName } from './attachment-type';
-import type { StoredAttachment } from './schemas/quote-request.schema';
+import type { FileBucket, FileOwner } from './file-bucket';
+import type { OpenedAttachment } from './file-download';
+import { FileStorage } from './file-storage';
 
 export const QUOTE_ATTACHMENTS_BUCKET = 'quoteAttachments';
+
+/** The owner fields an attachment can hold; a file joins one request or one order only. */
+const OWNER_FIELDS = ['quoteId', 'orderId', 'messageId'] as const;
 
 interface AttachmentMetadata {
   contentType: string;
@@ -36,50 +33,14 @@ interface AttachmentMetadata {
   messageId?: Types.ObjectId;
 }
 
-interface AttachmentFileDoc {
-  _id: Types.ObjectId;
-  length: number;
-  metadata?: AttachmentMetadata;
-}
-
-/** An opened attachment: its bytes and what a download says about them. */
-export interface OpenedAttachment {
-  stream: Readable;
-  length: number;
-  contentType: string;
-  fileName: string;
-}
-
-/** Sends an opened attachment as a download no cache keeps (it is one person's file). */
-export function attachmentDownload(file: OpenedAttachment, response: Response): StreamableFile {
-  response.header('Cache-Control', 'private, no-store');
-  return new StreamableFile(file.stream, {
-    type: file.contentType,
-    length: file.length,
-    disposition: `attachment; filename="${file.fileName}"`,
-  });
-}
-
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
-/**
- * Tech packs and reference images of quote requests, in their own GridFS bucket. Ownership of an
- * upload is proved by the upload token returned with its id (signed in or not), so nobody can
- * attach a file someone else uploaded by guessing its id.
- */
 /**
  * What a file joins, once: a request (through one of its thread's messages, or the request
  * itself) or an order (a sample round, a decision, an inspection, a shipment document).
  */
 export type AttachmentOwner =
   { quoteId: Types.ObjectId; messageId?: Types.ObjectId } | { orderId: Types.ObjectId };
-
-const ownerFields = (owner: AttachmentOwner): Record<string, Types.ObjectId> =>
-  Object.fromEntries(
-    Object.entries(owner)
-      .filter(([, value]) => value !== undefined)
-      .map(([field, value]) => [`metadata.${field}`, value as Types.ObjectId]),
-  );
 
 /** A request's own file is not a message's, and a message's file is served only with it. */
 function belongsTo(metadata: AttachmentMetadata, owner: AttachmentOwner): boolean {
@@ -90,15 +51,17 @@ function belongsTo(metadata: AttachmentMetadata, owner: AttachmentOwner): boolea
     : metadata.messageId === undefined;
 }
 
+/**
+ * Tech packs and reference images of quote requests, their threads and orders, in their own
+ * GridFS bucket. Ownership of an upload is proved by the upload token returned with its id
+ * (signed in or not), so nobody can attach a file someone else uploaded by guessing its id.
+ */
 @Injectable()
-export class QuoteAttachmentsService {
-  private readonly bucket: InstanceType<typeof mongo.GridFSBucket>;
-  private readonly files: mongo.Collection<AttachmentFileDoc>;
+export class AttachmentFilesService {
+  private readonly bucket: FileBucket<AttachmentMetadata>;
 
-  constructor(@InjectConnection() connection: Connection) {
-    if (!connection.db) throw new Error('The database connection is not open');
-    this.bucket = new mongo.GridFSBucket(connection.db, { bucketName: QUOTE_ATTACHMENTS_BUCKET });
-    this.files = connection.db.collection<AttachmentFileDoc>(`${QUOTE_ATTACHMENTS_BUCKET}.files`);
+  constructor(storage: FileStorage) {
+    this.bucket = storage.bucket<AttachmentMetadata>(QUOTE_ATTACHMENTS_BUCKET);
   }
 
   /** Stores the bytes if they are a PDF or an image; the type comes from the bytes only. */
@@ -112,11 +75,9 @@ export class QuoteAttachmentsService {
       fileName,
       tokenHash: hashOf(uploadToken).toString('hex'),
     };
-    const upload = this.bucket.openUploadStream(fileName, { metadata });
-    upload.end(bytes);
-    await finished(upload);
+    const id = await this.bucket.store(bytes, { fileName, metadata });
     return {
-      id: upload.id.toString(),
+      id: id.toString(),
       uploadToken,
       fileName,
       contentType: type.mime,
@@ -138,7 +99,7 @@ export class QuoteAttachmentsService {
     try {
       for (const ref of refs) {
         const id = new Types.ObjectId(ref.id);
-        const file = await this.files.findOne({ _id: id });
+        const file = await this.bucket.find(id);
         const metadata = file?.metadata;
         if (
           !file ||
@@ -149,15 +110,11 @@ export class QuoteAttachmentsService {
         )
           throw new BadRequestException([unknownMessage]);
         // The owner condition settles two requests racing for one file: one of them matches.
-        const result = await this.files.updateOne(
-          {
-            _id: id,
-            'metadata.quoteId': { $exists: false },
-            'metadata.orderId': { $exists: false },
-          },
-          { $set: ownerFields(owner) },
-        );
-        if (result.modifiedCount !== 1) throw new BadRequestException([unknownMessage]);
+        const assigned = await this.bucket.assignOwner(id, owner as FileOwner, [
+          'quoteId',
+          'orderId',
+        ]);
+        if (!assigned) throw new BadRequestException([unknownMessage]);
         claimed.push({
           id,
           fileName: metadata.fileName,
@@ -173,11 +130,7 @@ export class QuoteAttachmentsService {
   }
 
   async release(ids: Types.ObjectId[]): Promise<void> {
-    for (const id of ids)
-      await this.files.updateOne(
-        { _id: id },
-        { $unset: { 'metadata.quoteId': '', 'metadata.orderId': '', 'metadata.messageId': '' } },
-      );
+    for (const id of ids) await this.bucket.clearOwner(id, OWNER_FIELDS);
   }
 
   /**
@@ -185,10 +138,10 @@ export class QuoteAttachmentsService {
    * without one, to the request itself.
    */
   async open(id: Types.ObjectId, owner: AttachmentOwner): Promise<OpenedAttachment | undefined> {
-    const file = await this.files.findOne({ _id: id });
-    if (!file?.metadata || !belongsTo(file.metadata, owner)) return undefined;
+    const file = await this.bucket.open(id, (metadata) => belongsTo(metadata, owner));
+    if (!file?.metadata) return undefined;
     return {
-      stream: this.bucket.openDownloadStream(id),
+      stream: file.stream,
       length: file.length,
       contentType: file.metadata.contentType,
       fileName: file.metadata.fileName,

@@ -1,9 +1,10 @@
 import { mongo } from 'mongoose';
 import { isDuplicateKeyError } from '../common/mongo-errors';
+import type { CountedFiles, FileUsage } from './file-bucket';
 
 export const UPLOAD_SLOTS_COLLECTION = 'uploadSlots';
 
-/** One place of an account's upload quota, held by one stored image. */
+/** One place of an account's upload quota, held by one stored file. */
 interface UploadSlot {
   /** `<uid>#<number>`: the unique _id is what makes a place go to one upload only. */
   _id: string;
@@ -12,12 +13,6 @@ interface UploadSlot {
   imageId: mongo.ObjectId;
   bytes: number;
   at: Date;
-}
-
-/** What an account's images hold, as the quota counts them. */
-interface Usage {
-  files: number;
-  bytes: number;
 }
 
 /** A place whose image never arrived (the process died between the two writes) is freed after this. */
@@ -37,8 +32,8 @@ const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 export class UploadSlots {
   constructor(
     private readonly slots: mongo.Collection<UploadSlot>,
-    private readonly files: mongo.Collection,
-    private readonly quota: Usage,
+    private readonly bucket: CountedFiles,
+    private readonly quota: FileUsage,
   ) {}
 
   /** Claims a place for `imageId` of `bytes`; answers its number, or undefined when full. */
@@ -90,17 +85,8 @@ export class UploadSlots {
   }
 
   /** The account's images that hold no place: stored before places existed. */
-  private async earlierUsage(uploadedBy: string): Promise<Usage> {
-    const files = await this.files
-      .find(
-        { 'metadata.uploadedBy': uploadedBy, 'metadata.slot': { $exists: false } },
-        { projection: { length: 1 } },
-      )
-      .toArray();
-    return {
-      files: files.length,
-      bytes: files.reduce((sum, file) => sum + (Number(file.length) || 0), 0),
-    };
+  private earlierUsage(uploadedBy: string): Promise<FileUsage> {
+    return this.bucket.usageOf({ uploadedBy }, { 'metadata.slot': { $exists: false } });
   }
 
   /** Frees the places whose image never arrived; answers whether any was freed. */
@@ -109,7 +95,7 @@ export class UploadSlots {
     let freed = false;
     for (const place of await this.slotsOf(uploadedBy)) {
       if (place.at.getTime() > cutoff) continue;
-      if (await this.files.findOne({ _id: place.imageId }, { projection: { _id: 1 } })) continue;
+      if (await this.bucket.find(place.imageId)) continue;
       await this.slots.deleteOne({ _id: place._id, imageId: place.imageId });
       freed = true;
     }

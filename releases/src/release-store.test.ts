@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ReleaseMessages } from '@threadline/contracts';
+import { ReleaseMessages } from '@threadline/contracts/releases';
 import {
   checkCompatibility,
   folderHash,
@@ -9,14 +9,15 @@ import {
   keepFromEnv,
   openReleaseStore,
   releaseId,
-} from './release-store.mjs';
+} from './release-store';
+import type { ReleaseStore } from './release-store';
 
-let root;
-let clock;
+let root: string;
+let clock: number;
 const tick = () => new Date((clock += 60_000));
 
 /** A stand-in build: the files a remote's webpack writes, with content that makes it unique. */
-function fakeBuild(label) {
+function fakeBuild(label: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
@@ -30,7 +31,7 @@ function fakeBuild(label) {
   return dir;
 }
 
-function ship(store, label, contractsVersion = '0.1.0') {
+function ship(store: ReleaseStore, label: string, contractsVersion = '0.1.0') {
   const from = fakeBuild(label);
   const id = releaseId(tick(), folderHash(from));
   store.add({ id, from, contractsVersion, shared: { react: '^19.2.0' } });
@@ -106,7 +107,7 @@ describe('the release store', () => {
       fs.readFileSync(path.join(root, 'remote-public/releases.json'), 'utf8'),
     );
     expect(history.live.id).toBe(second);
-    expect(history.releases.map((release) => release.id)).toEqual([second, first]);
+    expect(history.releases.map((release: { id: string }) => release.id)).toEqual([second, first]);
     expect(history.releases[0].wentLiveAt).toBe(pointer.wentLiveAt);
     expect(store.list().map((release) => release.live)).toEqual([true, false]);
   });
@@ -137,7 +138,7 @@ describe('the release store', () => {
 
     expect(store.endCanary('rolled back by the watcher: …', stable)).toBeNull();
     expect(store.promote(stable)).toBeNull();
-    expect(store.pointer().canary.id).toBe(canary);
+    expect(store.pointer()?.canary?.id).toBe(canary);
 
     const ended = store.endCanary('rolled back by the watcher: too many errors', canary);
     expect(ended).toMatchObject({
@@ -145,7 +146,7 @@ describe('the release store', () => {
       canaryEndReason: 'rolled back by the watcher: too many errors',
     });
     expect(store.pointer()).toMatchObject({ id: stable });
-    expect(store.pointer().canary).toBeUndefined();
+    expect(store.pointer()?.canary).toBeUndefined();
     // A second replica's round: nothing left to end.
     expect(store.endCanary('rolled back by the watcher: too many errors', canary)).toBeNull();
   });
@@ -157,7 +158,10 @@ describe('the release store', () => {
     const removed = store.prune();
 
     expect(removed).toEqual([ids[1]]);
-    expect(store.list().map((release) => release.id)).toEqual([...ids.slice(2).reverse(), ids[0]]);
+    expect(store.list().map((release: { id: string }) => release.id)).toEqual([
+      ...ids.slice(2).reverse(),
+      ids[0],
+    ]);
     expect(fs.existsSync(store.folderOf(ids[0]))).toBe(true);
     expect(fs.existsSync(store.folderOf(ids[1]))).toBe(false);
     expect(store.liveId()).toBe(ids[0]);
@@ -175,7 +179,7 @@ describe('the release store', () => {
     expect(store.liveId()).toBe(latest);
     expect(removed).toEqual([ids[3], ids[2], ids[1]]);
     expect(fs.existsSync(store.folderOf(ids[0]))).toBe(true);
-    expect(store.list().map((release) => release.id)).toContain(ids[0]);
+    expect(store.list().map((release: { id: string }) => release.id)).toContain(ids[0]);
   });
 
   it('refuses an unknown remote and a folder that is not a build', () => {
@@ -198,7 +202,7 @@ describe('RELEASES_KEEP', () => {
 });
 
 describe('the compatibility check', () => {
-  const check = (remoteVersion, shellVersion) =>
+  const check = (remoteVersion: string, shellVersion: string) =>
     checkCompatibility(
       { remote: 'remote-public', remoteVersion, shellVersion },
       ReleaseMessages.incompatibleContracts,

@@ -2,20 +2,21 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { folderHash, openReleaseStore, releaseId, withLock } from './release-store.mjs';
+import { folderHash, openReleaseStore, releaseId, type ReleaseStore } from './release-store';
+import { withLock } from './with-lock';
 
-let root;
-let clock;
+let root: string;
+let clock: number;
 const tick = () => new Date((clock += 60_000));
 
-function fakeBuild(label) {
+function fakeBuild(label: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ label }));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
   return dir;
 }
 
-function record(store, label, fields = {}) {
+function record(store: ReleaseStore, label: string, fields: Record<string, unknown> = {}) {
   const from = fakeBuild(label);
   const id = releaseId(tick(), folderHash(from));
   store.add({ id, from, contractsVersion: '0.1.0', ...fields });
@@ -41,7 +42,9 @@ describe('staged releases and canaries', () => {
     const staged = record(store, 'staged', { stagedAt: '2026-11-24T10:05:00.000Z' });
 
     expect(readPointer().id).toBe(stable);
-    expect(readHistory().releases.find((release) => release.id === staged)).toMatchObject({
+    expect(
+      readHistory().releases.find((release: { id: string }) => release.id === staged),
+    ).toMatchObject({
       stagedAt: '2026-11-24T10:05:00.000Z',
       wentLiveAt: null,
     });
@@ -60,7 +63,7 @@ describe('staged releases and canaries', () => {
       canary: { id: candidate, manifest: `releases/${candidate}/mf-manifest.json`, percent: 20 },
     });
     expect(readHistory().canary).toMatchObject({ id: candidate, percent: 20 });
-    expect(store.list().find((release) => release.id === candidate)).toMatchObject({
+    expect(store.list().find((release: { id: string }) => release.id === candidate)).toMatchObject({
       canary: 20,
       live: false,
     });
@@ -87,7 +90,9 @@ describe('staged releases and canaries', () => {
 
     expect(readPointer()).toMatchObject({ id: candidate });
     expect(readPointer().canary).toBeUndefined();
-    expect(readHistory().releases.find((release) => release.id === candidate)).toMatchObject({
+    expect(
+      readHistory().releases.find((release: { id: string }) => release.id === candidate),
+    ).toMatchObject({
       canaryEndReason: 'promoted',
     });
     expect(() => store.promote()).toThrow('no canary to promote');
@@ -103,7 +108,9 @@ describe('staged releases and canaries', () => {
     expect(store.rollback()).toMatchObject({ id: candidate, endedCanary: true });
     expect(readPointer()).toEqual(expect.objectContaining({ id: stable }));
     expect(readPointer().canary).toBeUndefined();
-    expect(readHistory().releases.find((release) => release.id === candidate)).toMatchObject({
+    expect(
+      readHistory().releases.find((release: { id: string }) => release.id === candidate),
+    ).toMatchObject({
       canaryEndReason: 'rolled back by hand',
     });
   });
@@ -125,7 +132,9 @@ describe('staged releases and canaries', () => {
     store.startCanary(candidate, 10);
     store.endCanary('error rate 9.0% against 1.0% on the stable release, over 60 mounts');
 
-    expect(readHistory().releases.find((release) => release.id === candidate)).toMatchObject({
+    expect(
+      readHistory().releases.find((release: { id: string }) => release.id === candidate),
+    ).toMatchObject({
       canaryEndReason: 'error rate 9.0% against 1.0% on the stable release, over 60 mounts',
     });
     expect(() => store.endCanary('again')).toThrow('no canary under way');
@@ -147,7 +156,7 @@ describe('the pointer lock', () => {
   it('loses no release when several teams release at the same moment', async () => {
     const writers = 6;
     const releasesEach = 4;
-    const storeModule = path.join(__dirname, 'release-store.mjs');
+    const storeModule = path.join(__dirname, 'release-store.ts');
     // Each writer is its own process, as two teams' `npm run release` would be.
     const script = `
       import fs from 'node:fs';
@@ -171,7 +180,7 @@ describe('the pointer lock', () => {
       Array.from(
         { length: writers },
         (_, writer) =>
-          new Promise((resolve, reject) =>
+          new Promise<void>((resolve, reject) =>
             execFile(
               process.execPath,
               [scriptFile, root, String(writer), String(releasesEach)],
@@ -184,7 +193,7 @@ describe('the pointer lock', () => {
     const history = readHistory();
     expect(history.releases).toHaveLength(writers * releasesEach);
     const pointer = readPointer();
-    expect(history.releases.map((release) => release.id)).toContain(pointer.id);
+    expect(history.releases.map((release: { id: string }) => release.id)).toContain(pointer.id);
     expect(history.live.id).toBe(pointer.id);
     expect(fs.existsSync(path.join(root, 'remote-public/.lock'))).toBe(false);
   });

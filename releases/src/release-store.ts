@@ -5,19 +5,26 @@
 //                                            stable release, and a canary with its share if any
 //   <RELEASES_DIR>/<remote>/releases.json    the history, newest first (the dashboard's Releases view)
 // Earlier releases stay on disk (the RELEASES_KEEP used last), so open tabs still find their chunks.
-// Every change of the pointer or the history holds <remote>/.lock (two teams releasing at the same
-// moment take turns) and writes whole files by rename (a reader never sees half a file).
+// Every change of the pointer or the history holds <remote>/.lock and writes whole files by rename
+// (with-lock.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readJson, withLock, writeJsonAtomically } from './with-lock.ts';
+import type {
+  RemoteRelease,
+  RemoteReleaseHistory,
+  RemoteReleasePointer,
+} from '@threadline/contracts/releases';
 
-export const REMOTES = ['remote-public', 'remote-dashboard'];
+export const REMOTES = ['remote-public', 'remote-dashboard'] as const;
+export type RemoteName = (typeof REMOTES)[number];
 export const DEFAULT_KEEP = 5;
 const MIN_KEEP = 5;
 const ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-z]{4,16}$/;
 
 /** Sortable and unique: the UTC second it was made, then a short hash of its content. */
-export function releaseId(date, contentHash) {
+export function releaseId(date: Date, contentHash: string): string {
   const stamp = date
     .toISOString()
     .replace(/[-:]/g, '')
@@ -25,10 +32,11 @@ export function releaseId(date, contentHash) {
   return `${stamp}-${contentHash.slice(0, 8).toLowerCase()}`;
 }
 
-export const isReleaseId = (value) => typeof value === 'string' && ID_PATTERN.test(value);
+export const isReleaseId = (value: unknown): value is string =>
+  typeof value === 'string' && ID_PATTERN.test(value);
 
 /** RELEASES_KEEP, at least 5 so tabs opened a few releases ago keep their chunks. */
-export function keepFromEnv(value) {
+export function keepFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_KEEP;
   const keep = Number(value);
   if (!Number.isInteger(keep) || keep < MIN_KEEP)
@@ -38,7 +46,7 @@ export function keepFromEnv(value) {
   return keep;
 }
 
-export const majorOf = (version) => {
+export const majorOf = (version: unknown): number => {
   const match = /^v?(\d+)\./.exec(String(version ?? ''));
   if (!match) throw new Error(`"${version}" is not a version (major.minor.patch).`);
   return Number(match[1]);
@@ -48,17 +56,27 @@ export const majorOf = (version) => {
  * Answers the refusal when the live shell would refuse the remote (the contract majors differ),
  * else null. `message` is contracts' ReleaseMessages.incompatibleContracts, the shell's words.
  */
-export function checkCompatibility({ remote, remoteVersion, shellVersion }, message) {
+export interface CompatibilityQuestion {
+  remote: string;
+  remoteVersion: string;
+  shellVersion: string;
+}
+
+export function checkCompatibility(
+  question: CompatibilityQuestion,
+  message: (question: CompatibilityQuestion) => string,
+): string | null {
+  const { remoteVersion, shellVersion } = question;
   if (majorOf(remoteVersion) === majorOf(shellVersion)) return null;
-  return message({ remote, remoteVersion, shellVersion });
+  return message(question);
 }
 
 /** Sizes of a built folder: every file, and the JavaScript among them. */
-export function folderSizes(dir) {
+export function folderSizes(dir: string): RemoteRelease['sizes'] {
   let files = 0;
   let bytes = 0;
   let jsBytes = 0;
-  const walk = (current) => {
+  const walk = (current: string) => {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
@@ -75,9 +93,9 @@ export function folderSizes(dir) {
 }
 
 /** A hash of a folder's files (names and contents), stable across copies. */
-export function folderHash(dir) {
+export function folderHash(dir: string): string {
   const hash = crypto.createHash('sha256');
-  const walk = (current, prefix) => {
+  const walk = (current: string, prefix: string) => {
     for (const entry of fs
       .readdirSync(current, { withFileTypes: true })
       .sort((a, b) => a.name.localeCompare(b.name))) {
@@ -90,61 +108,48 @@ export function folderHash(dir) {
   return hash.digest('hex');
 }
 
-const writeJsonAtomically = (file, value) => {
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(temporary, file);
+/** A release as the history holds it: contracts' fields and what the release command recorded. */
+export type StoredRelease = RemoteRelease & {
+  contentHash?: string;
+  /** Released without its tests (`--skip-tests`): who and why, as the command recorded it. */
+  testsSkipped?: unknown;
+  [recorded: string]: unknown;
 };
 
-/** How long a writer waits for the lock, and after how long a lock is left by a dead writer. */
-export const LOCK_WAIT_MS = 15_000;
-const STALE_LOCK_MS = 60_000;
-const pause = new Int32Array(new SharedArrayBuffer(4));
+/** A listed release: whether it is live, and the canary's share when it is the canary. */
+export type ListedRelease = StoredRelease & { live: boolean; canary?: number };
 
-/** Runs `change` holding `lockFile` (created exclusively), so concurrent writers never interleave. */
-export function withLock(lockFile, change, { waitMs = LOCK_WAIT_MS } = {}) {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    try {
-      fs.writeFileSync(lockFile, `${process.pid}\n`, { flag: 'wx' });
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - fs.statSync(lockFile).mtimeMs > STALE_LOCK_MS) fs.rmSync(lockFile);
-      } catch {
-        // Released meanwhile: try again at once.
-      }
-      if (Date.now() > deadline)
-        throw new Error(`${lockFile} is held by another release; try again in a moment.`);
-      Atomics.wait(pause, 0, 0, 20 + Math.floor(Math.random() * 30));
-    }
-  }
-  try {
-    return change();
-  } finally {
-    fs.rmSync(lockFile, { force: true });
-  }
+/** What `add` records; any further field (stagedAt, testsSkipped) is kept as given. */
+export interface NewRelease {
+  id: string;
+  /** A build folder to copy in; without it the build is already in `folderOf(id)`. */
+  from?: string;
+  contractsVersion: string;
+  shared?: Record<string, string>;
+  contentHash?: string;
+  createdAt?: string;
+  [recorded: string]: unknown;
 }
 
-const readJson = (file, fallback) => {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    if (error.code === 'ENOENT') return fallback;
-    throw error;
-  }
-};
+export interface ReleaseStoreOptions {
+  /** RELEASES_DIR */
+  root: string;
+  /** One of REMOTES. */
+  remote: string;
+  /** How many releases stay on disk besides the live one and the canary. */
+  keep?: number;
+  now?: () => Date;
+}
 
-/**
- * @param {object} options
- * @param {string} options.root   RELEASES_DIR
- * @param {string} options.remote remote-public or remote-dashboard
- * @param {number} [options.keep] how many releases stay on disk
- * @param {() => Date} [options.now]
- */
-export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () => new Date() }) {
-  if (!REMOTES.includes(remote))
+type Canary = NonNullable<RemoteReleasePointer['canary']>;
+
+export function openReleaseStore({
+  root,
+  remote,
+  keep = DEFAULT_KEEP,
+  now = () => new Date(),
+}: ReleaseStoreOptions) {
+  if (!(REMOTES as readonly string[]).includes(remote))
     throw new Error(`Unknown remote "${remote}"; expected one of: ${REMOTES.join(', ')}.`);
   const dir = path.join(path.resolve(root), remote);
   const releasesDir = path.join(dir, 'releases');
@@ -153,20 +158,22 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
   const lockFile = path.join(dir, '.lock');
   fs.mkdirSync(releasesDir, { recursive: true });
   const locked =
-    (change) =>
-    (...args) =>
+    <A extends unknown[], R>(change: (...args: A) => R) =>
+    (...args: A): R =>
       withLock(lockFile, () => change(...args));
 
-  const readHistory = () => readJson(historyFile, { remote, releases: [] }).releases;
-  const pointer = () => readJson(pointerFile, null);
+  const readHistory = (): StoredRelease[] =>
+    readJson<Pick<RemoteReleaseHistory, 'releases'>>(historyFile, { releases: [] })
+      .releases as StoredRelease[];
+  const pointer = () => readJson<RemoteReleasePointer | null>(pointerFile, null);
   const liveId = () => pointer()?.id ?? null;
-  const folderOf = (id) => {
+  const folderOf = (id: string) => {
     if (!isReleaseId(id)) throw new Error(`"${id}" is not a release id.`);
     return path.join(releasesDir, id);
   };
-  const find = (id) => readHistory().find((release) => release.id === id);
+  const find = (id: string) => readHistory().find((release) => release.id === id);
 
-  const writeHistory = (releases) => {
+  const writeHistory = (releases: StoredRelease[]) => {
     const live = liveId();
     const canary = pointer()?.canary ?? null;
     const sorted = [...releases].sort((a, b) => b.id.localeCompare(a.id));
@@ -188,7 +195,7 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     const live = liveId();
     const canary = pointer()?.canary?.id;
     const releases = readHistory();
-    const lastUsed = (release) =>
+    const lastUsed = (release: StoredRelease) =>
       [release.createdAt, release.wentLiveAt].filter(Boolean).sort().at(-1) ?? '';
     const recent = releases
       .filter((release) => release.id !== live && release.id !== canary)
@@ -204,7 +211,7 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     return removed.map((release) => release.id);
   };
 
-  const releaseNamed = (id) => {
+  const releaseNamed = (id: string): StoredRelease => {
     const release = find(id);
     if (!release)
       throw new Error(`${remote} has no release ${id}. See \`npm run releases -- ${remote}\`.`);
@@ -212,11 +219,14 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
       throw new Error(`Release ${id} of ${remote} has no mf-manifest.json.`);
     return release;
   };
-  const updateRelease = (id, fields) =>
+  const updateRelease = (id: string, fields: Partial<StoredRelease>) =>
     writeHistory(readHistory().map((entry) => (entry.id === id ? { ...entry, ...fields } : entry)));
 
   /** Makes `id` the stable release; a canary under way ends (superseded by this release). */
-  const setLive = (id, { endedBecause = `${id} went live` } = {}) => {
+  const setLive = (
+    id: string,
+    { endedBecause = `${id} went live` }: { endedBecause?: string } = {},
+  ): StoredRelease & { wentLiveAt: string } => {
     const release = releaseNamed(id);
     const wentLiveAt = now().toISOString();
     const canary = pointer()?.canary;
@@ -234,7 +244,7 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
   };
 
   /** Serves `id` to `percent` of visitors (a sticky cohort), the rest staying on the stable one. */
-  const startCanary = (id, percent) => {
+  const startCanary = (id: string, percent: number): StoredRelease => {
     if (!Number.isInteger(percent) || percent < 1 || percent > 99)
       throw new Error(`A canary's share is a whole percentage from 1 to 99; got "${percent}".`);
     const release = releaseNamed(id);
@@ -255,7 +265,7 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
    * `expectedId` (the watcher, the Releases page) it ends only that canary, and answers null when
    * another one, or none, is under way by the time the lock is held.
    */
-  const endCanary = (reason, expectedId) => {
+  const endCanary = (reason: string, expectedId?: string): StoredRelease | null => {
     const current = pointer();
     if (expectedId !== undefined && current?.canary?.id !== expectedId) return null;
     if (!current?.canary) throw new Error(`${remote} has no canary under way.`);
@@ -263,11 +273,15 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     const endedAt = now().toISOString();
     writeJsonAtomically(pointerFile, stable);
     updateRelease(canary.id, { canaryEndedAt: endedAt, canaryEndReason: reason });
-    return { ...find(canary.id), canaryEndedAt: endedAt, canaryEndReason: reason };
+    return {
+      ...(find(canary.id) as StoredRelease),
+      canaryEndedAt: endedAt,
+      canaryEndReason: reason,
+    };
   };
 
   /** The canary becomes the stable release, for every visitor (only `expectedId`, if given). */
-  const promote = (expectedId) => {
+  const promote = (expectedId?: string): (StoredRelease & { wentLiveAt: string }) | null => {
     const canary = pointer()?.canary;
     if (expectedId !== undefined && canary?.id !== expectedId) return null;
     if (!canary) throw new Error(`${remote} has no canary to promote.`);
@@ -285,19 +299,16 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     liveId,
     pointer,
     /** Newest first, each with `live: true|false`. */
-    list: () => {
+    list: (): ListedRelease[] => {
       const live = liveId();
-      const canary = pointer()?.canary;
+      const canary: Canary | undefined = pointer()?.canary;
       return readHistory().map((release) => ({
         ...release,
         live: release.id === live,
         ...(canary?.id === release.id ? { canary: canary.percent } : {}),
       }));
     },
-    /**
-     * Records a build already placed in `folderOf(id)` (or copied from `from`); it is not live yet.
-     * @param {{ id: string, from?: string, contractsVersion: string, shared?: object, contentHash?: string, createdAt?: string }} release
-     */
+    /** Records a build already placed in `folderOf(id)` (or copied from `from`); it is not live yet. */
     add: locked(function add({
       id,
       from,
@@ -306,7 +317,7 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
       contentHash,
       createdAt = now().toISOString(),
       ...recorded
-    }) {
+    }: NewRelease): StoredRelease {
       const folder = folderOf(id);
       if (find(id)) throw new Error(`${remote} already has a release ${id}.`);
       if (from) {
@@ -315,7 +326,7 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
       }
       if (!fs.existsSync(path.join(folder, 'mf-manifest.json')))
         throw new Error(`${folder} holds no mf-manifest.json; is it a build of ${remote}?`);
-      const release = {
+      const release: StoredRelease = {
         id,
         createdAt,
         wentLiveAt: null,
@@ -334,9 +345,9 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     endCanary: locked(endCanary),
     promote: locked(promote),
     /** Ends a canary under way; else makes the named release live, or the one before the live one. */
-    rollback: locked((id) => {
+    rollback: locked((id?: string): StoredRelease & { endedCanary?: boolean } => {
       if (!id && pointer()?.canary)
-        return { ...endCanary('rolled back by hand'), endedCanary: true };
+        return { ...(endCanary('rolled back by hand') as StoredRelease), endedCanary: true };
       if (id) return setLive(id, { endedBecause: 'rolled back by hand' });
       const live = liveId();
       const releases = readHistory();
@@ -355,3 +366,5 @@ export function openReleaseStore({ root, remote, keep = DEFAULT_KEEP, now = () =
     prune: locked(prune),
   };
 }
+
+export type ReleaseStore = ReturnType<typeof openReleaseStore>;

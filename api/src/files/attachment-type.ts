@@ -1,4 +1,4 @@
-import { detectImageType } from '../images/image-type';
+import { detectImageType } from './image-type';
 
 export interface AttachmentType {
   mime: string;
