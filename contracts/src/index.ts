@@ -336,3 +336,5 @@ export {
   type RequestForRepeat,
 } from './guest-requests';
 export type { QuoteHistoryEvent } from './quotes';
+// Counts in words, pluralised in one place.
+export { countOf, pluralize } from './plural';
