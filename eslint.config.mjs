@@ -135,6 +135,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/coverage/**',
       '.data/**',
+      // A release store left in the workspace's folder from before its default moved to .data/.
+      'releases/remote-*/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],
@@ -187,6 +189,25 @@ export default tseslint.config(
   },
   ...apps.map(seamRule),
   apiSourceSeam,
+  // The release store runs inside the API as in the release command: it imports no app and no
+  // tooling, only contracts.
+  {
+    files: ['releases/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...apps.flatMap((app) => appImports(app, 'the release store depends on no app')),
+            {
+              group: ['@threadline/tools', '@threadline/tools/**', '**/tools/**'],
+              message: 'The release store does not import the tooling; the tooling imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   webKitSeam,
   {
     files: ['contracts/**/*.ts'],

@@ -6,7 +6,6 @@ import {
   type QuoteAttachmentRef,
   type QuoteAttachmentUploadResponse,
 } from '@threadline/contracts';
-import type { StoredAttachment } from '../quotes/schemas/quote-request.schema';
 import { detectAttachmentType, safeFileName } from './attachment-type';
 import type { FileBucket, FileOwner } from './file-bucket';
 import type { OpenedAttachment } from './file-download';
@@ -31,6 +30,14 @@ interface AttachmentMetadata {
    * through that thread, to those who may read the message (never the request's own route).
    */
   messageId?: Types.ObjectId;
+}
+
+/** A file that joined its owner: what the owner's record keeps of it. */
+export interface ClaimedAttachment {
+  id: Types.ObjectId;
+  fileName: string;
+  contentType: string;
+  size: number;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
@@ -94,8 +101,8 @@ export class AttachmentFilesService {
     refs: QuoteAttachmentRef[],
     owner: AttachmentOwner,
     unknownMessage: string = QuoteMessages.attachmentUnknown,
-  ): Promise<StoredAttachment[]> {
-    const claimed: StoredAttachment[] = [];
+  ): Promise<ClaimedAttachment[]> {
+    const claimed: ClaimedAttachment[] = [];
     try {
       for (const ref of refs) {
         const id = new Types.ObjectId(ref.id);
