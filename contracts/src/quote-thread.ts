@@ -1,4 +1,4 @@
-import type { QuoteKind, QuoteStatus } from './quote-limits';
+import type { QuoteCurrency, QuoteKind, QuoteStatus } from './quote-limits';
 import { PUBLIC_ROUTES } from './routes';
 import type { QuoteAttachment, QuoteAttachmentRef, QuoteOffer } from './quotes';
 
@@ -62,6 +62,19 @@ export interface GuestQuoteSummary {
   details: string;
   offer?: QuoteOffer;
   createdAt: string;
+  /** The address the request came from: the sign-up it offers is prefilled with it. */
+  email?: string;
+  /** True once the request belongs to an account (its address was verified): sign in to act. */
+  linkedToAccount?: boolean;
+  /** Pieces per size, as sent. */
+  sizes?: Record<string, number>;
+  targetUnitPrice?: number;
+  currency?: QuoteCurrency;
+}
+
+/** POST /guest/thread/renewal: 202, the same answer whether or not an email goes. */
+export interface GuestLinkRenewalResponse {
+  message: string;
 }
 
 /** GET /guest/thread: the request's summary and its thread. */

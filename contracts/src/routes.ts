@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES = {
   whyChooseUs: 'why-choose-us',
   /** A guest's request and its conversation, opened with the token from their email (`?token=`). */
   quoteConversation: 'quote-conversation',
+  /** Stops update emails, from the link in their footer (`?s=…&sig=…`), after one click. */
+  unsubscribe: 'unsubscribe',
 } as const;
 
 /** In-page sections of the public home page (the shell's footer and navigation link to them). */
