@@ -25,18 +25,21 @@ const {
   configuredPorts,
   cspFor,
   localJwtSecret,
+  remoteBannerLines,
+  remotePortKey,
+  remotePortsOf,
   runtimeConfigFor,
   seed,
   urlsFor,
 } = await import('@threadline/tools/hosting/stack');
+const { REMOTE_REGISTRY } = await import('@threadline/contracts/remotes');
 const { serveStatic } = await import('@threadline/tools/hosting/static-server');
 
 const startedAt = performance.now();
 const ports = configuredPorts();
 const appPorts = {
   shell: ports.shell,
-  public: ports.public,
-  dashboard: ports.dashboard,
+  ...remotePortsOf(ports),
   api: ports.api,
 };
 // DEV_DATA_DIR: `npm run dev:check` keeps its throwaway accounts out of the everyday data.
@@ -62,8 +65,9 @@ const unknown = asked.filter((name) => !REMOTES.includes(name));
 const devApps = asked.length ? asked : ['shell', ...REMOTES];
 const portOf = {
   shell: ports.shell,
-  'remote-public': ports.public,
-  'remote-dashboard': ports.dashboard,
+  ...Object.fromEntries(
+    REMOTE_REGISTRY.map((remote) => [remote.folder, ports[remotePortKey(remote)]]),
+  ),
 };
 
 let stopping = false;
@@ -249,8 +253,7 @@ try {
   console.log(`
 ${bold(green(`Threadline dev loop is ready in ${seconds} s.`))}
   Shell (open this)   ${bold(urls.shell)}   ${dim(`(${describe('shell')})`)}
-  remote-public       ${urls.publicRemote}/mf-manifest.json   ${dim(`(${describe('remote-public')})`)}
-  remote-dashboard    ${urls.dashboardRemote}/mf-manifest.json   ${dim(`(${describe('remote-dashboard')})`)}
+${remoteBannerLines(urls, (remote) => dim(`(${describe(remote)})`))}
   API                 ${urls.api}   (docs: ${urls.api}/docs; restarts on every change)
   Auth emulator       http://${harness.env.FIREBASE_AUTH_EMULATOR_HOST}
   Database            ${harness.env.MONGODB_URI}  (${harness.env.DB_ENGINE ?? 'external'})

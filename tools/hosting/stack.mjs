@@ -16,6 +16,19 @@ const HOST = '127.0.0.1';
 
 /** A remote's key in the ports object: its folder without `remote-` (`public`, `dashboard`). */
 export const remotePortKey = (remote) => remote.folder.replace(/^remote-/, '');
+/** Of a ports object, the registered remotes' ones (`{ public, dashboard }`). */
+export const remotePortsOf = (ports) =>
+  Object.fromEntries(
+    REMOTE_REGISTRY.map((remote) => [remotePortKey(remote), ports[remotePortKey(remote)]]),
+  );
+/** The container variable that carries a remote's manifest URL to the shell: REMOTE_PUBLIC_URL. */
+export const remoteUrlVariable = (remote) => `${remote.federationName.toUpperCase()}_URL`;
+/** The banner's lines, one per remote: its folder, its manifest and what serves it. */
+export const remoteBannerLines = (urls, describe) =>
+  REMOTE_REGISTRY.map(
+    (remote) =>
+      `  ${remote.folder.padEnd(19)} ${urls.remotes[remote.folder]}/mf-manifest.json   ${describe(remote.folder)}`,
+  ).join('\n');
 
 /** What the API alone needs built (the bench and the restore drill run no front end). */
 export const API_BUILD_OUTPUTS = [
@@ -116,8 +129,7 @@ export function apiEnvironment({
   const urls = urlsFor(ports);
   const origins = [
     urls.shell,
-    urls.publicRemote,
-    urls.dashboardRemote,
+    ...Object.values(urls.remotes),
     `http://localhost:${ports.shell}`,
     ...extraOrigins,
   ];
