@@ -2,7 +2,7 @@
 // `npm run dev`: the everyday loop. The database and the Auth emulator (with seed data), contracts
 // and the API compiled in watch mode (the API restarts on each change), and the shell and both
 // remotes on webpack dev servers with Fast Refresh.
-// `npm run dev -- remote-dashboard`: only that remote on its dev server; the shell and the other
+// `npm run dev -- <remote>` (a folder of the remote registry): only that remote on its dev server; the shell and the other
 // remote are their live builds (the live release when one exists, else dist/), as deployed.
 // Ctrl-C stops everything it started. `npm start` stays the production-like run.
 import fs from 'node:fs';
