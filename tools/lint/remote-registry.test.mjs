@@ -86,6 +86,15 @@ describe('the remote registry', () => {
     },
   );
 
+  // npm ci in an image needs every workspace's manifest; the list of them is package.json's.
+  it.each(DOCKERFILES)('%s copies the manifest of every workspace in package.json', (file) => {
+    const { workspaces } = JSON.parse(read('package.json'));
+    const copied = [
+      ...read(file).matchAll(/^COPY (?:--chown=\S+ )?([a-z0-9-]+)\/package\.json \1\/$/gm),
+    ].map((match) => match[1]);
+    expect([...new Set(copied)].sort()).toEqual([...workspaces].sort());
+  });
+
   it('has a compose service, built with its REMOTE, and a TLS site for every remote', () => {
     const compose = read('docker-compose.yml');
     const caddy = read('deploy/tls/Caddyfile');
