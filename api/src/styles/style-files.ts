@@ -1,11 +1,11 @@
 import { BadRequestException, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
-import { type Connection, mongo, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { StyleMessages, type StyleFileKind } from '@threadline/contracts';
-import { detectImageType } from '../files/image-type';
 import { detectAttachmentType, safeFileName } from '../files/attachment-type';
+import type { FileBucket } from '../files/file-bucket';
+import { FileStorage } from '../files/file-storage';
+import { detectImageType } from '../files/image-type';
 import type { StyleFileRecord } from './schemas/style-records';
 
 export const STYLE_FILES_BUCKET = 'styleFiles';
@@ -17,13 +17,6 @@ interface StyleFileMetadata {
   contentType: string;
 }
 
-interface StyleFileDoc {
-  _id: Types.ObjectId;
-  length: number;
-  uploadDate: Date;
-  metadata?: StyleFileMetadata;
-}
-
 export interface OpenedStyleFile {
   stream: Readable;
   length: number;
@@ -32,20 +25,17 @@ export interface OpenedStyleFile {
 }
 
 /**
- * The seam between styles and file storage: a style's tech packs, sketches, artwork and images,
- * each checked by its bytes as quote files are (a PDF or an image; an image slot takes images
- * only) and owned by the member who uploaded it. Everything styles asks of storage goes through
- * these four methods, so moving to a shared files module changes this file only.
+ * The seam between styles and file storage (the shared files module's buckets): a style's tech
+ * packs, sketches, artwork and images, each checked by its bytes as quote files are (a PDF or an
+ * image; an image slot takes images only) and owned by the member who uploaded it. Everything
+ * styles asks of storage goes through these four methods.
  */
 @Injectable()
 export class StyleFiles {
-  private readonly bucket: InstanceType<typeof mongo.GridFSBucket>;
-  private readonly files: mongo.Collection<StyleFileDoc>;
+  private readonly bucket: FileBucket<StyleFileMetadata>;
 
-  constructor(@InjectConnection() connection: Connection) {
-    if (!connection.db) throw new Error('The database connection is not open');
-    this.bucket = new mongo.GridFSBucket(connection.db, { bucketName: STYLE_FILES_BUCKET });
-    this.files = connection.db.collection<StyleFileDoc>(`${STYLE_FILES_BUCKET}.files`);
+  constructor(storage: FileStorage) {
+    this.bucket = storage.bucket<StyleFileMetadata>(STYLE_FILES_BUCKET);
   }
 
   async store(
@@ -61,10 +51,7 @@ export class StyleFiles {
       );
     const fileName = safeFileName(originalName, type);
     const metadata: StyleFileMetadata = { ownerUid, kind, fileName, contentType: type.mime };
-    const upload = this.bucket.openUploadStream(fileName, { metadata });
-    upload.end(bytes);
-    await finished(upload);
-    const id = upload.id as Types.ObjectId;
+    const id = await this.bucket.store(bytes, { fileName, metadata });
     return {
       id,
       kind,
@@ -82,7 +69,7 @@ export class StyleFiles {
   async ownedBy(ownerUid: string, ids: string[], images: string[]): Promise<StyleFileRecord[]> {
     const records: StyleFileRecord[] = [];
     for (const hex of new Set([...ids, ...images])) {
-      const file = await this.files.findOne({ _id: new Types.ObjectId(hex) });
+      const file = await this.bucket.find(new Types.ObjectId(hex));
       const metadata = file?.metadata;
       if (!file || !metadata || metadata.ownerUid !== ownerUid)
         throw new BadRequestException([StyleMessages.filesInvalid]);
@@ -102,10 +89,10 @@ export class StyleFiles {
 
   /** The bytes of a stored file, for whoever the caller has already found may read it. */
   async open(id: Types.ObjectId): Promise<OpenedStyleFile | undefined> {
-    const file = await this.files.findOne({ _id: id });
+    const file = await this.bucket.open(id);
     if (!file?.metadata) return undefined;
     return {
-      stream: this.bucket.openDownloadStream(id),
+      stream: file.stream,
       length: file.length,
       contentType: file.metadata.contentType,
       fileName: file.metadata.fileName,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
+import { FilesModule } from '../files/files.module';
 import { UsersModule } from '../users/users.module';
 import { StyleDocumentsController } from './style-documents.controller';
 import { StyleFiles } from './style-files';
@@ -9,7 +10,7 @@ import { StylesService } from './styles.service';
 
 /** The style library: styles, their immutable versions, files, spreadsheets and tech packs. */
 @Module({
-  imports: [CategoriesModule, UsersModule],
+  imports: [CategoriesModule, FilesModule, UsersModule],
   controllers: [StylesController, StyleDocumentsController],
   providers: [StylesService, StyleStore, StyleFiles],
   exports: [StylesService],

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteAppProps } from '@threadline/contracts';
 import { RemoteProvider } from '@threadline/web-kit/remote-context';
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
+import { UnreadThreadsBadge } from '../features/conversations/components/unread-threads-badge';
 import { paths } from '../config/paths';
 import { AdminGuard } from '../lib/authorization';
 import { createQueryClient } from '../lib/query-client';
@@ -38,7 +39,7 @@ export default function App(props: RemoteAppProps) {
       <RemoteProvider value={props}>
         <div className={styles.root}>
           <Routes>
-            <Route element={<DashboardLayout />}>
+            <Route element={<DashboardLayout unreadThreadsBadge={<UnreadThreadsBadge />} />}>
               <Route index element={<DashboardIndexRoute />} />
               {/* One guard for all admin pages: a page added here is guarded too. */}
               <Route

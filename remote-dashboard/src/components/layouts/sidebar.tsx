@@ -1,8 +1,7 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useRemote } from '@threadline/web-kit/remote-context';
 import { DEFAULT_PROFILE_IMAGE, paths } from '../../config/paths';
-import { UnreadThreadsBadge } from '../../features/conversations/components/unread-threads-badge';
 import avatarFallback from '../../assets/avatar-fallback.svg';
 import styles from './dashboard-layout.module.css';
 
@@ -49,11 +48,14 @@ export function Sidebar({
   open,
   onNavigate,
   onLogout,
+  unreadThreadsBadge,
 }: {
   id: string;
   open: boolean;
   onNavigate: () => void;
   onLogout: () => void;
+  /** Drawn beside the links to conversations; the app passes the conversations feature's badge. */
+  unreadThreadsBadge?: ReactNode;
 }) {
   const { user, isAdmin } = useRemote();
   const onAvatarError = useAvatarFallback();
@@ -88,7 +90,7 @@ export function Sidebar({
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
                 {link.label}
-                {link.unreadThreads ? <UnreadThreadsBadge /> : null}
+                {link.unreadThreads ? unreadThreadsBadge : null}
               </NavLink>
             </li>
           ))}
