@@ -9,7 +9,7 @@ import type { QuoteAttachment, QuoteAttachmentRef, QuoteOffer } from './quotes';
 export const THREAD_MESSAGE_MAX_LENGTH = 4000;
 /**
  * Where a guest's email link opens their request's conversation (`?token=`), a page of
- * remote-public; the API answers it at GET/POST /guest/thread?token=.
+ * the public remote; the API answers it at GET/POST /guest/thread?token=.
  */
 export const GUEST_THREAD_PATH = `/${PUBLIC_ROUTES.quoteConversation}`;
 /** The most messages one thread keeps (a bound on what one answer carries). */

@@ -14,7 +14,7 @@ export const SHELL_ROUTES = {
   invite: '/invite/:code',
 } as const;
 
-/** remote-public is mounted at `/*`: its routes are relative to `/`. */
+/** The public remote is mounted at `/*`: its routes are relative to `/`. */
 export const PUBLIC_ROUTES = {
   home: '',
   about: 'about',
@@ -43,7 +43,7 @@ export const PUBLIC_ANCHORS = {
   whyChooseUs: 'why-choose-us',
 } as const;
 
-/** remote-dashboard is mounted at `DASHBOARD_BASE/*`: its routes are relative to it. */
+/** The dashboard remote is mounted at `DASHBOARD_BASE/*`: its routes are relative to it. */
 export const DASHBOARD_BASE = '/dashboard';
 export const DASHBOARD_ROUTES = {
   manageUsers: 'manage-users',
