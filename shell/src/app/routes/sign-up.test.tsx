@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { AppRoutes } from '../../../app/router';
-import { createFakeApi } from '../../../testing/fake-api';
-import { FakeAuthService } from '../../../testing/fake-auth-service';
-import { renderAppPage, solveCaptcha } from '../../../testing/render';
+import { AppRoutes } from '../router';
+import { createFakeApi } from '../../testing/fake-api';
+import { FakeAuthService } from '../../testing/fake-auth-service';
+import { renderAppPage, solveCaptcha } from '../../testing/render';
 
 const signUpButton = () => screen.getByRole('button', { name: 'Sign up' });
 const googleButton = () => screen.getByRole('button', { name: 'Sign up with Google' });
