@@ -7,6 +7,7 @@ import { TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@threadline/contracts';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { requestIdOf } from './common/request-id';
 import { securityHeaders } from './common/security-headers';
+import { refuseNonMultipartUploads } from './common/single-file-upload';
 import type { AppConfig } from './config/app.config';
 import { describeErrors } from './openapi/describe-errors';
 import { AppLogger } from './logging/app-logger';
@@ -40,6 +41,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // Multipart bodies are read by the routes that take a file (common/single-file-upload.ts),
   // each with its own limits; nothing else accepts them.
   await app.register(fastifyMultipart);
+  refuseNonMultipartUploads(fastify);
   // CORS as the Fastify plugin it is, registered directly: Nest's app.enableCors() also copies
   // the CORS headers onto the raw response for answers that a Nest middleware ends. There is no
   // middleware here (skipMiddie), and that copy put every answer on Node's slow header path
