@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@threadline/contracts';
 import { AppModule, type AppModuleOptions } from './app.module';
+import { answerMethodNotAllowed } from './common/method-not-allowed';
 import { requestIdOf } from './common/request-id';
 import { securityHeaders } from './common/security-headers';
 import { refuseNonMultipartUploads } from './common/single-file-upload';
@@ -30,6 +31,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const fastify = app.getHttpAdapter().getInstance();
   // First, so everything after it (a refusal by CORS included) runs within the request's log scope.
   logRequests(fastify, logger);
+  answerMethodNotAllowed(fastify, ROUTE_MATCHING);
   // helmet's headers, decided once (common/security-headers.ts) and added to every answer, the
   // not-found and error answers included. @fastify/helmet would build a new helmet (every header,
   // the CSP parsed again) on each request.
@@ -97,18 +99,18 @@ function trustedHops(hops: number): false | ((address: string, hop: number) => b
   return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
+/**
+ * Express's routing, which the clients were written against: /categories/ is /categories, and
+ * paths match whatever their case. A release preview's signed token is one path segment of a few
+ * hundred characters.
+ */
+const ROUTE_MATCHING = { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 2048 };
+
 /** Fastify's own options: the body limit, the proxies trusted, the request id. */
 export function fastifyAdapterFor(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: {
-      // Express's routing, which the clients were written against: /categories/ is /categories,
-      // and paths match whatever their case.
-      ignoreTrailingSlash: true,
-      caseSensitive: false,
-      // A release preview's signed token is one path segment of a few hundred characters.
-      maxParamLength: 2048,
-    },
+    routerOptions: ROUTE_MATCHING,
     // The client's address (the rate limits' key) is the one the outermost trusted proxy saw:
     // TRUST_PROXY hops, none by default. As a function: since 5.12 Fastify takes a bare hop count
     // as trusting no proxy at all (it cannot tell who the peer is), which would put every client
