@@ -11,6 +11,8 @@ import { securityHeaders } from './common/security-headers';
 import { refuseNonMultipartUploads } from './common/single-file-upload';
 import type { AppConfig } from './config/app.config';
 import { describeErrors } from './openapi/describe-errors';
+import { describeParameters } from './openapi/describe-parameters';
+import { describeSecurity } from './openapi/describe-security';
 import { AppLogger } from './logging/app-logger';
 import { TelemetryBatchDto } from './releases/dto/telemetry-batch.dto';
 import { describeTelemetryRoute } from './releases/telemetry/telemetry.route';
@@ -75,19 +77,24 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // The API explorer maps every route for whoever asks: local and staging only.
   if (config.production) return;
   const document = describeErrors(
-    describeTelemetryRoute(
-      SwaggerModule.createDocument(
+    describeParameters(
+      describeSecurity(
+        describeTelemetryRoute(
+          SwaggerModule.createDocument(
+            app,
+            new DocumentBuilder()
+              .setTitle('Threadline API')
+              .setDescription(
+                'Accounts, categories, contact messages and images of the Threadline platform.',
+              )
+              .setVersion('0.1.0')
+              .addBearerAuth()
+              .build(),
+            // The telemetry route is Fastify's own (releases/telemetry/telemetry.route.ts).
+            { extraModels: [TelemetryBatchDto] },
+          ),
+        ),
         app,
-        new DocumentBuilder()
-          .setTitle('Threadline API')
-          .setDescription(
-            'Accounts, categories, contact messages and images of the Threadline platform.',
-          )
-          .setVersion('0.1.0')
-          .addBearerAuth()
-          .build(),
-        // The telemetry route is Fastify's own (releases/telemetry/telemetry.route.ts).
-        { extraModels: [TelemetryBatchDto] },
       ),
     ),
   );
