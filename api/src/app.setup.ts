@@ -10,6 +10,7 @@ import { requestIdOf } from './common/request-id';
 import { securityHeaders } from './common/security-headers';
 import { refuseNonMultipartUploads } from './common/single-file-upload';
 import type { AppConfig } from './config/app.config';
+import { describeBodies } from './openapi/describe-bodies';
 import { describeErrors } from './openapi/describe-errors';
 import { describeParameters } from './openapi/describe-parameters';
 import { describeSecurity } from './openapi/describe-security';
@@ -77,24 +78,26 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // The API explorer maps every route for whoever asks: local and staging only.
   if (config.production) return;
   const document = describeErrors(
-    describeParameters(
-      describeSecurity(
-        describeTelemetryRoute(
-          SwaggerModule.createDocument(
-            app,
-            new DocumentBuilder()
-              .setTitle('Threadline API')
-              .setDescription(
-                'Accounts, categories, contact messages and images of the Threadline platform.',
-              )
-              .setVersion('0.1.0')
-              .addBearerAuth()
-              .build(),
-            // The telemetry route is Fastify's own (releases/telemetry/telemetry.route.ts).
-            { extraModels: [TelemetryBatchDto] },
+    describeBodies(
+      describeParameters(
+        describeSecurity(
+          describeTelemetryRoute(
+            SwaggerModule.createDocument(
+              app,
+              new DocumentBuilder()
+                .setTitle('Threadline API')
+                .setDescription(
+                  'Accounts, categories, contact messages and images of the Threadline platform.',
+                )
+                .setVersion('0.1.0')
+                .addBearerAuth()
+                .build(),
+              // The telemetry route is Fastify's own (releases/telemetry/telemetry.route.ts).
+              { extraModels: [TelemetryBatchDto] },
+            ),
           ),
+          app,
         ),
-        app,
       ),
     ),
   );

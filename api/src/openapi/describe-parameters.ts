@@ -10,6 +10,7 @@ import {
   SAMPLE_MILESTONES,
 } from '@threadline/contracts';
 import { OBJECT_ID } from '../common/object-id.pipe';
+import { patternOf } from './api-schema';
 import { ROUND_NUMBER } from '../orders/round-number.pipe';
 import { PREVIEW_REMOTES } from '../releases/preview-token';
 
@@ -20,15 +21,6 @@ export interface PathParameterRule {
   under?: string;
   schema: SchemaObject;
 }
-
-/** A regular expression as an OpenAPI `pattern`, case-insensitivity spelled out. */
-const patternOf = (expression: RegExp): string =>
-  expression.flags.includes('i')
-    ? expression.source.replace(/\[([^\]]+)\]/g, (_class, inner: string) => {
-        const both = inner.replace(/a-f/g, 'a-fA-F').replace(/a-z/g, 'a-zA-Z');
-        return `[${both}]`;
-      })
-    : expression.source;
 
 const objectIdParameter: SchemaObject = { type: 'string', pattern: patternOf(OBJECT_ID) };
 
@@ -87,6 +79,10 @@ export function describeParameters(document: OpenAPIObject): OpenAPIObject {
           schema: rule?.schema ?? existing?.schema ?? { type: 'string', minLength: 1 },
         };
       });
+      // An optional query parameter sent empty (`?role=`) reads as not given (common/page-query.ts).
+      for (const parameter of others)
+        if ('in' in parameter && parameter.in === 'query' && !parameter.required)
+          parameter.allowEmptyValue = true;
       operation.parameters = [...inPath, ...others];
     }
   }
