@@ -17,9 +17,13 @@ export const LEFT_OUT = [
 
 const quoted = (value) => JSON.stringify(String(value));
 
+// One operation by its label: separate include-path and include-method filters would each match
+// on their own (every POST, not POST /logout alone).
 function operation({ path, method, enabled, parameters }) {
-  const lines = ['[[operations]]', `include-path = ${quoted(path)}`];
-  if (method) lines.push(`include-method = ${quoted(method)}`);
+  const lines = [
+    '[[operations]]',
+    method ? `include-name = ${quoted(`${method} ${path}`)}` : `include-path = ${quoted(path)}`,
+  ];
   if (enabled === false) lines.push('enabled = false');
   if (parameters)
     lines.push(
