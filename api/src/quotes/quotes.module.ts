@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
 import { CategoriesModule } from '../categories/categories.module';
-import { QuoteAttachmentsService } from './quote-attachments.service';
+import { FilesModule } from '../files/files.module';
 import { QuoteReferencesService } from './quote-references.service';
 import { QuotesController } from './quotes.controller';
 import { QuotesService } from './quotes.service';
@@ -13,9 +13,11 @@ import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.
     MongooseModule.forFeature([{ name: QuoteRequestRecord.name, schema: QuoteRequestSchema }]),
     CategoriesModule,
     AuditModule,
+    FilesModule,
   ],
   controllers: [QuotesController],
-  providers: [QuotesService, QuoteReferencesService, QuoteAttachmentsService],
-  exports: [QuotesService, QuoteAttachmentsService],
+  providers: [QuotesService, QuoteReferencesService],
+  // Threads and orders keep their attachments in the same files module.
+  exports: [QuotesService, FilesModule],
 })
 export class QuotesModule {}

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   getApiErrorMessage,
   INCOTERMS,
@@ -13,12 +12,14 @@ import {
   type QuoteRequest,
   type ShippingMode,
 } from '@threadline/contracts';
-import { useApi } from '@threadline/web-kit/remote-context';
 import { ModalDialog } from '@threadline/web-kit/modal-dialog';
 import look from '../../../components/dialog-look.module.css';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
+import { FormError } from '../../../components/form-error';
 import ui from '../../../components/ui.module.css';
-import { previewOrder } from '../api/preview-order';
-import { useCreateOrder } from '../hooks/use-orders';
+import { useOrderPreview } from '../api/preview-order';
+import { useCreateOrder } from '../api/create-order';
 import {
   formatDay,
   formatMoney,
@@ -47,7 +48,6 @@ export function AcceptQuoteDialog({
   onClose: () => void;
   onPlaced: (order: Order) => void;
 }) {
-  const api = useApi();
   const id = useId();
   const [incoterm, setIncoterm] = useState<Incoterm | ''>('');
   const [paymentTerm, setPaymentTerm] = useState<PaymentTerm | ''>('');
@@ -68,12 +68,7 @@ export function AcceptQuoteDialog({
           shippingMode,
         }
       : undefined;
-  const preview = useQuery({
-    queryKey: ['order-preview', input],
-    queryFn: () => previewOrder(api, input!),
-    enabled: Boolean(input),
-    retry: false,
-  });
+  const preview = useOrderPreview(input);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,13 +104,8 @@ export function AcceptQuoteDialog({
           </div>
         </dl>
         <div className={styles.formRow}>
-          <div className={ui.field}>
-            <label htmlFor={`${id}-incoterm`} className={ui.label}>
-              Incoterm
-            </label>
+          <Field id={`${id}-incoterm`} label="Incoterm" look={fieldLook}>
             <select
-              id={`${id}-incoterm`}
-              className={ui.input}
               value={incoterm}
               onChange={(event) => setIncoterm(event.target.value as Incoterm)}
             >
@@ -126,14 +116,9 @@ export function AcceptQuoteDialog({
                 </option>
               ))}
             </select>
-          </div>
-          <div className={ui.field}>
-            <label htmlFor={`${id}-payment`} className={ui.label}>
-              Payment term
-            </label>
+          </Field>
+          <Field id={`${id}-payment`} label="Payment term" look={fieldLook}>
             <select
-              id={`${id}-payment`}
-              className={ui.input}
               value={paymentTerm}
               onChange={(event) => setPaymentTerm(event.target.value as PaymentTerm)}
             >
@@ -144,14 +129,9 @@ export function AcceptQuoteDialog({
                 </option>
               ))}
             </select>
-          </div>
-          <div className={ui.field}>
-            <label htmlFor={`${id}-mode`} className={ui.label}>
-              Shipping mode
-            </label>
+          </Field>
+          <Field id={`${id}-mode`} label="Shipping mode" look={fieldLook}>
             <select
-              id={`${id}-mode`}
-              className={ui.input}
               value={shippingMode}
               onChange={(event) => setShippingMode(event.target.value as ShippingMode)}
             >
@@ -161,7 +141,7 @@ export function AcceptQuoteDialog({
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         </div>
         <section aria-live="polite" aria-label="The order's plan">
           {!input ? <p className={ui.hint}>Choose the terms to see the order’s plan.</p> : null}
@@ -193,11 +173,7 @@ export function AcceptQuoteDialog({
           I confirm {quote.quantity.toLocaleString('en-US')} pcs at{' '}
           {formatMoney(offer.unitPrice, offer.currency)} per piece
         </label>
-        {error ? (
-          <p role="alert" className={ui.errorText}>
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className={styles.actions}>
           <button type="button" className={ui.button} onClick={onClose}>
             Cancel
