@@ -58,9 +58,10 @@ async function startFuzzApi(harnessEnv) {
 }
 
 /** One schemathesis run; answers its exit code. */
-function schemathesis(binary, args, env) {
+function schemathesis(binary, args, env, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { cwd: repoRoot, env, stdio: 'inherit' });
+    // In the results folder: schemathesis keeps its .schemathesis cache where it runs.
+    const child = spawn(binary, args, { cwd, env, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code) => resolve(code ?? 1));
   });
@@ -126,6 +127,7 @@ export async function runFuzz({ harnessEnv, resultsDir }) {
           ...(caller.token ? ['--header', `Authorization: Bearer ${caller.token}`] : []),
         ],
         { ...process.env, SCHEMATHESIS_HOOKS: '' },
+        resultsDir,
       );
       const counts = junitCounts(junit);
       totals.passed += counts.tests - counts.failed;
