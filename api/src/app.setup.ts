@@ -5,10 +5,15 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@threadline/contracts';
 import { AppModule, type AppModuleOptions } from './app.module';
+import { answerMethodNotAllowed } from './common/method-not-allowed';
 import { requestIdOf } from './common/request-id';
 import { securityHeaders } from './common/security-headers';
+import { refuseNonMultipartUploads } from './common/single-file-upload';
 import type { AppConfig } from './config/app.config';
+import { describeBodies } from './openapi/describe-bodies';
 import { describeErrors } from './openapi/describe-errors';
+import { describeParameters } from './openapi/describe-parameters';
+import { describeSecurity } from './openapi/describe-security';
 import { AppLogger } from './logging/app-logger';
 import { TelemetryBatchDto } from './releases/dto/telemetry-batch.dto';
 import { describeTelemetryRoute } from './releases/telemetry/telemetry.route';
@@ -29,6 +34,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const fastify = app.getHttpAdapter().getInstance();
   // First, so everything after it (a refusal by CORS included) runs within the request's log scope.
   logRequests(fastify, logger);
+  answerMethodNotAllowed(fastify, ROUTE_MATCHING);
   // helmet's headers, decided once (common/security-headers.ts) and added to every answer, the
   // not-found and error answers included. @fastify/helmet would build a new helmet (every header,
   // the CSP parsed again) on each request.
@@ -40,6 +46,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // Multipart bodies are read by the routes that take a file (common/single-file-upload.ts),
   // each with its own limits; nothing else accepts them.
   await app.register(fastifyMultipart);
+  refuseNonMultipartUploads(fastify);
   // CORS as the Fastify plugin it is, registered directly: Nest's app.enableCors() also copies
   // the CORS headers onto the raw response for answers that a Nest middleware ends. There is no
   // middleware here (skipMiddie), and that copy put every answer on Node's slow header path
@@ -71,19 +78,26 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // The API explorer maps every route for whoever asks: local and staging only.
   if (config.production) return;
   const document = describeErrors(
-    describeTelemetryRoute(
-      SwaggerModule.createDocument(
-        app,
-        new DocumentBuilder()
-          .setTitle('Threadline API')
-          .setDescription(
-            'Accounts, categories, contact messages and images of the Threadline platform.',
-          )
-          .setVersion('0.1.0')
-          .addBearerAuth()
-          .build(),
-        // The telemetry route is Fastify's own (releases/telemetry/telemetry.route.ts).
-        { extraModels: [TelemetryBatchDto] },
+    describeBodies(
+      describeParameters(
+        describeSecurity(
+          describeTelemetryRoute(
+            SwaggerModule.createDocument(
+              app,
+              new DocumentBuilder()
+                .setTitle('Threadline API')
+                .setDescription(
+                  'Accounts, categories, contact messages and images of the Threadline platform.',
+                )
+                .setVersion('0.1.0')
+                .addBearerAuth()
+                .build(),
+              // The telemetry route is Fastify's own (releases/telemetry/telemetry.route.ts).
+              { extraModels: [TelemetryBatchDto] },
+            ),
+          ),
+          app,
+        ),
       ),
     ),
   );
@@ -95,18 +109,18 @@ function trustedHops(hops: number): false | ((address: string, hop: number) => b
   return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
+/**
+ * Express's routing, which the clients were written against: /categories/ is /categories, and
+ * paths match whatever their case. A release preview's signed token is one path segment of a few
+ * hundred characters.
+ */
+const ROUTE_MATCHING = { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 2048 };
+
 /** Fastify's own options: the body limit, the proxies trusted, the request id. */
 export function fastifyAdapterFor(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: {
-      // Express's routing, which the clients were written against: /categories/ is /categories,
-      // and paths match whatever their case.
-      ignoreTrailingSlash: true,
-      caseSensitive: false,
-      // A release preview's signed token is one path segment of a few hundred characters.
-      maxParamLength: 2048,
-    },
+    routerOptions: ROUTE_MATCHING,
     // The client's address (the rate limits' key) is the one the outermost trusted proxy saw:
     // TRUST_PROXY hops, none by default. As a function: since 5.12 Fastify takes a bare hop count
     // as trusting no proxy at all (it cannot tell who the peer is), which would put every client

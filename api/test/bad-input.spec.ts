@@ -1,5 +1,11 @@
 import { Types } from 'mongoose';
 import request from 'supertest';
+import {
+  ApiMessages,
+  IMAGE_MAX_BYTES,
+  QUOTE_ATTACHMENT_MAX_BYTES,
+  QuoteMessages,
+} from '@threadline/contracts';
 import { ReleaseTelemetryService } from '../src/releases/telemetry/release-telemetry.service';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -1186,6 +1192,218 @@ describe('hostile input', () => {
       }
 
       expect(problems).toEqual([]);
+    },
+  );
+});
+
+interface UploadRoute {
+  path: string;
+  field: string;
+  maxBytes: number;
+  /** A valid file of the kinds the route takes. */
+  sample: { bytes: Buffer; filename: string; contentType: string };
+  required: string;
+  tooLarge: string;
+  wrongType: string;
+  as: (test: request.Test) => request.Test;
+  state: () => Promise<unknown>;
+}
+
+const BOUNDARY = 'threadline-bad-input';
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+const UPLOAD_ROUTES: UploadRoute[] = [
+  {
+    path: '/quotes/attachments',
+    field: 'file',
+    maxBytes: QUOTE_ATTACHMENT_MAX_BYTES,
+    sample: { bytes: PDF, filename: 'tech-pack.pdf', contentType: 'application/pdf' },
+    required: QuoteMessages.attachmentRequired,
+    tooLarge: QuoteMessages.attachmentTooLarge,
+    wrongType: QuoteMessages.attachmentType,
+    as: (test) => test,
+    state: attachmentsState,
+  },
+  {
+    path: '/images',
+    field: 'image',
+    maxBytes: IMAGE_MAX_BYTES,
+    sample: { bytes: PNG, filename: 'swatch.png', contentType: 'image/png' },
+    required: ApiMessages.imageRequired,
+    tooLarge: ApiMessages.imageTooLarge,
+    wrongType: ApiMessages.imageNotAnImage,
+    as: asPerson,
+    state: imagesState,
+  },
+];
+
+/** The head of one file part of a multipart body, as a browser writes it. */
+const partHead = (route: UploadRoute) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${route.field}"; ` +
+  `filename="${route.sample.filename}"\r\nContent-Type: ${route.sample.contentType}\r\n\r\n`;
+
+const MALFORMED: {
+  name: string;
+  status: number;
+  message: (route: UploadRoute) => string;
+  send: (route: UploadRoute) => request.Test;
+}[] = [
+  {
+    name: 'no body at all',
+    status: 400,
+    message: (route) => route.required,
+    send: (route) => route.as(request(server()).post(route.path)),
+  },
+  {
+    name: 'a multipart type with an empty body',
+    status: 400,
+    message: (route) => route.required,
+    send: (route) =>
+      route.as(
+        request(server())
+          .post(route.path)
+          .set('Content-Type', `multipart/form-data; boundary=${BOUNDARY}`)
+          .send(Buffer.alloc(0)),
+      ),
+  },
+  {
+    name: 'a body cut off inside the file',
+    status: 400,
+    message: () => ApiMessages.uploadMalformed,
+    send: (route) =>
+      route.as(
+        request(server())
+          .post(route.path)
+          .set('Content-Type', `multipart/form-data; boundary=${BOUNDARY}`)
+          .send(Buffer.concat([Buffer.from(partHead(route)), route.sample.bytes.subarray(0, 8)])),
+      ),
+  },
+  {
+    name: 'a body cut off inside a part head',
+    status: 400,
+    message: () => ApiMessages.uploadMalformed,
+    send: (route) =>
+      route.as(
+        request(server())
+          .post(route.path)
+          .set('Content-Type', `multipart/form-data; boundary=${BOUNDARY}`)
+          .send(partHead(route).slice(0, 40)),
+      ),
+  },
+  {
+    name: 'a multipart type without a boundary',
+    status: 400,
+    message: () => ApiMessages.uploadMalformed,
+    send: (route) =>
+      route.as(
+        request(server())
+          .post(route.path)
+          .set('Content-Type', 'multipart/form-data')
+          .send(Buffer.concat([Buffer.from(partHead(route)), route.sample.bytes])),
+      ),
+  },
+  {
+    name: 'the file as JSON',
+    status: 415,
+    message: () => ApiMessages.uploadNotMultipart,
+    send: (route) =>
+      route.as(
+        request(server())
+          .post(route.path)
+          .send({ [route.field]: route.sample.bytes.toString('base64') }),
+      ),
+  },
+  {
+    name: 'the file as text/plain',
+    status: 415,
+    message: () => ApiMessages.uploadNotMultipart,
+    send: (route) =>
+      route.as(
+        request(server())
+          .post(route.path)
+          .set('Content-Type', 'text/plain')
+          .send(route.sample.bytes.toString('latin1')),
+      ),
+  },
+  {
+    name: 'the raw bytes under their own type',
+    status: 415,
+    message: () => ApiMessages.uploadNotMultipart,
+    send: (route) =>
+      route.as(
+        request(server())
+          .post(route.path)
+          .set('Content-Type', route.sample.contentType)
+          .send(route.sample.bytes),
+      ),
+  },
+  {
+    name: 'a file one byte over the limit',
+    status: 413,
+    message: (route) => route.tooLarge,
+    send: (route) =>
+      route.as(
+        request(server())
+          .post(route.path)
+          .attach(
+            route.field,
+            Buffer.concat([
+              route.sample.bytes,
+              Buffer.alloc(route.maxBytes + 1 - route.sample.bytes.length),
+            ]),
+            { filename: route.sample.filename, contentType: route.sample.contentType },
+          ),
+      ),
+  },
+  {
+    name: 'a file whose bytes are not its type',
+    status: 415,
+    message: (route) => route.wrongType,
+    send: (route) =>
+      route.as(
+        request(server())
+          .post(route.path)
+          .attach(route.field, Buffer.from('MZ\x90\x00 not a document at all'), {
+            filename: route.sample.filename,
+            contentType: route.sample.contentType,
+          }),
+      ),
+  },
+];
+
+describe('malformed uploads', () => {
+  it('covers every route that takes a multipart body', async () => {
+    const document = (await request(server()).get('/docs-json')).body as {
+      paths: Record<string, Record<string, { requestBody?: { content?: object } }>>;
+    };
+    const multipart = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => 'multipart/form-data' in (operation.requestBody?.content ?? {}))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+
+    expect(multipart.sort()).toEqual(UPLOAD_ROUTES.map((route) => `POST ${route.path}`).sort());
+  });
+
+  it.each(
+    UPLOAD_ROUTES.flatMap((route) =>
+      MALFORMED.map((upload) => [route.path, upload.name, route, upload] as const),
+    ),
+  )(
+    'POST %s with %s answers its 4xx and message, and stores nothing',
+    async (_path, _name, route, upload) => {
+      const before = await route.state();
+
+      const response = await upload.send(route);
+
+      expect({ status: response.status, message: response.body.message }).toEqual({
+        status: upload.status,
+        message: upload.message(route),
+      });
+      expect(await route.state()).toEqual(before);
     },
   );
 });

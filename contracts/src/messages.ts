@@ -121,6 +121,10 @@ export const ApiMessages = {
   imageRequired: 'An image file is required in the "image" field',
   imageNotAnImage: 'Only image files are accepted (JPEG, PNG, GIF, WebP, AVIF)',
   imageTooLarge: 'Images must be 5 MB or smaller',
+  methodNotAllowed: (method: string, allowed: string) =>
+    `${method} is not allowed on this path; it allows ${allowed}`,
+  uploadNotMultipart: 'Send the file as multipart/form-data',
+  uploadMalformed: 'The upload arrived incomplete or malformed: please send the file again',
   imageNotFound: 'Image not found',
   imageQuotaExceeded:
     'Upload limit reached for this account. Images nothing uses are removed after a day; please try again later.',

@@ -15,10 +15,13 @@ import {
   text,
 } from '../openapi/api-schema';
 
+const nullableText = { ...text, nullable: true };
+
 const CHANGE_SCHEMA = objectSchema<AuditChange>({
   field: text,
-  from: optional(text),
-  to: optional(text),
+  // null: the field had no value before (or has none after) the change.
+  from: optional(nullableText),
+  to: optional(nullableText),
 });
 
 export const AUDIT_LIST_SCHEMA = arrayOf(
@@ -33,7 +36,7 @@ export const AUDIT_LIST_SCHEMA = arrayOf(
     target: objectSchema<AuditEntry['target']>({
       type: oneOfValues(AUDIT_TARGET_TYPES),
       id: optional(text),
-      label: optional(text),
+      label: optional(nullableText),
     }),
     changes: arrayOf(CHANGE_SCHEMA),
     at: dateTime,

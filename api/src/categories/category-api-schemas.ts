@@ -12,13 +12,13 @@ import {
   oneOfValues,
   optional,
   text,
-  url,
+  httpUrl,
 } from '../openapi/api-schema';
 
 const SUMMARY_FIELDS = {
   key: { type: 'string', example: 't-shirts' },
   title: text,
-  image: url,
+  image: httpUrl,
   icon: oneOfValues(CATEGORY_ICONS),
 } as const;
 
@@ -27,7 +27,7 @@ export const CATEGORY_SUMMARY_LIST_SCHEMA = arrayOf(objectSchema<CategorySummary
 export const CATEGORY_SCHEMA = objectSchema<Category>({
   ...SUMMARY_FIELDS,
   description: text,
-  galleryImages: arrayOf(url),
+  galleryImages: arrayOf(httpUrl),
   createdAt: dateTime,
 });
 

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/com
 import { Types } from 'mongoose';
 import { ApiMessages } from '@threadline/contracts';
 
-const OBJECT_ID = /^[a-f0-9]{24}$/i;
+export const OBJECT_ID = /^[a-f0-9]{24}$/i;
 
 /** `:id` params: 24 hex characters or a 400, never a CastError deeper down. */
 @Injectable()

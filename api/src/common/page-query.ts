@@ -21,7 +21,7 @@ export const wholeNumber = ({ value }: { value: unknown }) => {
  */
 export function PagedQuery(defaultLimit: number) {
   class PagedQueryDto {
-    @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
+    @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 })
     @Transform(wholeNumber)
     @IsOptional()
     @Max(MAX_PAGE, { message: ApiMessages.pageInvalid })
@@ -29,7 +29,12 @@ export function PagedQuery(defaultLimit: number) {
     @IsInt({ message: ApiMessages.pageInvalid })
     page?: number;
 
-    @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: defaultLimit })
+    @ApiPropertyOptional({
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_PAGE_LIMIT,
+      default: defaultLimit,
+    })
     @Transform(wholeNumber)
     @IsOptional()
     @Max(MAX_PAGE_LIMIT, { message: ApiMessages.limitInvalid })

@@ -6,9 +6,13 @@ import {
   HttpException,
   type NestInterceptor,
   PayloadTooLargeException,
+  UnsupportedMediaTypeException,
   UseInterceptors,
 } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { ApiMessages } from '@threadline/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Observable } from 'rxjs';
 import type { HttpRequest } from './http';
 
@@ -24,14 +28,39 @@ export interface UploadedFileData {
 /** What a part of a multipart body may be: the parts, fields and files it may hold. */
 const PART_LIMITS = { files: 1, fields: 10, parts: 12 };
 
-/** @fastify/multipart's limit errors (413) and malformed bodies (4xx), as the API answers them. */
-function toHttpException(error: unknown): unknown {
+/** The Fastify route config that marks a route taking one file (read by refuseNonMultipartUploads). */
+const UPLOAD_ROUTE_CONFIG = { singleFileUpload: true };
+
+/**
+ * @fastify/multipart's limit errors (413) and malformed bodies, as the API answers them. Nothing
+ * but the body's parsing runs while the parts are read, so whatever else fails there (busboy's
+ * "Unexpected end of form" on an empty or cut-off body, a missing boundary) is the client's body:
+ * a 400, never a 500.
+ */
+function toHttpException(error: unknown): HttpException {
+  if (error instanceof HttpException) return error;
   const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
-  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return error;
   // The route's filter words an oversized file with its own message.
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeException('File too large');
   if (statusCode === 413) return new PayloadTooLargeException((error as Error).message);
-  return new HttpException((error as Error).message, statusCode);
+  return new BadRequestException(ApiMessages.uploadMalformed);
+}
+
+/**
+ * Refuses, before Fastify parses it, a body of another type than multipart on a route that takes a
+ * file (415): JSON or text would otherwise reach the handler, and a type no parser knows would get
+ * Fastify's bare "Unsupported Media Type". A request without a body (no Content-Type) goes on, so
+ * the handler answers with its "file required" message.
+ */
+export function refuseNonMultipartUploads(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const config = request.routeOptions.config as Partial<typeof UPLOAD_ROUTE_CONFIG> | undefined;
+    const type = request.headers['content-type'];
+    // The media type as Fastify matches its parsers (request.isMultipart() is only set by parsing).
+    const multipart = type?.split(';')[0].trim().toLowerCase() === 'multipart/form-data';
+    if (!config?.singleFileUpload || type === undefined || multipart) return done();
+    done(new UnsupportedMediaTypeException(ApiMessages.uploadNotMultipart));
+  });
 }
 
 /**
@@ -45,9 +74,17 @@ function singleFileInterceptor(field: string, maxBytes: number): NestInterceptor
       const request = context
         .switchToHttp()
         .getRequest<HttpRequest & { file?: UploadedFileData | unknown; body?: unknown }>();
-      if (!request.isMultipart()) return next.handle();
       let file: UploadedFileData | undefined;
       const fields: Record<string, string> = {};
+      // @fastify/multipart's request.file is a reader function, which @UploadedFile() would hand on
+      // as the file when the body is not multipart (refuseNonMultipartUploads lets only an empty
+      // request through): the handler must see no file at all.
+      const setFile = (value: UploadedFileData | undefined) =>
+        Object.defineProperty(request, 'file', { value, configurable: true, writable: true });
+      if (!request.isMultipart()) {
+        setFile(undefined);
+        return next.handle();
+      }
       try {
         for await (const part of request.parts({
           limits: { ...PART_LIMITS, fileSize: maxBytes },
@@ -73,7 +110,7 @@ function singleFileInterceptor(field: string, maxBytes: number): NestInterceptor
         throw toHttpException(error);
       }
       // An own property, over @fastify/multipart's request.file() reader: @UploadedFile() reads it.
-      Object.defineProperty(request, 'file', { value: file, configurable: true, writable: true });
+      setFile(file);
       request.body = fields;
       return next.handle();
     },
@@ -86,6 +123,7 @@ function singleFileInterceptor(field: string, maxBytes: number): NestInterceptor
  */
 export function SingleFileUpload(field: string, maxBytes: number) {
   return applyDecorators(
+    RouteConfig(UPLOAD_ROUTE_CONFIG),
     UseInterceptors(singleFileInterceptor(field, maxBytes)),
     ApiConsumes('multipart/form-data'),
     ApiBody({

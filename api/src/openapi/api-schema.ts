@@ -3,6 +3,8 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 
+import { HTTP_URL_PATTERN } from '@threadline/contracts';
+
 /**
  * OpenAPI schemas written against the contracts type an answer has: `objectSchema<T>()` must
  * name every field of T, no other, and mark exactly T's optional ones with `optional()`, so the
@@ -58,3 +60,18 @@ export const oneOfValues = (values: readonly string[]): SchemaObject => ({
 });
 /** A file or an export: bytes, not JSON. */
 export const binary: SchemaObject = { type: 'string', format: 'binary' };
+
+/** A regular expression as an OpenAPI `pattern`, case-insensitivity spelled out. */
+export const patternOf = (expression: RegExp): string =>
+  expression.flags.includes('i')
+    ? expression.source.replace(/\[([^\]]+)\]/g, (_class, inner: string) => {
+        const both = inner.replace(/a-f/g, 'a-fA-F').replace(/a-z/g, 'a-zA-Z');
+        return `[${both}]`;
+      })
+    : expression.source;
+
+/**
+ * An http(s) URL as the API stores one (contracts' HTTP_URL_PATTERN): stricter than nothing, and
+ * looser than `format: uri`, which the stored values need not meet.
+ */
+export const httpUrl: SchemaObject = { type: 'string', pattern: patternOf(HTTP_URL_PATTERN) };

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
 import { OrderMessages } from '@threadline/contracts';
 
-const ROUND_NUMBER = /^[1-9]\d{0,5}$/;
+export const ROUND_NUMBER = /^[1-9]\d{0,5}$/;
 
 /** `:round` of a sample milestone: 1, 2, …; anything else names no round (404, not 400). */
 @Injectable()

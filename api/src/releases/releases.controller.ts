@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiGoneResponse,
+  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -68,6 +69,7 @@ export class ReleasesController {
     description: 'Per remote: stable, canary and releases with mounts and error rate',
     schema: RELEASES_OVERVIEW_SCHEMA,
   })
+  @ApiNotFoundResponse({ description: ReleaseMessages.storeDisabled })
   overview(): Promise<ReleasesOverview> {
     return this.store.overview();
   }
@@ -77,6 +79,10 @@ export class ReleasesController {
   @Post('releases/:remote/canary/promote')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The release, now live for everyone', schema: RELEASE_SCHEMA })
+  @ApiNotFoundResponse({ description: ReleaseMessages.storeDisabled })
+  @ApiConflictResponse({
+    description: `${ReleaseMessages.noCanary}; or ${ReleaseMessages.canaryMoved}`,
+  })
   async promote(
     @Param('remote') remote: string,
     @Body() body: CanaryActionDto,
@@ -91,6 +97,10 @@ export class ReleasesController {
   @Post('releases/:remote/canary/stop')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The ended canary, with why', schema: RELEASE_SCHEMA })
+  @ApiNotFoundResponse({ description: ReleaseMessages.storeDisabled })
+  @ApiConflictResponse({
+    description: `${ReleaseMessages.noCanary}; or ${ReleaseMessages.canaryMoved}`,
+  })
   async stop(
     @Param('remote') remote: string,
     @Body() body: CanaryActionDto,

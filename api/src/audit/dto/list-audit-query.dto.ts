@@ -10,6 +10,12 @@ import {
 } from '@threadline/contracts';
 import { blankAsAbsent, PagedQuery } from '../../common/page-query';
 
+/**
+ * A date, as the filters are set from the Audit page. A time (ISO 8601) is accepted too; the
+ * document names the date alone, as one schema a client can generate from.
+ */
+const AUDIT_DATE_SCHEMA = { type: 'string', format: 'date' } as const;
+
 /** GET /audit: every filter optional; `to` includes the whole of its day when it is a date. */
 export class ListAuditQueryDto extends PagedQuery(AUDIT_PAGE_SIZE) {
   @ApiPropertyOptional({ description: 'The actor’s email or user record id.' })
@@ -32,14 +38,18 @@ export class ListAuditQueryDto extends PagedQuery(AUDIT_PAGE_SIZE) {
   @IsString({ message: ApiMessages.auditFilterTooLong })
   target?: string;
 
-  @ApiPropertyOptional({ description: 'ISO 8601 date or time: entries from then on.' })
+  @ApiPropertyOptional({
+    description: 'ISO 8601 date or time: entries from then on. Empty: not given.',
+    ...AUDIT_DATE_SCHEMA,
+  })
   @Transform(blankAsAbsent)
   @IsOptional()
   @IsISO8601({ strict: true }, { message: ApiMessages.auditDateInvalid })
   from?: string;
 
   @ApiPropertyOptional({
-    description: 'ISO 8601 date (the whole day) or time: entries until then.',
+    description: 'ISO 8601 date (the whole day) or time: entries until then. Empty: not given.',
+    ...AUDIT_DATE_SCHEMA,
   })
   @Transform(blankAsAbsent)
   @IsOptional()

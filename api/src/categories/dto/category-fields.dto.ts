@@ -20,10 +20,14 @@ import {
   ValidationMessages,
   type CategoryIcon,
 } from '@threadline/contracts';
+import { patternOf } from '../../openapi/api-schema';
 
 const required = { message: ValidationMessages.categoryFieldsRequired };
 const urlTooLong = { message: ValidationMessages.imageUrlTooLong };
 const notAnUrl = { message: ValidationMessages.imageUrlInvalid };
+/** What the document says of a text field read trimmed: at least one character that is not a space. */
+const someText = (maxLength: number) => ({ minLength: 1, maxLength, pattern: '\\S' });
+const imageUrl = { maxLength: IMAGE_URL_MAX_LENGTH, pattern: patternOf(HTTP_URL_PATTERN) };
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
 
@@ -35,7 +39,7 @@ const trimmed = ({ value }: { value: unknown }) =>
  * check ever reads more than the length limit allows.
  */
 export class CategoryFieldsDto {
-  @ApiProperty({ example: 'Formal Shirts' })
+  @ApiProperty({ example: 'Formal Shirts', ...someText(CATEGORY_TITLE_MAX_LENGTH) })
   @Transform(trimmed)
   @MaxLength(CATEGORY_TITLE_MAX_LENGTH, { message: ValidationMessages.categoryTitleTooLong })
   @IsNotEmpty(required)
@@ -44,6 +48,7 @@ export class CategoryFieldsDto {
 
   @ApiProperty({
     example: 'Poplin and oxford shirts cut to your block, from 300 pieces per colour.',
+    ...someText(CATEGORY_DESCRIPTION_MAX_LENGTH),
   })
   @Transform(trimmed)
   @MaxLength(CATEGORY_DESCRIPTION_MAX_LENGTH, {
@@ -53,7 +58,10 @@ export class CategoryFieldsDto {
   @IsString(required)
   description!: string;
 
-  @ApiProperty({ example: 'https://api.threadline.example/images/6650f0c2a1b2c3d4e5f60718' })
+  @ApiProperty({
+    example: 'https://api.threadline.example/images/6650f0c2a1b2c3d4e5f60718',
+    ...imageUrl,
+  })
   @Transform(trimmed)
   @Matches(HTTP_URL_PATTERN, notAnUrl)
   @MaxLength(IMAGE_URL_MAX_LENGTH, urlTooLong)
@@ -67,7 +75,12 @@ export class CategoryFieldsDto {
   @IsString(required)
   icon!: CategoryIcon;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', ...imageUrl },
+    minItems: 1,
+    maxItems: CATEGORY_GALLERY_MAX_IMAGES,
+  })
   @Matches(HTTP_URL_PATTERN, { ...notAnUrl, each: true })
   @MaxLength(IMAGE_URL_MAX_LENGTH, { ...urlTooLong, each: true })
   @ArrayMaxSize(CATEGORY_GALLERY_MAX_IMAGES, { message: ValidationMessages.categoryGalleryTooMany })

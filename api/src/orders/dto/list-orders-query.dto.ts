@@ -9,8 +9,8 @@ import { ORDERS_PAGE_SIZE } from '../order-lists.service';
 export class ListOrdersQueryDto extends PagedQuery(ORDERS_PAGE_SIZE) {
   @ApiPropertyOptional({
     description:
-      'Only the order made from this quote (a list of 0 or 1). Buyers may ask it for their own quotes.',
-    pattern: '^[0-9a-fA-F]{24}$',
+      'Only the order made from this quote (a list of 0 or 1). Buyers may ask it for their own quotes. Empty: not given.',
+    pattern: '^([0-9a-fA-F]{24})?$',
   })
   @Transform(blankAsAbsent)
   @IsOptional()

@@ -50,7 +50,11 @@ const FILES_PROPERTY = {
   type: 'array',
   items: {
     type: 'object',
-    properties: { id: { type: 'string' }, uploadToken: { type: 'string' } },
+    required: ['id', 'uploadToken'] as string[],
+    properties: {
+      id: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' },
+      uploadToken: { type: 'string', minLength: 1 },
+    },
   },
 } as const;
 
@@ -156,6 +160,8 @@ export class ShipmentDto implements ShipmentInput {
 
   @ApiPropertyOptional({
     type: 'array',
+    // null, like leaving it out: no documents.
+    nullable: true,
     items: {
       type: 'object',
       properties: {

@@ -1,0 +1,102 @@
+import request from 'supertest';
+import { ApiMessages } from '@threadline/contracts';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+
+/** Every method a client may send that a documented path could lack (QUERY: RFC 10008). */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'];
+/** A path parameter every route's pattern matches (an ObjectId also names a key or a remote). */
+const SEGMENT = '0123456789abcdef01234567';
+
+interface DocumentedPath {
+  path: string;
+  /** The concrete path requested: every {parameter} filled in. */
+  url: string;
+  /** Every method that routes `url`: its own, and those of other paths it also matches. */
+  allowed: string[];
+}
+
+let documented: DocumentedPath[] = [];
+
+/** A request by any method Node knows (supertest's types leave QUERY out). */
+const call = (method: string, url: string): request.Test =>
+  (request(testApp.server) as unknown as Record<string, (url: string) => request.Test>)[
+    method.toLowerCase()
+  ](url);
+
+/** Whether a documented path (`/quotes/{id}`) matches a concrete one, as the router matches. */
+const matches = (path: string, url: string) =>
+  new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`, 'i').test(url);
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  const document = (await request(testApp.server).get('/docs-json')).body as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const paths = Object.entries(document.paths).map(([path, operations]) => ({
+    path,
+    methods: Object.keys(operations).map((method) => method.toUpperCase()),
+  }));
+  documented = paths.map(({ path }) => {
+    const url = path.replace(/\{[^}]+\}/g, SEGMENT);
+    const methods = paths
+      .filter((other) => matches(other.path, url))
+      .flatMap((other) => other.methods);
+    // Fastify answers HEAD wherever it answers GET.
+    if (methods.includes('GET')) methods.push('HEAD');
+    return { path, url, allowed: [...new Set(methods)].sort() };
+  });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('a method a documented path does not have', () => {
+  it('answers 405 with Allow naming the path’s methods, on every documented path', async () => {
+    expect(documented.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+
+    for (const entry of documented) {
+      const { allowed } = entry;
+      for (const method of METHODS.filter((one) => !allowed.includes(one))) {
+        const response = await call(method, entry.url);
+        const seen = `${method} ${entry.path} → ${response.status} Allow: ${response.headers.allow}`;
+        if (response.status !== 405 || response.headers.allow !== allowed.join(', '))
+          wrong.push(seen);
+        else if (
+          method !== 'HEAD' &&
+          response.body.message !== ApiMessages.methodNotAllowed(method, allowed.join(', '))
+        )
+          wrong.push(`${seen} message: ${response.body.message}`);
+      }
+    }
+
+    expect(wrong).toEqual([]);
+  });
+
+  it('leaves an unknown path 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'TRACE', 'DELETE']) {
+      const response = await request(testApp.server)[method.toLowerCase() as 'get'](
+        '/no-such-path/here',
+      );
+
+      expect({ method, status: response.status, allow: response.headers.allow }).toEqual({
+        method,
+        status: 404,
+        allow: undefined,
+      });
+    }
+  });
+
+  it('answers TRACE /audit and QUERY /contacts/{id} with 405, as the outside fuzzer sent them', async () => {
+    const trace = await request(testApp.server).trace('/audit');
+    const query = await call('QUERY', `/contacts/${SEGMENT}`)
+      .set('Content-Type', 'application/json')
+      .send('{}');
+
+    expect([trace.status, trace.headers.allow]).toEqual([405, 'GET, HEAD']);
+    expect([query.status, query.headers.allow]).toEqual([405, 'DELETE']);
+  });
+});

@@ -1,0 +1,121 @@
+// The real records the fuzzer starts from, made through the API as a person would: an admin (the
+// seed's), a member, a category key, an upload token, a quote and an order. With real ids the
+// generated requests reach the logic behind the 404s.
+import { seed, sessionToken, LOCAL_SEED_ADMIN_PASSWORD } from '../harness/seed-data.mjs';
+
+const MEMBER_PASSWORD = 'Fuzz#2026-member';
+
+async function call(apiUrl, method, path, { token, body, form } = {}) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (response.status >= 300)
+    throw new Error(`Fuzz fixture: ${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** A verified member in the Auth emulator, as the journeys make one ("owner" is its admin key). */
+async function member(emulatorHost, projectId, apiUrl) {
+  const toolkit = (path) => `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${path}`;
+  const email = `fuzz-member-${Date.now()}@example.test`;
+  const post = async (url, body, headers = {}) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok) throw new Error(`Auth emulator: ${url} answered ${response.status}`);
+    return response.json();
+  };
+  const { localId } = await post(toolkit('accounts:signUp?key=any'), {
+    email,
+    password: MEMBER_PASSWORD,
+    displayName: 'Fuzz Member',
+    returnSecureToken: true,
+  });
+  await post(
+    toolkit(`projects/${projectId}/accounts:update`),
+    { localId, emailVerified: true },
+    { Authorization: 'Bearer owner' },
+  );
+  const token = await sessionToken({
+    authEmulatorHost: emulatorHost,
+    apiUrl,
+    email,
+    password: MEMBER_PASSWORD,
+  });
+  return { email, token };
+}
+
+/** Seeds the database and makes the records; answers the sessions and the ids. */
+export async function makeFixtures(apiEnv, apiUrl) {
+  await seed(apiEnv);
+  const emulatorHost = apiEnv.FIREBASE_AUTH_EMULATOR_HOST;
+  const admin = await sessionToken({
+    authEmulatorHost: emulatorHost,
+    apiUrl,
+    email: apiEnv.SEED_ADMIN_EMAIL || 'admin@threadline.local',
+    password: apiEnv.SEED_ADMIN_PASSWORD || LOCAL_SEED_ADMIN_PASSWORD,
+  });
+  const buyer = await member(emulatorHost, apiEnv.FIREBASE_PROJECT_ID, apiUrl);
+  const [category] = await call(apiUrl, 'GET', '/categories');
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([Buffer.from('%PDF-1.7\n%fuzz\n%%EOF\n', 'latin1')], { type: 'application/pdf' }),
+    'tech-pack.pdf',
+  );
+  const upload = await call(apiUrl, 'POST', '/quotes/attachments', { form });
+  const quoteBody = (attachments) => ({
+    name: 'Fuzz Member',
+    email: buyer.email,
+    categoryKey: category.key,
+    kind: 'bulk',
+    quantity: 600,
+    deadline: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),
+    details: 'Poplin shirts in white and navy, woven labels.',
+    attachments,
+  });
+  const quote = await call(apiUrl, 'POST', '/quotes', {
+    token: buyer.token,
+    body: quoteBody([{ id: upload.id, uploadToken: upload.uploadToken }]),
+  });
+  const ordered = await call(apiUrl, 'POST', '/quotes', {
+    token: buyer.token,
+    body: quoteBody([]),
+  });
+  await call(apiUrl, 'PATCH', `/quotes/${ordered.insertedId}`, {
+    token: admin,
+    body: { status: 'reviewing' },
+  });
+  await call(apiUrl, 'PATCH', `/quotes/${ordered.insertedId}`, {
+    token: admin,
+    body: { status: 'quoted', unitPrice: 7.9, currency: 'USD', leadTimeDays: 70 },
+  });
+  const order = await call(apiUrl, 'POST', '/orders', {
+    token: buyer.token,
+    body: {
+      quoteId: ordered.insertedId,
+      unitPrice: 7.9,
+      quantity: 600,
+      incoterm: 'FOB',
+      paymentTerm: 'TT',
+    },
+  });
+  return {
+    adminToken: admin,
+    memberToken: buyer.token,
+    categoryKey: category.key,
+    quoteId: quote.insertedId,
+    orderId: order._id,
+    upload,
+  };
+}
