@@ -101,6 +101,26 @@ const featureZones = frontEnds.flatMap((app) => {
     }));
 });
 
+// Imports run one way inside a front end: app/ → features/ → the shared folders (components/,
+// hooks/, lib/, config/), never back (bulletproof-react's unidirectional zones).
+const sharedFolders = ['components', 'hooks', 'lib', 'config'];
+const layerZones = frontEnds.flatMap((app) => {
+  const src = `${app}/src`;
+  const shared = sharedFolders.filter((folder) => fs.existsSync(path.join(repoRoot, src, folder)));
+  return [
+    {
+      target: `./${src}/features`,
+      from: `./${src}/app`,
+      message: `A feature does not import ${app}/src/app: the app composes the features.`,
+    },
+    ...shared.map((folder) => ({
+      target: `./${src}/${folder}`,
+      from: [`./${src}/features`, `./${src}/app`],
+      message: `Shared ${folder}/ imports no feature and not the app: pass what it needs in.`,
+    })),
+  ];
+});
+
 // Files and folders are kebab-case (.test, .module and the like after the name aside).
 const namingRules = {
   'check-file/filename-naming-convention': [
@@ -124,7 +144,10 @@ const houseRules = {
   },
   rules: {
     ...namingRules,
-    'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: repoRoot }],
+    'import-x/no-restricted-paths': [
+      'error',
+      { zones: [...featureZones, ...layerZones], basePath: repoRoot },
+    ],
   },
 };
 

@@ -21,6 +21,7 @@ import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReleasesModule } from './releases/releases.module';
 import { UsersModule } from './users/users.module';
+import { StylesModule } from './styles/styles.module';
 
 export interface AppModuleOptions {
   /** Where pino writes; the tests capture it to check what a log line holds. */
@@ -68,6 +69,7 @@ export class AppModule {
         HealthModule,
         ReleasesModule,
         AuditModule,
+        StylesModule,
         MetricsModule.register(options.metricsToken ?? (process.env.METRICS_TOKEN || undefined)),
       ],
       providers: [

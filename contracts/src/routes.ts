@@ -59,6 +59,8 @@ export const DASHBOARD_ROUTES = {
   quote: 'quotes',
   activityLog: 'activity-log',
   releases: 'releases',
+  /** The style library: `styles`, `styles/new`, `styles/<id>`, its versions and its editor. */
+  styles: 'styles',
 } as const;
 
 export type PublicRoute = keyof typeof PUBLIC_ROUTES;

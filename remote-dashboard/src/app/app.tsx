@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteAppProps } from '@threadline/contracts';
 import { RemoteProvider } from '@threadline/web-kit/remote-context';
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
+import { UnreadThreadsBadge } from '../features/conversations/components/unread-threads-badge';
 import { paths } from '../config/paths';
 import { AdminGuard } from '../lib/authorization';
 import { createQueryClient } from '../lib/query-client';
@@ -22,6 +23,8 @@ import { ProfileRoute } from './routes/profile';
 import { QuoteLinkRoute } from './routes/quote-link';
 import { QuoteRequestsRoute } from './routes/quote-requests';
 import { ReleasesRoute } from './routes/releases';
+import { NewStyleRoute, StyleRoute } from './routes/style';
+import { StylesRoute } from './routes/styles';
 import styles from './app.module.css';
 
 /**
@@ -36,7 +39,7 @@ export default function App(props: RemoteAppProps) {
       <RemoteProvider value={props}>
         <div className={styles.root}>
           <Routes>
-            <Route element={<DashboardLayout />}>
+            <Route element={<DashboardLayout unreadThreadsBadge={<UnreadThreadsBadge />} />}>
               <Route index element={<DashboardIndexRoute />} />
               {/* One guard for all admin pages: a page added here is guarded too. */}
               <Route
@@ -63,6 +66,12 @@ export default function App(props: RemoteAppProps) {
               <Route path={paths.myOrders.path} element={<MyOrdersRoute />} />
               {/* The buyer who owns it and the admins: the API decides (404 for anyone else). */}
               <Route path={paths.order.path} element={<OrderRoute />} />
+              {/* The style library: a member's own styles, every style for an admin (the API decides). */}
+              <Route path={paths.styles.path} element={<StylesRoute />} />
+              <Route path={paths.newStyle.path} element={<NewStyleRoute />} />
+              <Route path={paths.style.path} element={<StyleRoute />} />
+              <Route path={paths.styleVersion.path} element={<StyleRoute />} />
+              <Route path={paths.editStyle.path} element={<StyleRoute editing />} />
             </Route>
             <Route path="*" element={<NotFoundRoute />} />
           </Routes>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useLogout } from '../../lib/use-logout';
 import { Sidebar } from './sidebar';
@@ -7,7 +7,7 @@ import styles from './dashboard-layout.module.css';
 const SIDEBAR_ID = 'td-dashboard-sidebar';
 
 /** Sidebar + page. Below 1024 px the sidebar is a drawer behind a toggle button. */
-export function DashboardLayout() {
+export function DashboardLayout({ unreadThreadsBadge }: { unreadThreadsBadge?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -44,6 +44,7 @@ export function DashboardLayout() {
         id={SIDEBAR_ID}
         open={menuOpen}
         onNavigate={closeMenu}
+        unreadThreadsBadge={unreadThreadsBadge}
         onLogout={() => {
           closeMenu();
           void logout();

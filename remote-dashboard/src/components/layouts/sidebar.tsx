@@ -1,8 +1,7 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useRemote } from '@threadline/web-kit/remote-context';
 import { DEFAULT_PROFILE_IMAGE, paths } from '../../config/paths';
-import { UnreadThreadsBadge } from '../../features/conversations/components/unread-threads-badge';
 import avatarFallback from '../../assets/avatar-fallback.svg';
 import styles from './dashboard-layout.module.css';
 
@@ -18,6 +17,7 @@ const memberLinks: SidebarLink[] = [
   { label: 'Profile', to: paths.profile.getHref() },
   { label: 'My Quotes', to: paths.myQuotes.getHref(), unreadThreads: true },
   { label: 'My Orders', to: paths.myOrders.getHref() },
+  { label: 'Styles', to: paths.styles.getHref() },
 ];
 const adminLinks: SidebarLink[] = [
   { label: 'Manage Users', to: paths.manageUsers.getHref() },
@@ -28,6 +28,7 @@ const adminLinks: SidebarLink[] = [
   { label: 'Orders', to: paths.orders.getHref() },
   { label: 'Activity Log', to: paths.activityLog.getHref() },
   { label: 'Releases', to: paths.releases.getHref() },
+  { label: 'Styles', to: paths.styles.getHref() },
 ];
 
 function useAvatarFallback() {
@@ -47,11 +48,14 @@ export function Sidebar({
   open,
   onNavigate,
   onLogout,
+  unreadThreadsBadge,
 }: {
   id: string;
   open: boolean;
   onNavigate: () => void;
   onLogout: () => void;
+  /** Drawn beside the links to conversations; the app passes the conversations feature's badge. */
+  unreadThreadsBadge?: ReactNode;
 }) {
   const { user, isAdmin } = useRemote();
   const onAvatarError = useAvatarFallback();
@@ -86,7 +90,7 @@ export function Sidebar({
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
                 {link.label}
-                {link.unreadThreads ? <UnreadThreadsBadge /> : null}
+                {link.unreadThreads ? unreadThreadsBadge : null}
               </NavLink>
             </li>
           ))}

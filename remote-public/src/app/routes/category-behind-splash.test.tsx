@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Category, RemoteAppProps } from '@threadline/contracts';
 import { RemoteProvider } from '@threadline/web-kit/remote-context';
 import { createFakeApi } from '@threadline/web-kit/testing/create-fake-api';
-import { CategoryRoute } from '../app/routes/category';
-import { TEST_API_URL } from '../testing/render';
+import { CategoryRoute } from './category';
+import { TEST_API_URL } from '../../testing/render';
 
 const shirts: Category = {
   key: 'shirts',
