@@ -14,7 +14,14 @@ import { fileURLToPath } from 'node:url';
 import { docsPlugin } from './tools/lint/markdown-lint-rules.mjs';
 
 const code = ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}'];
-const apps = ['shell', 'remote-public', 'remote-dashboard', 'api', 'e2e'];
+// The workspaces are listed once, in package.json; a remote's folder is `remote-<name>` (the
+// remote registry, contracts/src/remotes.ts, is checked against them by its test). Read from the
+// file rather than from contracts' build, so lint needs no build first.
+const workspaces = JSON.parse(
+  fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+).workspaces;
+const remotes = workspaces.filter((workspace) => workspace.startsWith('remote-'));
+const apps = ['shell', ...remotes, 'api', 'e2e'];
 const appImports = (app, instead) => [
   {
     group: [`**/${app}/src/**`, `**/${app}/src`],
@@ -87,7 +94,7 @@ const webKitSeam = {
 // two features need lives in the app's components/, lib/ or hooks/ (bulletproof-react's zones).
 // Paths are the repository's, also when a workspace's `npm run lint` runs eslint from its folder.
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
-const frontEnds = ['shell', 'remote-public', 'remote-dashboard'];
+const frontEnds = ['shell', ...remotes];
 const featureZones = frontEnds.flatMap((app) => {
   const features = `${app}/src/features`;
   return fs
@@ -186,12 +193,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: [
-      'shell/**/*.tsx',
-      'remote-public/**/*.tsx',
-      'remote-dashboard/**/*.tsx',
-      'web-kit/src/**/*.{ts,tsx}',
-    ],
+    files: [...frontEnds.map((app) => `${app}/**/*.tsx`), 'web-kit/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

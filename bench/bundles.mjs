@@ -10,13 +10,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { explore } from 'source-map-explorer';
+import { REMOTE_FOLDERS } from '@threadline/contracts/remotes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const top = Number(process.env.BENCH_TOP ?? 12);
 const apps = [
   { name: 'shell', dir: 'shell/dist/assets' },
-  { name: 'remote-public', dir: 'remote-public/dist' },
-  { name: 'remote-dashboard', dir: 'remote-dashboard/dist' },
+  ...REMOTE_FOLDERS.map((name) => ({ name, dir: `${name}/dist` })),
 ];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const brotliSize = (file) =>

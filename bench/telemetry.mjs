@@ -15,6 +15,7 @@ import { chromium } from 'playwright';
 import { freePorts, waitForHttp } from '@threadline/tools/process/ports';
 import { startService } from '@threadline/tools/process/processes';
 import { startBuiltStack } from './lib/built-stack.mjs';
+import { REMOTE_FOLDERS } from '@threadline/contracts/remotes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,7 +30,7 @@ const BYTES_BUDGET = 3 * 1024;
 
 const body = JSON.stringify({
   reports: Array.from({ length: batchSize }, (_, i) => ({
-    remote: i % 2 ? 'remote-public' : 'remote-dashboard',
+    remote: REMOTE_FOLDERS[i % REMOTE_FOLDERS.length],
     release: '20261124T100000Z-aaaa0001',
     outcome: i % 5 ? 'mounted' : 'failed_render',
   })),

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apps = ['shell', 'remote-public', 'remote-dashboard'];
+const { REMOTE_FOLDERS } = await import('@threadline/contracts/remotes');
+const apps = ['shell', ...REMOTE_FOLDERS];
 const singletons = ['react', 'react-dom', 'react-router-dom', '@module-federation/enhanced'];
 const problems = [];
 for (const name of singletons) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev:check`: proves the dev loop's Fast Refresh across the federation boundary. Starts
-// `npm run dev` on free ports, opens the shell in Chromium, edits a component of remote-public
-// (restored afterwards) and checks that the new text appears in the page without a reload: a
+// `npm run dev` on free ports, opens the shell in Chromium, edits a component of the public
+// remote (restored afterwards) and checks that the new text appears in the page without a reload: a
 // value left on `window` before the edit must still be there. Prints the dev loop's start time
 // and the time from saving the file to the text on screen. Not part of `npm test`: it runs three
 // dev servers and a browser, which takes minutes on a loaded machine.
@@ -13,7 +13,9 @@ import { chromium } from '@playwright/test';
 import { repoRoot } from './bootstrap.mjs';
 import { bold, green, red } from '@threadline/tools/process/log';
 import { freePorts } from '@threadline/tools/process/ports';
-const EDITED_FILE = path.join(repoRoot, 'remote-public/src/features/hero/components/hero.tsx');
+import { catchAllRemote } from '@threadline/contracts/remotes';
+const PUBLIC_REMOTE = catchAllRemote().folder;
+const EDITED_FILE = path.join(repoRoot, PUBLIC_REMOTE, 'src/features/hero/components/hero.tsx');
 const ORIGINAL_TEXT = 'Garment manufacturing and sourcing since 2009';
 const READY = /dev loop is ready in ([\d.]+) s/;
 
@@ -107,7 +109,7 @@ try {
     );
   }
   console.log(
-    `${green('✔')} An edit to remote-public's hero showed in the running shell without a page reload.`,
+    `${green('✔')} An edit to ${PUBLIC_REMOTE}'s hero showed in the running shell without a page reload.`,
   );
   console.log(`  dev start (npm run dev to ready):  ${bold(`${startSeconds.toFixed(1)} s`)}`);
   console.log(`  edit to visible:                   ${bold(`${editSeconds.toFixed(1)} s`)}`);

@@ -2,7 +2,7 @@
 // `npm run dev`: the everyday loop. The database and the Auth emulator (with seed data), contracts
 // and the API compiled in watch mode (the API restarts on each change), and the shell and both
 // remotes on webpack dev servers with Fast Refresh.
-// `npm run dev -- remote-dashboard`: only that remote on its dev server; the shell and the other
+// `npm run dev -- <remote>` (a folder of the remote registry): only that remote on its dev server; the shell and the other
 // remote are their live builds (the live release when one exists, else dist/), as deployed.
 // Ctrl-C stops everything it started. `npm start` stays the production-like run.
 import fs from 'node:fs';
@@ -25,18 +25,21 @@ const {
   configuredPorts,
   cspFor,
   localJwtSecret,
+  remoteBannerLines,
+  remotePortKey,
+  remotePortsOf,
   runtimeConfigFor,
   seed,
   urlsFor,
 } = await import('@threadline/tools/hosting/stack');
+const { REMOTE_REGISTRY } = await import('@threadline/contracts/remotes');
 const { serveStatic } = await import('@threadline/tools/hosting/static-server');
 
 const startedAt = performance.now();
 const ports = configuredPorts();
 const appPorts = {
   shell: ports.shell,
-  public: ports.public,
-  dashboard: ports.dashboard,
+  ...remotePortsOf(ports),
   api: ports.api,
 };
 // DEV_DATA_DIR: `npm run dev:check` keeps its throwaway accounts out of the everyday data.
@@ -62,8 +65,9 @@ const unknown = asked.filter((name) => !REMOTES.includes(name));
 const devApps = asked.length ? asked : ['shell', ...REMOTES];
 const portOf = {
   shell: ports.shell,
-  'remote-public': ports.public,
-  'remote-dashboard': ports.dashboard,
+  ...Object.fromEntries(
+    REMOTE_REGISTRY.map((remote) => [remote.folder, ports[remotePortKey(remote)]]),
+  ),
 };
 
 let stopping = false;
@@ -249,8 +253,7 @@ try {
   console.log(`
 ${bold(green(`Threadline dev loop is ready in ${seconds} s.`))}
   Shell (open this)   ${bold(urls.shell)}   ${dim(`(${describe('shell')})`)}
-  remote-public       ${urls.publicRemote}/mf-manifest.json   ${dim(`(${describe('remote-public')})`)}
-  remote-dashboard    ${urls.dashboardRemote}/mf-manifest.json   ${dim(`(${describe('remote-dashboard')})`)}
+${remoteBannerLines(urls, (remote) => dim(`(${describe(remote)})`))}
   API                 ${urls.api}   (docs: ${urls.api}/docs; restarts on every change)
   Auth emulator       http://${harness.env.FIREBASE_AUTH_EMULATOR_HOST}
   Database            ${harness.env.MONGODB_URI}  (${harness.env.DB_ENGINE ?? 'external'})

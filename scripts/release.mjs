@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Ships, lists and rolls back the federated remotes, while the product runs:
-//   npm run release  -- <remote-public|remote-dashboard> [--from <built folder>] [--force]
+//   npm run release  -- <remote> [--from <built folder>] [--force]
 //                       [--stage | --canary <percent>] [--skip-tests]
 //   npm run release  -- <remote> [--canary <percent>] <release-id>   (a staged release, no build)
 //   npm run releases -- <remote>

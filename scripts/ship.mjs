@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A team's own pipeline for one remote: only what that remote's change needs, then a staged
 // release and its preview link.
-//   npm run ship -- <remote-public|remote-dashboard>
+//   npm run ship -- <remote>   (a folder of the remote registry, contracts/src/remotes.ts)
 // 1. its lint, 2. its type-check, 3. its tests (then a stamp that they passed on these sources),
 // 4. the build, the contracts check against the live shell and a staged release (npm run release
 // -- <remote> --stage), which prints the preview link.

@@ -11,6 +11,7 @@ console.log(`Node ${process.version}`);
 const { bold, green, info, red, SetupError } = await import('@threadline/tools/process/log');
 const { stopAll } = await import('@threadline/tools/process/processes');
 const { buildAll } = await import('@threadline/tools/hosting/stack');
+const { REMOTE_FOLDERS } = await import('@threadline/contracts/remotes');
 const { productionPorts, startProductionStack } =
   await import('@threadline/tools/hosting/production-stack');
 
@@ -46,8 +47,7 @@ try {
   console.log(`
 ${bold(green('Threadline runs in its production topology.'))}
   Shell (open this)   ${bold(urls.shell)}            nginx, deploy/nginx/shell.conf
-  remote-public       ${urls.publicRemote}            nginx, deploy/nginx/remote.conf
-  remote-dashboard    ${urls.dashboardRemote}            nginx, deploy/nginx/remote.conf
+${REMOTE_FOLDERS.map((remote) => `  ${remote.padEnd(19)} ${urls.remotes[remote]}            nginx, deploy/nginx/remote.conf`).join('\n')}
   API gateway         ${urls.gateway}            nginx, deploy/api-gateway/nginx.conf
 ${apis.map((api) => `  ${api.name.padEnd(19)} ${api.url}   NODE_ENV=production (pid ${api.service.child.pid})`).join('\n')}
   Prometheus          ${urls.prometheus}            deploy/prometheus (scrapes both API processes)

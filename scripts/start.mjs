@@ -17,6 +17,8 @@ const {
   LOCAL_PREVIEW_SECRET_FILE,
   localJwtSecret,
   localSecret,
+  remoteBannerLines,
+  remotePortsOf,
   seed,
   startApps,
 } = await import('@threadline/tools/hosting/stack');
@@ -57,8 +59,7 @@ try {
   const jwtSecret = localJwtSecret(dataDir);
   const appPorts = {
     shell: ports.shell,
-    public: ports.public,
-    dashboard: ports.dashboard,
+    ...remotePortsOf(ports),
     api: ports.api,
   };
   info('Seeding categories and the admin account…');
@@ -79,8 +80,7 @@ try {
   console.log(`
 ${bold(green('Threadline is running.'))}
   Shell (open this)   ${bold(urls.shell)}
-  remote-public       ${urls.publicRemote}/mf-manifest.json   (live release ${apps.liveReleases['remote-public'].id})
-  remote-dashboard    ${urls.dashboardRemote}/mf-manifest.json   (live release ${apps.liveReleases['remote-dashboard'].id})
+${remoteBannerLines(urls, (remote) => `(live release ${apps.liveReleases[remote].id})`)}
   Releases            ${apps.releasesDir}   (npm run release | releases | rollback -- <remote>)
   API                 ${urls.api}   (docs: ${urls.api}/docs)
   Auth emulator       http://${harness.env.FIREBASE_AUTH_EMULATOR_HOST}

@@ -476,6 +476,14 @@ const MATRIX: Record<string, Row> = {
           .send({ text: 'A guest message for the matrix.' });
     },
   },
+  'POST /guest/thread/renewal': {
+    expected: everyone(202),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      const token = signGuestToken(fixtures.testApp.config.auth.jwtSecret, id);
+      return () => request(fixtures.testApp.server).post('/guest/thread/renewal').query({ token });
+    },
+  },
   'GET /contacts/:id/replies': {
     expected: adminsOnly(200),
     call: async (fixtures) => {

@@ -646,6 +646,15 @@ const FIELDS: Field[] = [
         .query({ token: value as string }),
   },
   {
+    name: 'POST /guest/thread/renewal query.token',
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      request(server())
+        .post('/guest/thread/renewal')
+        .query({ token: value as string }),
+  },
+  {
     name: 'POST /contacts/:id/replies body.text',
     where: 'body',
     type: 'string',

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { messagesTo, parsedMessage, waitForMessages } from './support/mailpit';
 import { type OwnMailpit, startOwnMailpit } from './support/own-mailpit';
+import { ORDERS_CATEGORY, orderTerms, quotedRequest } from './support/orders';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -131,5 +132,51 @@ it('delivers three thread messages posted while the mail server was down, each e
   expect(questions.sort()).toEqual(['1', '2', '3']);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(await messagesTo(buyer.email, mailpit.url)).toHaveLength(before + 3);
+  expect(await testApp.db.collection('notificationOutbox').countDocuments()).toBe(0);
+}, 90_000);
+
+it('announces an order accepted while the mail server was down to the team and the buyer, each once', async () => {
+  const buyer = await signedInPerson(testApp, { email: 'outage-order-buyer@mail.example' });
+  await testApp.db.collection('categories').insertOne({
+    key: ORDERS_CATEGORY,
+    title: 'Oxford shirts',
+    description: 'Shirts.',
+    image: 'http://api.threadline.test/images/0123456789abcdef01234567',
+    icon: 'Shirt',
+    galleryImages: [],
+    createdAt: new Date(),
+  });
+  const quoteId = await quotedRequest(testApp, buyer);
+  await outboxEmpty();
+  const teamBefore = (await messagesTo(admin.email, mailpit.url)).length;
+
+  await mailpit.pause();
+  const accepted = await request(testApp.server)
+    .post('/orders')
+    .auth(buyer.token, { type: 'bearer' })
+    .send(orderTerms(quoteId))
+    .expect(201);
+  const reference = accepted.body.reference as string;
+  await outboxRetrying(2);
+
+  await mailpit.restart();
+  const [confirmation] = await waitForMessages(buyer.email, 1, { mailpitUrl: mailpit.url });
+  const team = await waitForMessages(admin.email, teamBefore + 1, { mailpitUrl: mailpit.url });
+  const placed = team.filter((message) => message.Subject === `Order ${reference} placed`);
+  expect(placed).toHaveLength(1);
+  expect(confirmation.Subject).toBe(`Your order ${reference} is confirmed`);
+  const teamText = (await parsedMessage(placed[0].ID, mailpit.url)).text ?? '';
+  // 500 pieces at $7.90: the line and its total in cents, with the category's title.
+  expect(teamText).toContain('Line: Oxford shirts: 500 pcs × 7.90 USD');
+  expect(teamText).toContain('Total: 3,950.00 USD');
+  expect(teamText).toContain('Terms: FOB, TT');
+  expect((await parsedMessage(confirmation.ID, mailpit.url)).text).toContain('Total: 3,950.00 USD');
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(await messagesTo(buyer.email, mailpit.url)).toHaveLength(1);
+  expect(
+    (await messagesTo(admin.email, mailpit.url)).filter((message) =>
+      message.Subject.endsWith('placed'),
+    ),
+  ).toHaveLength(1);
   expect(await testApp.db.collection('notificationOutbox').countDocuments()).toBe(0);
 }, 90_000);

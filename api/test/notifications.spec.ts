@@ -146,6 +146,13 @@ describe('unsubscribe', () => {
     const [header] = (await rawHeaders(update!.ID))['List-Unsubscribe'];
     const target = new URL(/<([^>]+)>/.exec(header)![1]);
     expect(target.pathname).toBe('/notifications/unsubscribe');
+    // The footer's link opens a page on the site (not the API's JSON), with the same signature.
+    const footer = linksOf((await parsedMessage(update!.ID)).html).find((url) =>
+      url.pathname.endsWith('/unsubscribe'),
+    );
+    expect(footer?.origin).toBe(APP_URL);
+    expect(footer?.pathname).toBe('/unsubscribe');
+    expect(footer?.search).toBe(target.search);
 
     await request(testApp.server)
       .post(`${target.pathname}${target.search}`)

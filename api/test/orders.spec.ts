@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Types } from 'mongoose';
 import {
   addDays,
+  daysBetween,
   ORDER_MILESTONES,
   ORDER_REFERENCE_PATTERN,
   OrderMessages,
@@ -70,10 +71,18 @@ describe('accepting a quote', () => {
     const preview = await post('/orders/preview', buyer, terms(quoteId)).expect(200);
 
     expect(preview.body.plan.canMeetNeededBy).toBe(false);
-    expect(preview.body.plan.earliestDelivery).toBe(dayIn(96));
+    // The fastest figures, with the offer's 70-day production time in place of bulk's 45.
+    expect(preview.body.plan.earliestDelivery).toBe(dayIn(121));
     expect(preview.body.plan.warning).toBe(
-      `The needed-by date ${dayIn(60)} cannot be met: the earliest delivery is ${dayIn(96)}`,
+      `The needed-by date ${dayIn(60)} cannot be met: the earliest delivery is ${dayIn(121)}`,
     );
+    const bulk = preview.body.plan.milestones.find(
+      (m: { key: string }) => m.key === 'bulk_production',
+    );
+    const preProduction = preview.body.plan.milestones.find(
+      (m: { key: string }) => m.key === 'pre_production_sample',
+    );
+    expect(daysBetween(preProduction.plannedDate, bulk.plannedDate)).toBe(70);
     expect(preview.body.plan.milestones.map((m: { key: string }) => m.key)).toEqual([
       ...ORDER_MILESTONES,
     ]);

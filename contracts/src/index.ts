@@ -210,6 +210,7 @@ export {
   type ContactReply,
   type ContactStatus,
   type GuestQuoteSummary,
+  type GuestLinkRenewalResponse,
   type GuestQuoteThread,
   type QuoteThread,
   type ThreadAuthorSide,
@@ -240,6 +241,9 @@ export {
   parseOrderDay,
   PAYMENT_TERMS,
   planOrder,
+  formatMinorUnits,
+  lineTotalMinor,
+  toMinorUnits,
   progressOf,
   SHIPPING_MODES,
   SHIPPING_TRANSIT_DAYS,
@@ -400,3 +404,16 @@ export type {
   CsvParseResult,
   CsvRowError,
 } from './styles';
+// A guest's requests on their way into an account, and repeated requests.
+export {
+  GuestRequestMessages,
+  isRepeatRequest,
+  QUOTE_REPEAT_WINDOW_DAYS,
+  safeReturnPath,
+  signUpHref,
+  UnsubscribeMessages,
+  type RequestForRepeat,
+} from './guest-requests';
+export type { QuoteHistoryEvent } from './quotes';
+// Counts in words, pluralised in one place.
+export { countOf, pluralize } from './plural';

@@ -255,7 +255,7 @@ export const AuthMessages = {
   } as Readonly<Record<string, string>>,
 } as const;
 
-// --- Dashboard actions (remote-dashboard's confirmations, results and error panels) ---
+// --- Dashboard actions (the dashboard remote's confirmations, results and error panels) ---
 /** What the dashboard says around its actions: the confirmations, the outcomes, the retry hint. */
 export const DashboardMessages = {
   tryAgain: 'Please try again.',

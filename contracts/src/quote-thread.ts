@@ -1,4 +1,4 @@
-import type { QuoteKind, QuoteStatus } from './quote-limits';
+import type { QuoteCurrency, QuoteKind, QuoteStatus } from './quote-limits';
 import { PUBLIC_ROUTES } from './routes';
 import type { QuoteAttachment, QuoteAttachmentRef, QuoteOffer } from './quotes';
 
@@ -9,7 +9,7 @@ import type { QuoteAttachment, QuoteAttachmentRef, QuoteOffer } from './quotes';
 export const THREAD_MESSAGE_MAX_LENGTH = 4000;
 /**
  * Where a guest's email link opens their request's conversation (`?token=`), a page of
- * remote-public; the API answers it at GET/POST /guest/thread?token=.
+ * the public remote; the API answers it at GET/POST /guest/thread?token=.
  */
 export const GUEST_THREAD_PATH = `/${PUBLIC_ROUTES.quoteConversation}`;
 /** The most messages one thread keeps (a bound on what one answer carries). */
@@ -62,6 +62,19 @@ export interface GuestQuoteSummary {
   details: string;
   offer?: QuoteOffer;
   createdAt: string;
+  /** The address the request came from: the sign-up it offers is prefilled with it. */
+  email?: string;
+  /** True once the request belongs to an account (its address was verified): sign in to act. */
+  linkedToAccount?: boolean;
+  /** Pieces per size, as sent. */
+  sizes?: Record<string, number>;
+  targetUnitPrice?: number;
+  currency?: QuoteCurrency;
+}
+
+/** POST /guest/thread/renewal: 202, the same answer whether or not an email goes. */
+export interface GuestLinkRenewalResponse {
+  message: string;
 }
 
 /** GET /guest/thread: the request's summary and its thread. */

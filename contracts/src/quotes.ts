@@ -292,9 +292,14 @@ export interface QuoteNote {
   createdAt: string;
 }
 
+/** What a history entry records besides a move: the request joined its buyer's account. */
+export type QuoteHistoryEvent = 'linked-to-account';
+
 export interface QuoteStatusChange {
   status: QuoteStatus;
   at: string;
+  /** Set on an entry that is not a move (the status stays what it was). */
+  event?: QuoteHistoryEvent;
 }
 
 /** A quote request as its owner sees it (never the internal notes): what was sent, and its state. */
@@ -313,6 +318,8 @@ export interface QuoteRequest extends Omit<QuoteRequestInput, 'attachments'> {
 export interface AdminQuoteRequest extends QuoteRequest {
   notes: QuoteNote[];
   ownerUid?: string;
+  /** The reference of an earlier request from the same buyer it repeats (isRepeatRequest). */
+  repeatOf?: string;
 }
 
 /** POST /quotes: 201. */

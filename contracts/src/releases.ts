@@ -2,6 +2,8 @@
 // pointer, and the one message the shell and the command both show when a remote's contract
 // major differs from the shell's.
 
+import type { RemoteFolder } from './remotes';
+
 /** `<base>/live.json`: which release of a remote is live. `manifest` is relative to the pointer. */
 export interface RemoteReleasePointer {
   remote: string;
@@ -56,7 +58,7 @@ export const contractsMajor = (version: string): number => {
 
 /** What the API answers for a valid preview link: the release a browser is pinned to, until when. */
 export interface ReleasePreview {
-  remote: 'remote-public' | 'remote-dashboard';
+  remote: RemoteFolder;
   release: string;
   /** ISO 8601. */
   expiresAt: string;
@@ -113,7 +115,7 @@ export const TELEMETRY_MAX_REPORTS = 50;
 
 /** One report: anonymous, no user, no address, no URL — only what mounted and how it went. */
 export interface TelemetryReport {
-  remote: 'remote-public' | 'remote-dashboard';
+  remote: RemoteFolder;
   release: string;
   outcome: TelemetryOutcome;
 }
@@ -133,7 +135,7 @@ export interface ReleaseMountStats {
 
 /** GET /releases: per remote, what the Releases page shows (admins). */
 export interface RemoteReleaseOverview {
-  remote: 'remote-public' | 'remote-dashboard';
+  remote: RemoteFolder;
   /** The stable release, as its pointer says; null before the first release. */
   live: RemoteRelease | null;
   canary: RemoteReleasePointer['canary'] | null;

@@ -14,7 +14,7 @@ export const SHELL_ROUTES = {
   invite: '/invite/:code',
 } as const;
 
-/** remote-public is mounted at `/*`: its routes are relative to `/`. */
+/** The public remote is mounted at `/*`: its routes are relative to `/`. */
 export const PUBLIC_ROUTES = {
   home: '',
   about: 'about',
@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES = {
   whyChooseUs: 'why-choose-us',
   /** A guest's request and its conversation, opened with the token from their email (`?token=`). */
   quoteConversation: 'quote-conversation',
+  /** Stops update emails, from the link in their footer (`?s=…&sig=…`), after one click. */
+  unsubscribe: 'unsubscribe',
 } as const;
 
 /** In-page sections of the public home page (the shell's footer and navigation link to them). */
@@ -41,7 +43,7 @@ export const PUBLIC_ANCHORS = {
   whyChooseUs: 'why-choose-us',
 } as const;
 
-/** remote-dashboard is mounted at `DASHBOARD_BASE/*`: its routes are relative to it. */
+/** The dashboard remote is mounted at `DASHBOARD_BASE/*`: its routes are relative to it. */
 export const DASHBOARD_BASE = '/dashboard';
 export const DASHBOARD_ROUTES = {
   manageUsers: 'manage-users',

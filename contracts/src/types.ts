@@ -1,5 +1,6 @@
 import type { AuditAction, AuditTargetType } from './audit';
 import type { CATEGORY_ICONS, SORT_ORDERS, USER_ROLES, USER_SORT_FIELDS } from './constants';
+import type { RemoteFederationName } from './remotes';
 
 /** Entities of SPEC.md section 3, as the API sends them. */
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
@@ -216,10 +217,8 @@ export interface RemoteAppProps {
 /** The runtime config file served beside the shell (`/runtime-config.json`). */
 export interface RuntimeConfig {
   apiUrl: string;
-  remotes: {
-    remote_public: string;
-    remote_dashboard: string;
-  };
+  /** Each registered remote's manifest URL, by its federation name (see remotes.ts). */
+  remotes: Record<RemoteFederationName, string>;
   firebase: {
     apiKey: string;
     authDomain: string;

@@ -81,6 +81,7 @@ test('a buyer accepts a quote, reads the plan and the cannot-be-met warning firs
     startDate: inDays(0),
     neededBy: quote.deadline,
     shippingMode: 'sea',
+    bulkDays: quote.offer.leadTimeDays,
   });
   expect(expected.canMeetNeededBy).toBe(false);
   await expect(dialog.getByText(expected.warning!)).toBeVisible();

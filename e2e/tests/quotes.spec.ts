@@ -145,9 +145,10 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
 
   await memberPage.goto('/dashboard/Profile');
   await waitForApp(memberPage);
-  // No requests yet: the spec's defaults.
-  await expect(figure(memberPage, 'Active Orders')).toHaveText('5+');
-  await expect(figure(memberPage, 'Completed Projects')).toHaveText('12');
+  // No requests yet: real figures, zeros and all.
+  await expect(figure(memberPage, 'Active Orders')).toHaveText('0');
+  await expect(figure(memberPage, 'Completed Projects')).toHaveText('0');
+  await expect(figure(memberPage, 'Open Quote Requests')).toHaveText('0');
 
   await memberPage.goto('/request-quote');
   await waitForApp(memberPage);
@@ -167,7 +168,7 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
   await waitForApp(memberPage);
   // Once there is a request, the card counts it and says what it counts.
   await expect(figure(memberPage, 'Open Quote Requests')).toHaveText('1');
-  await expect(figure(memberPage, 'Confirmed Orders')).toHaveText('0');
+  await expect(figure(memberPage, 'Active Orders')).toHaveText('0');
 
   const admin = await signedInPage(browser, e2eEnv.adminEmail, e2eEnv.adminPassword);
   const detail = await openQuoteRequests(admin, reference);
@@ -215,5 +216,4 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
   await memberPage.goto('/dashboard/Profile');
   await waitForApp(memberPage);
   await expect(figure(memberPage, 'Open Quote Requests')).toHaveText('0');
-  await expect(figure(memberPage, 'Confirmed Orders')).toHaveText('1');
 });

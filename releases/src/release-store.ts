@@ -16,9 +16,11 @@ import type {
   RemoteReleaseHistory,
   RemoteReleasePointer,
 } from '@threadline/contracts/releases';
+import { REMOTE_FOLDERS, type RemoteFolder } from '@threadline/contracts/remotes';
 
-export const REMOTES = ['remote-public', 'remote-dashboard'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+/** The remotes the store keeps releases of: the registry's, by folder. */
+export const REMOTES = REMOTE_FOLDERS;
+export type RemoteName = RemoteFolder;
 export const DEFAULT_KEEP = 5;
 const MIN_KEEP = 5;
 const ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-z]{4,16}$/;

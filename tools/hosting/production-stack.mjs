@@ -24,20 +24,33 @@ import {
   startNginx,
 } from './nginx-instance.mjs';
 import { startPrometheus } from './prometheus.mjs';
-import { apiEnvironment, localJwtSecret, requireBuilt, seed } from './stack.mjs';
+import { REMOTE_FOLDERS, REMOTE_REGISTRY } from '@threadline/contracts/remotes';
+import {
+  apiEnvironment,
+  localJwtSecret,
+  remotePortKey,
+  remotePortsOf,
+  remoteUrlVariable,
+  requireBuilt,
+  seed,
+} from './stack.mjs';
 
 const HOST = '127.0.0.1';
 /** The upstream group the gateway template's API_UPSTREAM names here (compose: api:4000). */
 const UPSTREAM_GROUP = 'threadline_api';
-const REMOTES = ['remote-public', 'remote-dashboard'];
+const REMOTES = REMOTE_FOLDERS;
 
 /** The ports start:prod uses by default (the gateway where the API was); tests pass free ones. */
 export function productionPorts(replicas = 2) {
   const port = (name, fallback) => Number(process.env[name] ?? fallback);
   return {
     shell: port('SHELL_PORT', 3000),
-    public: port('PUBLIC_PORT', 3001),
-    dashboard: port('DASHBOARD_PORT', 3002),
+    ...Object.fromEntries(
+      REMOTE_REGISTRY.map((remote) => [
+        remotePortKey(remote),
+        port(remote.portEnv, remote.devPort),
+      ]),
+    ),
     gateway: port('API_PORT', 4000),
     prometheus: port('PROMETHEUS_PORT', 9090),
     replicas: Array.from({ length: replicas }, (_, i) =>
@@ -47,8 +60,17 @@ export function productionPorts(replicas = 2) {
 }
 
 export async function freeProductionPorts(replicas = 2) {
-  const [shell, pub, dashboard, gateway, prometheus, ...rest] = await freePorts(5 + replicas);
-  return { shell, public: pub, dashboard, gateway, prometheus, replicas: rest };
+  const [shell, gateway, prometheus, ...rest] = await freePorts(
+    3 + REMOTE_REGISTRY.length + replicas,
+  );
+  const remotes = rest.splice(0, REMOTE_REGISTRY.length);
+  return {
+    shell,
+    ...Object.fromEntries(REMOTE_REGISTRY.map((remote, i) => [remotePortKey(remote), remotes[i]])),
+    gateway,
+    prometheus,
+    replicas: rest,
+  };
 }
 
 /** A build output copied as the image copies it: source maps left out. */
@@ -125,6 +147,12 @@ export async function startProductionStack({
       shell: `http://${HOST}:${ports.shell}`,
       publicRemote: `http://${HOST}:${ports.public}`,
       dashboardRemote: `http://${HOST}:${ports.dashboard}`,
+      remotes: Object.fromEntries(
+        REMOTE_REGISTRY.map((remote) => [
+          remote.folder,
+          `http://${HOST}:${ports[remotePortKey(remote)]}`,
+        ]),
+      ),
     };
     const jwtSecret = localJwtSecret(persistDir);
     const harnessEnv = { ...harness.env };
@@ -136,7 +164,7 @@ export async function startProductionStack({
     const envFor = (port) =>
       apiEnvironment({
         harnessEnv,
-        ports: { shell: ports.shell, public: ports.public, dashboard: ports.dashboard, api: port },
+        ports: { shell: ports.shell, ...remotePortsOf(ports), api: port },
         jwtSecret,
         logLevel,
         extraEnv: {
@@ -224,8 +252,12 @@ export async function startProductionStack({
     // The containers' environment, as docker-compose.yml hands it to the shell and the remotes.
     const frontEndEnv = {
       API_URL: urls.gateway,
-      REMOTE_PUBLIC_URL: `${urls.publicRemote}/mf-manifest.json`,
-      REMOTE_DASHBOARD_URL: `${urls.dashboardRemote}/mf-manifest.json`,
+      ...Object.fromEntries(
+        REMOTE_REGISTRY.map((remote) => [
+          remoteUrlVariable(remote),
+          `${urls.remotes[remote.folder]}/mf-manifest.json`,
+        ]),
+      ),
       FIREBASE_API_KEY: 'demo-api-key',
       FIREBASE_AUTH_DOMAIN: HOST,
       FIREBASE_PROJECT_ID: harness.env.FIREBASE_PROJECT_ID,
@@ -272,12 +304,12 @@ export async function startProductionStack({
 
     const sites = [
       { name: 'shell', conf: 'shell.conf', port: ports.shell, from: 'shell/dist', vars: {} },
-      ...REMOTES.map((remote) => ({
-        name: remote,
+      ...REMOTE_REGISTRY.map((remote) => ({
+        name: remote.folder,
         conf: 'remote.conf',
-        port: remote === 'remote-public' ? ports.public : ports.dashboard,
-        from: `${remote}/dist`,
-        vars: { RELEASE_REMOTE: remote },
+        port: ports[remotePortKey(remote)],
+        from: `${remote.folder}/dist`,
+        vars: { RELEASE_REMOTE: remote.folder },
       })),
     ];
     for (const site of sites) {

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_FOLDERS, REMOTE_REGISTRY } from '@threadline/contracts/remotes';
 import { repoRoot } from '../process/repo-root.mjs';
 import { fail } from '../process/log.mjs';
 import { isPortFree, waitForHttp } from '../process/ports.mjs';
@@ -12,6 +13,22 @@ import { contentSecurityPolicy } from './security-headers.mjs';
 import { CSP_REPORT_PATH, serveStatic } from './static-server.mjs';
 
 const HOST = '127.0.0.1';
+
+/** A remote's key in the ports object: its folder without `remote-` (`public`, `dashboard`). */
+export const remotePortKey = (remote) => remote.folder.replace(/^remote-/, '');
+/** Of a ports object, the registered remotes' ones (`{ public, dashboard }`). */
+export const remotePortsOf = (ports) =>
+  Object.fromEntries(
+    REMOTE_REGISTRY.map((remote) => [remotePortKey(remote), ports[remotePortKey(remote)]]),
+  );
+/** The container variable that carries a remote's manifest URL to the shell: REMOTE_PUBLIC_URL. */
+export const remoteUrlVariable = (remote) => `${remote.federationName.toUpperCase()}_URL`;
+/** The banner's lines, one per remote: its folder, its manifest and what serves it. */
+export const remoteBannerLines = (urls, describe) =>
+  REMOTE_REGISTRY.map(
+    (remote) =>
+      `  ${remote.folder.padEnd(19)} ${urls.remotes[remote.folder]}/mf-manifest.json   ${describe(remote.folder)}`,
+  ).join('\n');
 
 /** What the API alone needs built (the bench and the restore drill run no front end). */
 export const API_BUILD_OUTPUTS = [
@@ -24,8 +41,7 @@ export function requireBuilt(
   outputs = [
     ...API_BUILD_OUTPUTS,
     'shell/dist/index.html',
-    'remote-public/dist/mf-manifest.json',
-    'remote-dashboard/dist/mf-manifest.json',
+    ...REMOTE_FOLDERS.map((folder) => `${folder}/dist/mf-manifest.json`),
   ],
 ) {
   const missing = outputs.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
@@ -38,8 +54,12 @@ export function configuredPorts() {
   const port = (name, fallback) => Number(process.env[name] ?? fallback);
   return {
     shell: port('SHELL_PORT', 3000),
-    public: port('PUBLIC_PORT', 3001),
-    dashboard: port('DASHBOARD_PORT', 3002),
+    ...Object.fromEntries(
+      REMOTE_REGISTRY.map((remote) => [
+        remotePortKey(remote),
+        port(remote.portEnv, remote.devPort),
+      ]),
+    ),
     api: port('API_PORT', 4000),
     'auth emulator': port('AUTH_EMULATOR_PORT', 9099),
     ...(process.env.MONGODB_URI ? {} : { database: port('DB_PORT', 27018) }),
@@ -88,6 +108,13 @@ export function urlsFor(ports) {
     publicRemote: `http://${HOST}:${ports.public}`,
     dashboardRemote: `http://${HOST}:${ports.dashboard}`,
     api: `http://${HOST}:${ports.api}`,
+    /** Each registered remote's origin, by folder. */
+    remotes: Object.fromEntries(
+      REMOTE_REGISTRY.map((remote) => [
+        remote.folder,
+        `http://${HOST}:${ports[remotePortKey(remote)]}`,
+      ]),
+    ),
   };
 }
 
@@ -102,8 +129,7 @@ export function apiEnvironment({
   const urls = urlsFor(ports);
   const origins = [
     urls.shell,
-    urls.publicRemote,
-    urls.dashboardRemote,
+    ...Object.values(urls.remotes),
     `http://localhost:${ports.shell}`,
     ...extraOrigins,
   ];
@@ -128,10 +154,12 @@ export function runtimeConfigFor({ ports, harnessEnv }) {
   const urls = urlsFor(ports);
   return {
     apiUrl: urls.api,
-    remotes: {
-      remote_public: `${urls.publicRemote}/mf-manifest.json`,
-      remote_dashboard: `${urls.dashboardRemote}/mf-manifest.json`,
-    },
+    remotes: Object.fromEntries(
+      REMOTE_REGISTRY.map((remote) => [
+        remote.federationName,
+        `${urls.remotes[remote.folder]}/mf-manifest.json`,
+      ]),
+    ),
     firebase: {
       apiKey: 'demo-api-key',
       authDomain: `${HOST}`,
@@ -185,7 +213,7 @@ export async function startApps({
     reportUri: onCspReport ? `${urls.shell}${CSP_REPORT_PATH}` : undefined,
   });
   const liveReleases = {};
-  for (const remote of ['remote-public', 'remote-dashboard']) {
+  for (const remote of REMOTE_FOLDERS) {
     const { store, release } = await releaseCurrentBuild(remote, { root: releasesDir });
     liveReleases[remote] = { dir: store.dir, id: release.id };
   }
@@ -196,22 +224,15 @@ export async function startApps({
   });
   const servers = [];
   try {
-    servers.push(
-      await serveStatic({
-        root: path.join(repoRoot, 'remote-public/dist'),
-        port: ports.public,
-        releases: liveReleases['remote-public'].dir,
-        csp,
-      }),
-    );
-    servers.push(
-      await serveStatic({
-        root: path.join(repoRoot, 'remote-dashboard/dist'),
-        port: ports.dashboard,
-        releases: liveReleases['remote-dashboard'].dir,
-        csp,
-      }),
-    );
+    for (const remote of REMOTE_REGISTRY)
+      servers.push(
+        await serveStatic({
+          root: path.join(repoRoot, remote.folder, 'dist'),
+          port: ports[remotePortKey(remote)],
+          releases: liveReleases[remote.folder].dir,
+          csp,
+        }),
+      );
     servers.push(
       await serveStatic({
         root: path.join(repoRoot, 'shell/dist'),
@@ -227,8 +248,8 @@ export async function startApps({
       timeoutMs: 60_000,
       isAlive: api.isAlive,
     });
-    await waitForHttp(`${urls.publicRemote}/mf-manifest.json`, { name: 'remote-public' });
-    await waitForHttp(`${urls.dashboardRemote}/mf-manifest.json`, { name: 'remote-dashboard' });
+    for (const remote of REMOTE_FOLDERS)
+      await waitForHttp(`${urls.remotes[remote]}/mf-manifest.json`, { name: remote });
     await waitForHttp(`${urls.shell}/`, { name: 'shell' });
   } catch (error) {
     for (const server of servers) await server.close();

@@ -6,7 +6,7 @@ const { releaseManifest } = require('./release-metadata');
 
 /**
  * @param {object} remote
- * @param {string} remote.name The federated name the shell loads it by (`remote_public`).
+ * @param {string} remote.name The federated name the shell loads it by (its registry entry's `federationName`, contracts/src/remotes.ts).
  * @param {Record<string, string>} remote.exposes What it exposes: one entry, `./App`.
  * @param {Record<string, string>} remote.dependencies The remote's package.json `dependencies`.
  */

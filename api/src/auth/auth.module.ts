@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AuditModule } from '../audit/audit.module';
 import { AppConfig } from '../config/app.config';
+import { QuoteThreadsModule } from '../quote-threads/quote-threads.module';
 import { UsersModule } from '../users/users.module';
 import { FirebaseAuthModule } from '../firebase/firebase-auth.module';
 import { FirebaseSessionSync } from './firebase-session-sync';
@@ -16,6 +17,7 @@ import { SessionService } from './session.service';
 @Module({
   imports: [
     UsersModule,
+    QuoteThreadsModule,
     FirebaseAuthModule,
     AuditModule,
     PassportModule,

@@ -4,6 +4,7 @@ import { ApiMessages } from '@threadline/contracts';
 import { signInEnded, UsersService, type VerifiedIdentity } from '../users/users.service';
 import type { ApiTokenPayload, AuthPrincipal } from '../access/auth-principal';
 import { AccountSessionsEnded, FirebaseAuthService } from '../firebase/firebase-auth.service';
+import { GuestRequestsLinker } from '../quote-threads/guest-requests-linker';
 
 /** Exchanges Firebase ID tokens for the API's own session token, and reads raw ID tokens. */
 @Injectable()
@@ -12,6 +13,7 @@ export class SessionService {
     private readonly firebase: FirebaseAuthService,
     private readonly users: UsersService,
     private readonly jwt: JwtService,
+    private readonly guestRequests: GuestRequestsLinker,
   ) {}
 
   async exchange(idToken: unknown): Promise<{ token: string }> {
@@ -22,6 +24,7 @@ export class SessionService {
     if (!identity.emailVerified) throw new ForbiddenException(ApiMessages.emailNotVerified);
     const record = await this.users.recordSessionExchange(identity);
     if (signInEnded(identity, record)) throw new UnauthorizedException(ApiMessages.signInEnded);
+    await this.guestRequests.linkVerifiedAccount(identity);
     const payload: ApiTokenPayload = {
       sub: identity.uid,
       email: identity.email,

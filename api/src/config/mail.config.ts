@@ -16,6 +16,13 @@ export interface MailConfig {
   appUrl: string;
   /** The team's address for new requests and messages; without it, every admin's address. */
   salesEmail?: string;
+  /**
+   * The Reply-To of every email that has no better one (a buyer's address on the team's mail):
+   * From is a no-reply address, so a buyer who answers reaches the team's inbox instead.
+   */
+  replyTo: string;
+  /** How many days the link in a guest's emails opens their request. */
+  guestLinkDays: number;
   /** The bounded waits of every SMTP call (connection, greeting, socket), in milliseconds. */
   timeoutMs: number;
   worker: {
@@ -71,6 +78,8 @@ function loadMailConfig(env: Environment, problems: string[]): MailConfig {
     problems.push('MAIL_FROM must be an address or "Name <address>" on one line');
   if (env.SALES_EMAIL !== undefined && !ADDRESS.test(env.SALES_EMAIL))
     problems.push('SALES_EMAIL must be one email address');
+  if (env.MAIL_REPLY_TO !== undefined && !FROM.test(env.MAIL_REPLY_TO))
+    problems.push('MAIL_REPLY_TO must be an address or "Name <address>" on one line');
   const timeoutMs = number(env, 'SMTP_TIMEOUT_MS', 10_000, problems);
   return {
     smtpUrl: env.SMTP_URL,
@@ -78,6 +87,8 @@ function loadMailConfig(env: Environment, problems: string[]): MailConfig {
     from: env.MAIL_FROM ?? 'Threadline <no-reply@threadline.local>',
     appUrl: (env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     salesEmail: env.SALES_EMAIL,
+    replyTo: env.MAIL_REPLY_TO ?? env.SALES_EMAIL ?? 'Threadline team <team@threadline.local>',
+    guestLinkDays: number(env, 'GUEST_LINK_DAYS', 30, problems),
     timeoutMs,
     worker: {
       pollMs: number(env, 'NOTIFY_POLL_MS', 2000, problems),

@@ -9,6 +9,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Without one, the team's inbox (mail.replyTo). */
   replyTo?: string;
   /** Stable per event: a retry after an unknown outcome carries the same Message-ID. */
   messageId: string;
@@ -50,7 +51,7 @@ export class MailTransport implements OnModuleDestroy {
     await this.transporter.sendMail({
       from: this.config.mail.from,
       to: mail.to,
-      replyTo: mail.replyTo,
+      replyTo: mail.replyTo ?? this.config.mail.replyTo,
       subject: safeHeaderText(mail.subject),
       html: mail.html,
       text: mail.text,

@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
-import {
-  GUEST_THREAD_PATH,
-  hrefs,
-  ORDER_MILESTONE_LABELS,
-  orderPagePath,
-  type OrderMilestoneKey,
-  type QuoteStatus,
-} from '@threadline/contracts';
+import { GUEST_THREAD_PATH, hrefs, type QuoteStatus } from '@threadline/contracts';
 import type { OrderRecordForMail } from './order-record';
 import { AppConfig } from '../config/app.config';
 import { signGuestToken } from './guest-token';
@@ -20,14 +13,9 @@ import {
   contactReplyEmail,
   type ContactForEmail,
 } from './templates/contact-emails';
+import { composeOrderNotification, type ComposeTools } from './order-notifications';
 import {
-  inspectionEmail,
-  milestoneLateEmail,
-  sampleDecidedEmail,
-  sampleRoundWaitingEmail,
-  shippedEmail,
-} from './templates/order-emails';
-import {
+  guestLinkRenewedEmail,
   quoteReceivedRequesterEmail,
   quoteReceivedTeamEmail,
   quoteStatusEmail,
@@ -47,7 +35,7 @@ export type Composed =
 type QuoteRecord = QuoteForEmail & {
   _id: Types.ObjectId;
   ownerUid?: string;
-  history: { status: QuoteStatus; at: Date }[];
+  history: { status: QuoteStatus; at: Date; event?: string }[];
 };
 type ContactRecord = ContactForEmail & { _id: Types.ObjectId };
 interface ThreadMessageRecord {
@@ -61,10 +49,10 @@ interface ThreadMessageRecord {
 
 /** Builds each notification's email from the records as they are when it is sent. */
 @Injectable()
-export class NotificationComposer {
+export class NotificationComposer implements ComposeTools {
   constructor(
     private readonly config: AppConfig,
-    private readonly preferences: NotificationPreferences,
+    readonly preferences: NotificationPreferences,
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
@@ -73,13 +61,30 @@ export class NotificationComposer {
     return this.connection.db.collection<T>(name);
   }
 
-  private link(path: string, query?: Record<string, string>): string {
+  link(path: string, query?: Record<string, string>): string {
     const search = query ? `?${new URLSearchParams(query).toString()}` : '';
     return `${this.config.mail.appUrl}${path}${search}`;
   }
 
+  /** A category's title for the emails, its key when it is gone. */
+  async categoryTitle(key: string): Promise<string> {
+    const category = await this.collection<{ key: string; title: string }>('categories').findOne(
+      { key },
+      { projection: { title: 1 } },
+    );
+    return category?.title ?? key;
+  }
+
+  /** Where a quote request stands now (undefined when it is gone). */
+  async quoteStatusOf(id: Types.ObjectId): Promise<QuoteStatus | undefined> {
+    const quote = await this.collection<{ _id: Types.ObjectId; status: QuoteStatus }>(
+      'quotes',
+    ).findOne({ _id: id }, { projection: { status: 1 } });
+    return quote?.status;
+  }
+
   /** The sales address, else every admin's. */
-  private async teamAddresses(): Promise<string[]> {
+  async teamAddresses(): Promise<string[]> {
     if (this.config.mail.salesEmail) return [this.config.mail.salesEmail];
     const admins = await this.collection<{ email: string; role: string }>('users')
       .find({ role: 'admin' }, { projection: { email: 1, role: 1 } })
@@ -87,7 +92,7 @@ export class NotificationComposer {
     return admins.map((admin) => admin.email).filter(Boolean);
   }
 
-  private mail(
+  mail(
     notification: PendingNotification,
     to: string[],
     email: SubjectedEmail,
@@ -114,7 +119,8 @@ export class NotificationComposer {
     switch (notification.kind) {
       case 'quote-received-team':
       case 'quote-received-requester':
-      case 'quote-status-changed': {
+      case 'quote-status-changed':
+      case 'guest-link-renewed': {
         const quote = await this.collection<QuoteRecord>('quotes').findOne({ _id: id });
         if (!quote) return { wait: 'the quote request is not stored' };
         return this.composeQuote(notification, quote);
@@ -167,10 +173,12 @@ export class NotificationComposer {
       case 'order-sample-decided':
       case 'order-milestone-late':
       case 'order-inspection':
-      case 'order-shipped': {
+      case 'order-shipped':
+      case 'order-placed-team':
+      case 'order-placed-buyer': {
         const order = await this.collection<OrderRecordForMail>('orders').findOne({ _id: id });
         if (!order) return { wait: 'the order is not stored' };
-        return this.composeOrder(notification, order);
+        return composeOrderNotification(this, notification, order);
       }
       default:
         return { skip: `unknown kind ${String(notification.kind)}` };
@@ -181,7 +189,12 @@ export class NotificationComposer {
   private requesterLink(quote: QuoteRecord): string {
     if (quote.ownerUid) return this.link(hrefs.quote(quote._id.toHexString()));
     return this.link(GUEST_THREAD_PATH, {
-      token: signGuestToken(this.config.auth.jwtSecret, quote._id.toHexString()),
+      token: signGuestToken(
+        this.config.auth.jwtSecret,
+        quote._id.toHexString(),
+        Date.now(),
+        this.config.mail.guestLinkDays,
+      ),
     });
   }
 
@@ -204,7 +217,12 @@ export class NotificationComposer {
     if (!(await this.preferences.wantsUpdates(subscriber)))
       return { skip: 'the requester turned update emails off' };
     const href = this.preferences.unsubscribeUrl(subscriber);
-    const email = await threadMessageEmail(quote, message, this.requesterLink(quote), href);
+    const email = await threadMessageEmail(
+      quote,
+      message,
+      this.requesterLink(quote),
+      this.preferences.unsubscribePageUrl(subscriber),
+    );
     return this.mail(notification, [quote.email], email, {
       headers: {
         'List-Unsubscribe': `<${href}>`,
@@ -227,6 +245,14 @@ export class NotificationComposer {
       return this.mail(notification, to, email, { replyTo: quote.email });
     }
     const requesterLink = this.requesterLink(quote);
+    if (notification.kind === 'guest-link-renewed') {
+      const email = await guestLinkRenewedEmail(
+        quote,
+        requesterLink,
+        this.config.mail.guestLinkDays,
+      );
+      return this.mail(notification, [quote.email], email);
+    }
     if (notification.kind === 'quote-received-requester') {
       return this.mail(
         notification,
@@ -237,139 +263,25 @@ export class NotificationComposer {
     const step = Number(notification.payload.step);
     const status = notification.payload.status as QuoteStatus;
     // Written ahead of the move: until the move is stored, the history does not show it.
-    if (quote.history[step]?.status !== status) return { wait: 'the move is not stored' };
+    // An account link may land between the move's record and its store, one entry early.
+    const moved = quote.history.slice(step).find((change) => !change.event);
+    if (moved?.status !== status) return { wait: 'the move is not stored' };
     // A member is known by their account, a guest by the address they gave.
     const subscriber = quote.ownerUid ?? `email:${quote.email.toLowerCase()}`;
     if (!(await this.preferences.wantsUpdates(subscriber)))
       return { skip: 'the requester turned status emails off' };
     const href = this.preferences.unsubscribeUrl(subscriber);
-    const email = await quoteStatusEmail(quote, status, requesterLink, href);
+    const email = await quoteStatusEmail(
+      quote,
+      status,
+      requesterLink,
+      this.preferences.unsubscribePageUrl(subscriber),
+    );
     return this.mail(notification, [quote.email], email, {
       headers: {
         'List-Unsubscribe': `<${href}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
-  }
-
-  /**
-   * The order emails. Each waits until the change it announces is in the order (write-ahead),
-   * then goes to the buyer (who may have turned update emails off; a round waiting for their
-   * approval always goes) or to the team. Every link opens the order's dashboard page.
-   */
-  private async composeOrder(
-    notification: PendingNotification,
-    order: OrderRecordForMail,
-  ): Promise<Composed> {
-    const link = this.link(orderPagePath(order._id.toHexString()));
-    const { milestone, round } = notification.payload;
-    const label = ORDER_MILESTONE_LABELS[milestone as OrderMilestoneKey] ?? String(milestone);
-    const stored = (order.samples ?? []).find(
-      (sample) => sample.milestone === milestone && sample.round === Number(round),
-    );
-    const subscriber = order.ownerUid ?? `email:${order.buyerEmail.toLowerCase()}`;
-    const toBuyer = async (
-      build: (unsubscribeHref?: string) => Promise<SubjectedEmail>,
-      essential = false,
-    ): Promise<Composed> => {
-      if (essential) return this.mail(notification, [order.buyerEmail], await build());
-      if (!(await this.preferences.wantsUpdates(subscriber)))
-        return { skip: 'the buyer turned update emails off' };
-      const href = this.preferences.unsubscribeUrl(subscriber);
-      return this.mail(notification, [order.buyerEmail], await build(href), {
-        headers: {
-          'List-Unsubscribe': `<${href}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      });
-    };
-    switch (notification.kind) {
-      case 'order-sample-waiting': {
-        if (!stored) return { wait: 'the sample round is not stored' };
-        if (stored.decision) return { skip: 'the buyer already decided' };
-        return toBuyer(
-          () =>
-            sampleRoundWaitingEmail(
-              order,
-              { label, round: stored.round, measurements: stored.measurements, note: stored.note },
-              link,
-            ),
-          true,
-        );
-      }
-      case 'order-sample-decided': {
-        if (!stored?.decision) return { wait: 'the decision is not stored' };
-        const to = await this.teamAddresses();
-        if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
-        const email = await sampleDecidedEmail(
-          order,
-          {
-            label,
-            round: stored.round,
-            approved: stored.decision.decision === 'approved',
-            by: stored.decision.by.name,
-            comment: stored.decision.comment,
-          },
-          link,
-        );
-        return this.mail(notification, to, email, { replyTo: order.buyerEmail });
-      }
-      case 'order-inspection': {
-        const inspection = (order.inspections ?? []).find(
-          (item) => String(item._id) === notification.payload.inspectionId,
-        );
-        if (!inspection) return { wait: 'the inspection is not stored' };
-        return toBuyer((href) =>
-          inspectionEmail(
-            order,
-            {
-              passed: inspection.result === 'pass',
-              aqlLevel: inspection.aqlLevel,
-              sampleSize: inspection.sampleSize,
-              defects: inspection.defects,
-              inspectedOn: inspection.inspectedOn,
-            },
-            link,
-            href,
-          ),
-        );
-      }
-      case 'order-shipped': {
-        const shipped = order.milestones.find((item) => item.key === 'shipment')?.actualDate;
-        if (!shipped) return { wait: 'the shipment date is not stored' };
-        return toBuyer((href) =>
-          shippedEmail(
-            order,
-            {
-              date: shipped,
-              carrier: order.shipment?.carrier,
-              trackingNumber: order.shipment?.trackingNumber,
-              eta: order.shipment?.eta,
-            },
-            link,
-            href,
-          ),
-        );
-      }
-      case 'order-milestone-late': {
-        // The hourly check found it late and sent its facts; recorded since, it is no news.
-        const record = order.milestones.find((item) => item.key === milestone);
-        if (!record) return { skip: 'no such milestone' };
-        if (record.actualDate) return { skip: 'the milestone is no longer late' };
-        const facts = {
-          label,
-          plannedDate: String(notification.payload.plannedDate),
-          deliveryDate: String(notification.payload.deliveryDate),
-        };
-        if (notification.payload.audience === 'team') {
-          const to = await this.teamAddresses();
-          if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
-          return this.mail(notification, to, await milestoneLateEmail(order, facts, true, link));
-        }
-        return toBuyer((href) => milestoneLateEmail(order, facts, false, link, href));
-      }
-      default:
-        return { skip: `unknown kind ${String(notification.kind)}` };
-    }
   }
 }

@@ -11,6 +11,9 @@ export const NOTIFICATION_KINDS = [
   'order-milestone-late',
   'order-inspection',
   'order-shipped',
+  'guest-link-renewed',
+  'order-placed-team',
+  'order-placed-buyer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

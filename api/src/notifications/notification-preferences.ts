@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, mongo } from 'mongoose';
+import { hrefs } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 
 /** One subscriber's choice: a member by uid, a guest by `email:<address>`. */
@@ -47,10 +48,21 @@ export class NotificationPreferences {
       .digest('base64url');
   }
 
-  /** The RFC 8058 one-click address (POST), also linked from the email's footer. */
+  private query(subscriber: string): string {
+    return new URLSearchParams({ s: subscriber, sig: this.signature(subscriber) }).toString();
+  }
+
+  /** The RFC 8058 one-click address (POST), in the List-Unsubscribe header. */
   unsubscribeUrl(subscriber: string): string {
-    const query = new URLSearchParams({ s: subscriber, sig: this.signature(subscriber) });
-    return `${this.config.http.publicApiUrl}/notifications/unsubscribe?${query.toString()}`;
+    return `${this.config.http.publicApiUrl}/notifications/unsubscribe?${this.query(subscriber)}`;
+  }
+
+  /**
+   * The email footer's link: a page on the site that asks for one click, then confirms (a GET
+   * that unsubscribed at once would be triggered by any mail scanner that follows links).
+   */
+  unsubscribePageUrl(subscriber: string): string {
+    return `${this.config.mail.appUrl}${hrefs.public('unsubscribe')}?${this.query(subscriber)}`;
   }
 
   verify(subscriber: string, signature: string): boolean {

@@ -100,6 +100,20 @@ export class NotificationsService {
     ]);
   }
 
+  /**
+   * Before an accepted quote's order is stored under `orderId`: the team hears it won an order,
+   * the buyer gets a confirmation (two keys, one email each, however often it is recorded).
+   */
+  async orderPlaced(orderId: string): Promise<void> {
+    await this.outbox.record(
+      (['team', 'buyer'] as const).map((audience) => ({
+        key: `order-placed-${audience}:${orderId}`,
+        kind: `order-placed-${audience}` as const,
+        subjectId: orderId,
+      })),
+    );
+  }
+
   /** Before the shipment milestone's date is stored: the buyer learns the goods left. */
   async orderShipped(orderId: string): Promise<void> {
     await this.outbox.record([
@@ -123,6 +137,22 @@ export class NotificationsService {
         payload: { ...late, audience },
       })),
     );
+  }
+
+  /**
+   * A guest asked for a new link to request `quoteId`: at most one email an hour, whatever the
+   * number of asks (the key holds the hour), sent to the request's own address.
+   */
+  async guestLinkRenewed(quoteId: string, now = Date.now()): Promise<void> {
+    const hour = Math.floor(now / 3_600_000);
+    await this.outbox.record([
+      {
+        key: `guest-link-renewed:${quoteId}:${hour}`,
+        kind: 'guest-link-renewed',
+        subjectId: quoteId,
+      },
+    ]);
+    this.worker.kick();
   }
 
   /** After the change is stored: send now rather than at the next poll. */

@@ -16,7 +16,14 @@ import type { OrderForEmail } from './templates/order-emails';
 export interface OrderRecordForMail extends OrderForEmail {
   _id: Types.ObjectId;
   ownerUid?: string | null;
-  milestones: { key: OrderMilestoneKey; actualDate?: string | null }[];
+  milestones: { key: OrderMilestoneKey; plannedDate?: string; actualDate?: string | null }[];
+  quoteId?: Types.ObjectId;
+  quoteReference?: string;
+  categoryKey?: string;
+  unitPrice?: number;
+  currency?: string;
+  incoterm?: string;
+  paymentTerm?: string;
   samples?: {
     milestone: string;
     round: number;

@@ -37,7 +37,6 @@ import {
   shipmentUpdatedEvent,
 } from './order-audit-events';
 import { OrderBoard } from './board/order-board.service';
-import { OrderEvents } from './order-events';
 import { latestRound } from './order-views';
 import {
   OrderRecord,
@@ -52,8 +51,8 @@ const CLOSED = new Set(['delivered', 'cancelled']);
 /**
  * What happens to an order after its plan: sample rounds and the buyer's decisions, inspection
  * reports (a failed one holds the order) and the shipment. Each write is audited, guarded by
- * the order's `updatedAt` (two admins at once: one wins, the other gets 409) and announced on
- * OrderEvents for the notifications.
+ * the order's `updatedAt` (two admins at once: one wins, the other gets 409), and the email it
+ * sends is recorded in the notifications' outbox before the change is stored.
  */
 @Injectable()
 export class OrderStepsService {
@@ -61,7 +60,6 @@ export class OrderStepsService {
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     private readonly files: AttachmentFilesService,
     private readonly audit: AuditService,
-    private readonly events: OrderEvents,
     private readonly notifications: NotificationsService,
     private readonly board: OrderBoard,
   ) {}
@@ -121,16 +119,6 @@ export class OrderStepsService {
     return updated;
   }
 
-  private eventBase(order: OrderData) {
-    return {
-      orderId: order._id.toHexString(),
-      reference: order.reference,
-      ownerUid: order.ownerUid,
-      buyerEmail: order.buyerEmail,
-      buyerName: order.buyerName,
-    };
-  }
-
   /** An admin posts the next round of a sample milestone: it then waits on the buyer. */
   async postRound(
     id: Types.ObjectId,
@@ -175,12 +163,6 @@ export class OrderStepsService {
       { $push: { samples: stored }, $set: { updatedAt: now } },
       () => this.notifications.orderSampleRoundPosted(id.toHexString(), milestone, round),
     );
-    this.events.emit({
-      name: 'order.sample_round_waiting',
-      ...this.eventBase(order),
-      milestone,
-      round,
-    });
     return updated;
   }
 
@@ -255,15 +237,6 @@ export class OrderStepsService {
       { $set: { samples, milestones, updatedAt: now } },
       () => this.notifications.orderSampleDecided(id.toHexString(), key, roundNumber),
     );
-    this.events.emit({
-      name: 'order.sample_decided',
-      ...this.eventBase(order),
-      milestone: key,
-      round: roundNumber,
-      decision: input.decision,
-      comment: decision.comment,
-      actorName: by.name,
-    });
     return updated;
   }
 
@@ -323,11 +296,6 @@ export class OrderStepsService {
       update,
       () => this.notifications.orderInspected(id.toHexString(), inspectionId.toHexString()),
     );
-    this.events.emit({
-      name: failed ? 'order.inspection_failed' : 'order.inspection_passed',
-      ...this.eventBase(order),
-      inspectedOn,
-    });
     return updated;
   }
 

@@ -4,7 +4,6 @@ import { AuditModule } from '../audit/audit.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { OrderBoard } from './board/order-board.service';
 import { OrderBoardVersions } from './board/order-board-versions';
-import { OrderEvents } from './order-events';
 import { OrderReferencesService } from './order-references.service';
 import { OrderLateCheck } from './order-late-check';
 import { OrderListsService } from './order-lists.service';
@@ -26,11 +25,11 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
     OrderStepsService,
     OrderLateCheck,
     OrderReferencesService,
-    OrderEvents,
     OrderBoard,
     OrderBoardVersions,
   ],
-  // OrderEvents is the notifications' seam: the outbox subscribes with on().
-  exports: [OrderEvents, OrderLateCheck],
+  // Notifications are recorded in the outbox by the services themselves (write-ahead), so the
+  // module exports no event seam: an in-process emitter would lose an email on a crash.
+  exports: [OrderLateCheck],
 })
 export class OrdersModule {}

@@ -29,7 +29,6 @@ import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import { QuotesService } from '../quotes/quotes.service';
 import { OrderBoard } from './board/order-board.service';
 import { boardFieldsOf } from './board/order-board-fields';
-import { OrderEvents } from './order-events';
 import { OrderReferencesService } from './order-references.service';
 import { OrderRecord, type OrderData } from './schemas/order.schema';
 
@@ -77,6 +76,8 @@ function previewOf(quote: AcceptableQuote, input: OrderAcceptanceInput, now: Dat
       startDate: dayOfDate(now),
       neededBy: dayOfDate(quote.deadline),
       shippingMode,
+      // The factory quoted this order's production time: the plan takes its word for bulk.
+      bulkDays: quote.offer.leadTimeDays,
     }),
   };
 }
@@ -89,7 +90,6 @@ export class OrdersService implements OnModuleInit {
     private readonly references: OrderReferencesService,
     private readonly quotes: QuotesService,
     private readonly audit: AuditService,
-    private readonly events: OrderEvents,
     private readonly notifications: NotificationsService,
     private readonly orderBoard: OrderBoard,
   ) {}
@@ -178,6 +178,9 @@ export class OrdersService implements OnModuleInit {
       updatedAt: now,
     };
     const board = boardFieldsOf(base, dayOfDate(now));
+    // Write-ahead: the team's "Order … placed" and the buyer's confirmation wait for the order;
+    // one taken back below never appears, and its emails are set aside unsent.
+    await this.notifications.orderPlaced(id.toHexString());
     const reference = await this.insertWithReference({ ...base, board }, now);
     await this.orderBoard.announce(id);
 
@@ -200,15 +203,8 @@ export class OrdersService implements OnModuleInit {
       await this.orderBoard.announce(id);
       throw error;
     }
-    const order: OrderData = { ...base, board, reference };
-    this.events.emit({
-      name: 'order.created',
-      orderId: id.toHexString(),
-      reference,
-      ownerUid: order.ownerUid,
-      buyerEmail: order.buyerEmail,
-    });
-    return order;
+    this.notifications.changeStored();
+    return { ...base, board, reference };
   }
 
   private async insertWithReference(
@@ -355,15 +351,6 @@ export class OrdersService implements OnModuleInit {
     const updated = await this.findById(id);
     if (!updated) throw new NotFoundException(OrderMessages.orderNotFound);
     await this.orderBoard.changed(updated, dayOfDate(now));
-    const event = {
-      orderId: id.toHexString(),
-      reference: order.reference,
-      ownerUid: order.ownerUid,
-      buyerEmail: order.buyerEmail,
-      milestone: milestoneKey,
-    };
-    this.events.emit({ name: 'order.milestone_recorded', ...event });
-    if (milestoneKey === 'shipment') this.events.emit({ name: 'order.shipped', ...event });
     return updated;
   }
 }

@@ -4,6 +4,8 @@ import {
   Controller,
   ForbiddenException,
   Get,
+  HttpCode,
+  HttpStatus,
   NotFoundException,
   Param,
   Post,
@@ -13,6 +15,7 @@ import {
 } from '@nestjs/common';
 import type { HttpResponse as Response } from '../common/http';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -24,16 +27,24 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
-import { QuoteMessages, ThreadMessages, type GuestQuoteThread } from '@threadline/contracts';
+import {
+  GuestRequestMessages,
+  QuoteMessages,
+  ThreadMessages,
+  type GuestLinkRenewalResponse,
+  type GuestQuoteThread,
+} from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { CurrentUser } from '../access/current-user.decorator';
 import { Public } from '../access/public.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { attachmentDownload } from '../files/file-download';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ATTACHMENT_DOWNLOAD_CONTENT } from '../quotes/quote-api-schemas';
 import { QuotesService } from '../quotes/quotes.service';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import {
+  GuestLinkRenewalView,
   GuestQuoteThreadView,
   QuoteThreadView,
   ThreadMessageDto,
@@ -186,8 +197,31 @@ export class QuoteThreadsController {
           quotedAt: quote.offer.quotedAt.toISOString(),
         },
         createdAt: quote.createdAt.toISOString(),
+        email: quote.email,
+        linkedToAccount: quote.ownerUid !== undefined && quote.ownerUid !== null,
+        sizes: quote.sizes?.length
+          ? Object.fromEntries(quote.sizes.map(({ size, quantity }) => [size, quantity]))
+          : undefined,
+        targetUnitPrice: quote.targetUnitPrice,
+        currency: quote.currency,
       },
     };
+  }
+
+  @Public()
+  @RateLimit('quotes')
+  @Post('guest/thread/renewal')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({ summary: 'Emails a new guest link to the request’s own address' })
+  @ApiQuery({ name: 'token', description: 'A link from our emails, expired or not' })
+  @ApiAcceptedResponse({ type: GuestLinkRenewalView, description: 'At most one email an hour.' })
+  @ApiNotFoundResponse({ description: ThreadMessages.guestLinkInvalid })
+  async renewGuestLink(@Query('token') token: unknown): Promise<GuestLinkRenewalResponse> {
+    const id = this.threads.quoteOfRenewableToken(token);
+    const quote = id && (await this.quotes.findById(id));
+    if (!quote) throw new NotFoundException(ThreadMessages.guestLinkInvalid);
+    await this.threads.renewGuestLink(quote);
+    return { message: GuestRequestMessages.renewSent };
   }
 
   @Public()

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QuotesModule } from '../quotes/quotes.module';
+import { GuestRequestsLinker } from './guest-requests-linker';
 import { QuoteThreadsController } from './quote-threads.controller';
 import { QuoteThreadsService } from './quote-threads.service';
 
@@ -7,7 +8,7 @@ import { QuoteThreadsService } from './quote-threads.service';
 @Module({
   imports: [QuotesModule],
   controllers: [QuoteThreadsController],
-  providers: [QuoteThreadsService],
-  exports: [QuoteThreadsService],
+  providers: [QuoteThreadsService, GuestRequestsLinker],
+  exports: [QuoteThreadsService, GuestRequestsLinker],
 })
 export class QuoteThreadsModule {}

@@ -185,6 +185,29 @@ export class QuoteThreadsService {
     return id.toHexString();
   }
 
+  /**
+   * A record in the thread from the team's side that sends no email (the event it records told
+   * the buyer already, or needs no telling): both sides read it in the conversation.
+   */
+  async postNotice(quote: QuoteRequestData, text: string): Promise<void> {
+    const quoteId = quote._id.toHexString();
+    const now = new Date();
+    await this.messages.insertOne({
+      _id: new Types.ObjectId(),
+      quoteId,
+      side: 'team',
+      authorName: 'Threadline team',
+      internal: false,
+      text,
+      createdAt: now,
+    });
+    await this.summaries.updateOne(
+      { _id: quoteId },
+      { $set: { lastTeamMessageAt: now } },
+      { upsert: true },
+    );
+  }
+
   /** How many of these threads have a message from the other side `reader` has not read. */
   async unreadCount(reader: ThreadReader, quoteIds?: string[]): Promise<number> {
     const summaries = quoteIds
@@ -205,7 +228,20 @@ export class QuoteThreadsService {
 
   /** An unguessable link token for one request's thread (see guest-token.ts). */
   guestToken(quoteId: string, now = Date.now()): string {
-    return signGuestToken(this.config.auth.jwtSecret, quoteId, now);
+    return signGuestToken(this.config.auth.jwtSecret, quoteId, now, this.config.mail.guestLinkDays);
+  }
+
+  /** Emails a fresh link to the request's own address (see NotificationsService). */
+  renewGuestLink(quote: QuoteRequestData): Promise<void> {
+    return this.notifications.guestLinkRenewed(quote._id.toHexString());
+  }
+
+  /** The request an authentic guest token names, expired or not (to email a new link). */
+  quoteOfRenewableToken(token: unknown): Types.ObjectId | undefined {
+    const quoteId = verifyGuestToken(this.config.auth.jwtSecret, token, Date.now(), {
+      acceptExpired: true,
+    });
+    return quoteId ? new Types.ObjectId(quoteId) : undefined;
   }
 
   /** The request a guest token opens, or undefined when it is forged, altered or expired. */

@@ -67,7 +67,11 @@ const NOTE_SCHEMA = objectSchema<QuoteNote>({
   createdAt: dateTime,
 });
 
-const STATUS_CHANGE_SCHEMA = objectSchema<QuoteStatusChange>({ status, at: dateTime });
+const STATUS_CHANGE_SCHEMA = objectSchema<QuoteStatusChange>({
+  status,
+  at: dateTime,
+  event: optional(oneOfValues(['linked-to-account'] as const)),
+});
 
 const QUOTE_FIELDS = {
   _id: objectId,
@@ -103,6 +107,10 @@ export const ADMIN_QUOTE_SCHEMA = objectSchema<AdminQuoteRequest>({
   ...QUOTE_FIELDS,
   notes: arrayOf(NOTE_SCHEMA),
   ownerUid: optional(text),
+  repeatOf: optional({
+    ...text,
+    description: 'The reference of an earlier request from the same buyer it repeats.',
+  }),
 });
 
 /** GET /quotes/{id}: the admin's view, or the owner's (then without notes and ownerUid). */

@@ -35,16 +35,21 @@ export function ownerViewOf(record: QuoteRequestData): QuoteRequest {
       leadTimeDays: record.offer.leadTimeDays,
       quotedAt: iso(record.offer.quotedAt),
     },
-    history: (record.history ?? []).map(({ status, at }) => ({ status, at: iso(at) })),
+    history: (record.history ?? []).map(({ status, at, event }) => ({
+      status,
+      at: iso(at),
+      ...(event ? { event } : {}),
+    })),
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),
   };
 }
 
-export function adminViewOf(record: QuoteRequestData): AdminQuoteRequest {
+export function adminViewOf(record: QuoteRequestData, repeatOf?: string): AdminQuoteRequest {
   return {
     ...ownerViewOf(record),
     ownerUid: record.ownerUid,
+    ...(repeatOf ? { repeatOf } : {}),
     notes: (record.notes ?? []).map((note) => ({
       text: note.text,
       authorEmail: note.authorEmail,

@@ -168,7 +168,8 @@ export class QuotesController {
       limit: query.limit ?? QUOTES_PAGE_SIZE,
     });
     response.header(TOTAL_COUNT_HEADER, String(total));
-    return quotes.map(adminViewOf);
+    const repeats = await this.quotes.repeatsOf(quotes);
+    return quotes.map((quote) => adminViewOf(quote, repeats.get(quote._id.toHexString())));
   }
 
   @Roles('admin')

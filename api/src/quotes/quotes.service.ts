@@ -3,6 +3,8 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { type Connection, type FilterQuery, type Model, type mongo, Types } from 'mongoose';
 import {
   canMoveQuote,
+  isRepeatRequest,
+  QUOTE_REPEAT_WINDOW_DAYS,
   parseQuoteDeadline,
   QUOTE_OPEN_STATUSES,
   QUOTE_STATUSES,
@@ -111,6 +113,7 @@ export class QuotesService implements OnModuleInit {
             reference,
             name: input.name.trim(),
             email: input.email.trim(),
+            emailKey: input.email.trim().toLowerCase(),
             company: trimmedOrUndefined(input.company),
             phone: trimmedOrUndefined(input.phone),
             categoryKey: input.categoryKey.trim(),
@@ -190,6 +193,72 @@ export class QuotesService implements OnModuleInit {
       .sort({ createdAt: -1, _id: -1 })
       .lean<QuoteRequestData[]>()
       .exec();
+  }
+
+  /**
+   * For each request of a page, the reference of an earlier request it repeats (isRepeatRequest):
+   * one lookup per buyer on the page, over the window before their oldest request shown.
+   */
+  async repeatsOf(page: QuoteRequestData[]): Promise<Map<string, string>> {
+    const repeats = new Map<string, string>();
+    const byBuyer = new Map<string, QuoteRequestData[]>();
+    for (const quote of page) {
+      const key = quote.email.trim().toLowerCase();
+      byBuyer.set(key, [...(byBuyer.get(key) ?? []), quote]);
+    }
+    for (const [key, quotes] of byBuyer) {
+      const oldest = Math.min(...quotes.map((quote) => quote.createdAt.getTime()));
+      const earlier = await this.quotes
+        .find(
+          {
+            $or: [{ emailKey: key }, { email: { $in: [...new Set(quotes.map((q) => q.email))] } }],
+            createdAt: { $gte: new Date(oldest - QUOTE_REPEAT_WINDOW_DAYS * 86_400_000) },
+          },
+          { _id: 1, reference: 1, email: 1, categoryKey: 1, createdAt: 1 },
+        )
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<
+          Pick<QuoteRequestData, '_id' | 'reference' | 'email' | 'categoryKey' | 'createdAt'>[]
+        >()
+        .exec();
+      for (const quote of quotes) {
+        const first = earlier.find((candidate) => isRepeatRequest(quote, candidate));
+        if (first) repeats.set(quote._id.toHexString(), first.reference);
+      }
+    }
+    return repeats;
+  }
+
+  /**
+   * Gives every guest request sent from `email` to the account `ownerUid` (its address was
+   * verified), each with an entry in its history; answers the requests it linked. The update is
+   * conditional on the request being a guest's still, so two sign-ins link it once.
+   */
+  async linkGuestRequests(email: string, ownerUid: string): Promise<QuoteRequestData[]> {
+    const key = email.trim().toLowerCase();
+    const guests = await this.quotes
+      .find({
+        $or: [{ emailKey: key }, { email: { $in: [email.trim(), key] } }],
+        ownerUid: null,
+      })
+      .lean<QuoteRequestData[]>()
+      .exec();
+    const linked: QuoteRequestData[] = [];
+    for (const quote of guests) {
+      if (quote.email.trim().toLowerCase() !== key) continue;
+      const now = new Date();
+      const result = await this.quotes
+        .updateOne(
+          { _id: quote._id, ownerUid: null },
+          {
+            $set: { ownerUid, emailKey: key, updatedAt: now },
+            $push: { history: { status: quote.status, at: now, event: 'linked-to-account' } },
+          },
+        )
+        .exec();
+      if (result.modifiedCount === 1) linked.push({ ...quote, ownerUid });
+    }
+    return linked;
   }
 
   findById(id: Types.ObjectId): Promise<QuoteRequestData | null> {

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { REMOTE_FOLDERS, type RemoteFolder } from '@threadline/contracts/remotes';
 
 // A preview link's token: which release of which remote a browser may be pinned to, until when,
 // signed with the API's RELEASE_PREVIEW_SECRET (HMAC-SHA256). `<claims>.<signature>`, both
 // base64url; nothing in it is secret, everything in it is signed.
 
-export const PREVIEW_REMOTES = ['remote-public', 'remote-dashboard'] as const;
-export type PreviewRemote = (typeof PREVIEW_REMOTES)[number];
+/** Every registered remote can be previewed. */
+export const PREVIEW_REMOTES = REMOTE_FOLDERS;
+export type PreviewRemote = RemoteFolder;
 /** The release command's ids: the UTC second, then a short content hash. */
 export const RELEASE_ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-z]{4,16}$/;
 

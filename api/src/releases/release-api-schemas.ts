@@ -1,8 +1,9 @@
 import type { CreatedReleasePreview, ReleasePreview } from '@threadline/contracts/releases';
+import { REMOTE_FOLDERS } from '@threadline/contracts/remotes';
 import { dateTime, objectSchema, oneOfValues, text } from '../openapi/api-schema';
 
 const PREVIEW_FIELDS = {
-  remote: oneOfValues(['remote-public', 'remote-dashboard']),
+  remote: oneOfValues(REMOTE_FOLDERS),
   release: text,
   expiresAt: dateTime,
 } as const;

@@ -13,6 +13,7 @@ export {
 export type { LeadTime } from './lead-times';
 export { parseOrderDay, addDays, daysBetween, dayOfDate } from './days';
 export { planOrder } from './plan';
+export { formatMinorUnits, lineTotalMinor, toMinorUnits } from './money';
 export type { OrderPlanInput, OrderPlanPace, PlannedMilestone, OrderPlan } from './plan';
 export { progressOf, actualDateRefusal } from './progress';
 export type {

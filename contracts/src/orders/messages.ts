@@ -1,5 +1,6 @@
 /** What the orders feature says to people: errors, plan warnings, slip reasons, holds, actions. */
 
+import { countOf } from '../plural';
 import { QUOTE_ATTACHMENTS_MAX_FILES } from '../quote-limits';
 import { ORDER_MILESTONES } from './milestones';
 import { INCOTERMS, PAYMENT_TERMS, SHIPPING_MODES } from './terms';
@@ -12,7 +13,7 @@ export const OrderPlanMessages = {
 
 export const OrderProgressMessages = {
   slipDone: (label: string, actual: string, days: number) =>
-    `${label} was completed on ${actual}, ${days} ${days === 1 ? 'day' : 'days'} after plan`,
+    `${label} was completed on ${actual}, ${countOf(days, 'day')} after plan`,
   slipOverdue: (label: string, planned: string) =>
     `${label} was due on ${planned} and is not done yet`,
   slipResample: (label: string, requestedOn: string, round: number) =>

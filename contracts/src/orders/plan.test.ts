@@ -59,6 +59,26 @@ describe('the plan at acceptance', () => {
     expect(plan.deliveryDate).toBe('2027-06-09');
   });
 
+  it('takes the accepted offer’s production lead time for bulk instead of the published range', () => {
+    const plan = planOrder({
+      startDate: START,
+      neededBy: '2027-07-01',
+      shippingMode: 'sea',
+      bulkDays: 60,
+    });
+    // Pre-production on 2027-02-12, then the quoted 60 days rather than the range's 75.
+    expect(dateOf(plan, 'bulk_production')).toBe('2027-04-13');
+    expect(plan.deliveryDate).toBe('2027-05-25');
+    // The fastest plan keeps the quoted figure too: it is this order's, not a range.
+    const tight = planOrder({
+      startDate: START,
+      neededBy: '2027-04-01',
+      shippingMode: 'sea',
+      bulkDays: 60,
+    });
+    expect(tight.earliestDelivery).toBe(addDays(START, 5 + 7 + 10 + 60 + 2 + 2 + 25));
+  });
+
   it('runs at the fastest figures when only they make the needed-by date', () => {
     // Fastest: 5 + 7 + 10 + 45 + 2 + 2 + 25 = 96 days → 2027-04-10.
     const plan = planOrder({ startDate: START, neededBy: '2027-04-20', shippingMode: 'sea' });

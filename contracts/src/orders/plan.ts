@@ -16,6 +16,11 @@ export interface OrderPlanInput {
   /** The buyer's needed-by date (the quote's deadline). */
   neededBy: string;
   shippingMode: ShippingMode;
+  /**
+   * The production lead time of the accepted offer, in days: it replaces the published bulk
+   * range (both its top and its fastest figure), since the factory quoted it for this order.
+   */
+  bulkDays?: number;
 }
 
 /**
@@ -48,10 +53,13 @@ function forward(
   startDate: string,
   mode: ShippingMode,
   pick: (lead: LeadTime) => number,
+  bulkDays?: number,
 ): PlannedMilestone[] {
   let day = startDate;
   return ORDER_MILESTONES.map((key) => {
-    day = addDays(day, pick(leadTimeOf(key, mode)));
+    const days =
+      key === 'bulk_production' && bulkDays !== undefined ? bulkDays : pick(leadTimeOf(key, mode));
+    day = addDays(day, days);
     return { key, label: ORDER_MILESTONE_LABELS[key], plannedDate: day };
   });
 }
@@ -65,8 +73,9 @@ const lastDay = (milestones: readonly PlannedMilestone[]) =>
  * or give the earliest feasible delivery (infeasible, with a warning).
  */
 export function planOrder(input: OrderPlanInput): OrderPlan {
-  const standard = forward(input.startDate, input.shippingMode, (lead) => lead.maxDays);
-  const fastest = forward(input.startDate, input.shippingMode, (lead) => lead.minDays);
+  const { startDate, shippingMode, bulkDays } = input;
+  const standard = forward(startDate, shippingMode, (lead) => lead.maxDays, bulkDays);
+  const fastest = forward(startDate, shippingMode, (lead) => lead.minDays, bulkDays);
   const earliestDelivery = lastDay(fastest);
   const fits = (milestones: PlannedMilestone[]) =>
     daysBetween(lastDay(milestones), input.neededBy) >= 0;

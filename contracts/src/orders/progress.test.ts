@@ -55,14 +55,43 @@ describe('progress against the plan', () => {
     expect(progress.milestones[3].plannedDate).toBe('2027-04-28');
   });
 
-  it('keeps later dates when a milestone finishes early', () => {
+  it('brings every later date forward when a milestone finishes early', () => {
+    // Fabric approval planned on 2027-01-14, done 4 days early.
     const progress = progressOf(
       recordsOf(plan, { fabric_approval: '2027-01-10' }),
       neededBy,
       'sea',
       '2027-01-10',
     );
-    expect(progress.deliveryDate).toBe('2027-06-09');
+    expect(progress.milestones[1].expectedDate).toBe(addDays(plan.milestones[1].plannedDate, -4));
+    expect(progress.deliveryDate).toBe('2027-06-05');
+    expect(progress.deliverySlipDays).toBe(-4);
+    expect(progress.deliverySlipReason).toBeUndefined();
+  });
+
+  it('brings bulk forward by a pre-production sample approved 21 days early, never before its durations', () => {
+    const actual = {
+      fabric_approval: dateOf(plan, 'fabric_approval'),
+      development_sample: dateOf(plan, 'development_sample'),
+      pre_production_sample: addDays(dateOf(plan, 'pre_production_sample') as string, -21),
+    };
+    const today = actual.pre_production_sample;
+    const progress = progressOf(recordsOf(plan, actual), neededBy, 'sea', today);
+    const bulk = progress.milestones[3];
+    expect(bulk.expectedDate).toBe(addDays(dateOf(plan, 'bulk_production') as string, -21));
+    // Bulk still takes its whole planned duration after the approval, at least the fastest 45.
+    expect(bulk.expectedDate).toBe(addDays(today, 75));
+    expect(progress.deliveryDate).toBe(addDays(plan.deliveryDate, -21));
+  });
+
+  it('never expects an open milestone in the past, however early the one before it was done', () => {
+    const progress = progressOf(
+      recordsOf(plan, { fabric_approval: '2027-01-05' }),
+      neededBy,
+      'sea',
+      '2027-02-20',
+    );
+    expect(progress.milestones[1].expectedDate).toBe('2027-02-20');
   });
 
   it('flags a milestone past its planned date as late and moves the forecast with today', () => {
@@ -247,6 +276,21 @@ describe('sample rounds in the plan', () => {
     expect(progress.deliverySlipReason).toBe(
       `Changes to the pre-production sample were requested on ${ppPlanned}: round 2 is being made`,
     );
+  });
+
+  it('moves every later date by a new round even when changes are asked ahead of the plan', () => {
+    const records = recordsOf(plan, { fabric_approval: dateOf(plan, 'fabric_approval') });
+    // Round 1 of the development sample sent back 5 days before its planned date.
+    const devPlanned = dateOf(plan, 'development_sample') as string;
+    const withResample = records.map((record) =>
+      record.key === 'development_sample'
+        ? { ...record, resample: { requestedOn: addDays(devPlanned, -5), round: 2 } }
+        : record,
+    );
+    const progress = progressOf(withResample, '2027-07-01', 'sea', addDays(devPlanned, -5));
+    // The new round takes the fastest 7 days, from the day it was expected.
+    expect(progress.milestones[1].expectedDate).toBe(addDays(devPlanned, 7));
+    expect(progress.deliveryDate).toBe(addDays(plan.deliveryDate, 7));
   });
 
   it('keeps bulk blocked until the pre-production approval is recorded', () => {

@@ -54,9 +54,10 @@ export interface OrderProgress {
 }
 
 /**
- * Actual dates against the baseline. A milestone not done is expected at the latest of its
- * baseline, the previous milestone's expected date plus its own planned duration, and today
- * (it cannot finish in the past): so one slip moves every later date by as much.
+ * Actual dates against the baseline; the plan moves both ways. A milestone not done is expected
+ * at the previous milestone's expected date plus its own planned duration, and not before today (it cannot finish in the past): one slip
+ * moves every later date by as much, and a milestone done early brings them forward. The first
+ * milestone keeps its baseline. A changes request on a sample adds a new round's duration.
  */
 export function progressOf(
   records: readonly MilestoneRecord[],
@@ -83,11 +84,13 @@ export function progressOf(
     let resampled = false;
     if (record.actualDate !== undefined) expectedDate = record.actualDate;
     else {
-      const candidates = [record.plannedDate, today];
-      if (previousExpected) candidates.push(addDays(previousExpected, duration));
+      const candidates = [today];
+      // The planned duration is at least the fastest published one (or the quoted lead time),
+      // so a date brought forward never comes before its minimum duration.
+      candidates.push(previousExpected ? addDays(previousExpected, duration) : record.plannedDate);
       expectedDate = candidates.reduce((latest, day) => (day > latest ? day : latest));
       if (record.resample) {
-        const due = resampleDueDate(record.key, record.resample.requestedOn);
+        const due = resampleDueDate(record.key, record.resample.requestedOn, expectedDate);
         if (due > expectedDate) {
           expectedDate = due;
           resampled = true;

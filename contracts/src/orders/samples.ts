@@ -15,12 +15,24 @@ export function isSampleMilestone(key: string): key is SampleMilestoneKey {
   return (SAMPLE_MILESTONES as readonly string[]).includes(key);
 }
 
+/** How long a re-made round takes: the milestone's fastest lead time (fabric and patterns are in). */
+export function resampleRoundDays(key: OrderMilestoneKey): number {
+  return leadTimeOf(key, DEFAULT_SHIPPING_MODE).minDays;
+}
+
 /**
- * When a re-made sample can be expected after the buyer asked for changes on `requestedOn`:
- * the milestone's fastest published lead time (the fabric and patterns are there already).
+ * When a re-made sample can be expected after the buyer asked for changes on `requestedOn`,
+ * the round having been expected on `expectedBefore`: a new round starts from the later of the
+ * two, so a request made ahead of the plan still moves the sample (and every later date) by
+ * the new round's duration.
  */
-export function resampleDueDate(key: OrderMilestoneKey, requestedOn: string): string {
-  return addDays(requestedOn, leadTimeOf(key, DEFAULT_SHIPPING_MODE).minDays);
+export function resampleDueDate(
+  key: OrderMilestoneKey,
+  requestedOn: string,
+  expectedBefore: string = requestedOn,
+): string {
+  const from = expectedBefore > requestedOn ? expectedBefore : requestedOn;
+  return addDays(from, resampleRoundDays(key));
 }
 
 export const SAMPLE_DECISIONS = ['approved', 'changes_requested'] as const;

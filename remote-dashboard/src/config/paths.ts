@@ -45,7 +45,7 @@ export const paths = {
     path: `${DASHBOARD_ROUTES.orders}/:orderId`,
     getHref: (id: string) => `${hrefs.dashboard('orders')}/${encodeURIComponent(id)}`,
   },
-  /** The public catalogue page of one category (remote-public). */
+  /** The public catalogue page of one category (the public remote). */
   category: { getHref: (key: string) => hrefs.category(key) },
   releases: dashboardPage('releases'),
   /** The style library: the list, a new style, a style, one of its versions, its editor. */

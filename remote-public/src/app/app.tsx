@@ -25,6 +25,7 @@ const QuoteConversationRoute = page(
 );
 const RequestQuoteRoute = page(() => import('./routes/request-quote'), 'RequestQuoteRoute');
 const ServicesRoute = page(() => import('./routes/services'), 'ServicesRoute');
+const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const VideoRoute = page(() => import('./routes/video'), 'VideoRoute');
 const WhyChooseUsRoute = page(() => import('./routes/why-choose-us'), 'WhyChooseUsRoute');
 
@@ -67,6 +68,7 @@ export default function App(props: RemoteAppProps) {
               <Route path={paths.services.path} element={<ServicesRoute />} />
               <Route path={paths.requestQuote.path} element={<RequestQuoteRoute />} />
               <Route path={paths.quoteConversation.path} element={<QuoteConversationRoute />} />
+              <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
               <Route path={paths.video.path} element={<VideoRoute />} />
               <Route path={paths.whyChooseUs.path} element={<WhyChooseUsRoute />} />
               <Route path="*" element={<NotFoundRoute />} />

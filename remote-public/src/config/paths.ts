@@ -38,7 +38,9 @@ export const paths = {
     getHref: (token: string) => hrefs.guestThread(token),
   },
   whyChooseUs: page('whyChooseUs'),
+  unsubscribe: page('unsubscribe'),
   signUp: { getHref: () => SHELL_ROUTES.signUp },
+  login: { getHref: () => SHELL_ROUTES.login },
   dashboard: { getHref: () => hrefs.dashboard() },
   myQuotes: { getHref: () => hrefs.dashboard('myQuotes') },
 } as const;

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_KEY, type RuntimeConfig } from '@threadline/contracts';
+import { REMOTE_REGISTRY } from '@threadline/contracts/remotes';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ToastOutlet } from '../components/toast-outlet';
@@ -34,7 +35,9 @@ function PrefetchMemberDashboard({ remoteLoader }: { remoteLoader: RemoteLoader 
   const { user } = useAuth();
   const signedIn = user !== null;
   useEffect(() => {
-    if (signedIn) remoteLoader.prefetchApp('remote_dashboard');
+    if (!signedIn) return;
+    for (const remote of REMOTE_REGISTRY)
+      if (remote.audience === 'members') remoteLoader.prefetchApp(remote.federationName);
   }, [signedIn, remoteLoader]);
   return null;
 }

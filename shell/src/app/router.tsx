@@ -1,3 +1,5 @@
+import type { RemoteAppProps } from '@threadline/contracts';
+import { REMOTE_REGISTRY, type RemoteEntry } from '@threadline/contracts/remotes';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
@@ -32,9 +34,28 @@ const InviteRoute = lazy(() => import('./routes/invite').then((m) => ({ default:
 
 const shellPage = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
+/** A registered remote's route: `<route>/*`, or `/*` for the catch-all one. */
+const remotePath = (remote: RemoteEntry) => (remote.route === '/' ? '/*' : `${remote.route}/*`);
+const byAudience = (audience: RemoteEntry['audience']) =>
+  REMOTE_REGISTRY.filter((remote) => remote.audience === audience)
+    // The catch-all goes last, so the shell's own pages and the other remotes match first.
+    .sort((a, b) => Number(a.route === '/') - Number(b.route === '/'));
+
+const remoteRoute = (remote: RemoteEntry, appProps: RemoteAppProps) => {
+  const outlet = <RemoteOutlet remote={remote.federationName} appProps={appProps} />;
+  return (
+    <Route
+      key={remote.federationName}
+      path={remotePath(remote)}
+      element={remote.audience === 'members' ? <ProtectedRoute>{outlet}</ProtectedRoute> : outlet}
+    />
+  );
+};
+
 /**
- * The shell's routes. remote_public owns everything the shell does not (`/*`); remote_dashboard
- * owns `/dashboard/*` behind the guard. Remotes render relative <Routes> inside this router.
+ * The shell's routes. Each remote of the registry owns its route (the catch-all one owns
+ * everything the shell does not); a members' remote sits behind the guard and outside the shell's
+ * layout. Remotes render relative <Routes> inside this router.
  */
 export function AppRoutes() {
   const { user, logout } = useAuth();
@@ -47,14 +68,7 @@ export function AppRoutes() {
       <RouteSplash brandName={brand.name} tagline={brand.tagline} />
       <PreviewBanner />
       <Routes>
-        <Route
-          path={paths.dashboard.path}
-          element={
-            <ProtectedRoute>
-              <RemoteOutlet remote="remote_dashboard" appProps={remoteProps} />
-            </ProtectedRoute>
-          }
-        />
+        {byAudience('members').map((remote) => remoteRoute(remote, remoteProps))}
         <Route element={<MainLayout user={user} onLogout={logout} />}>
           <Route path={paths.login.path} element={shellPage(<LoginRoute />)} />
           <Route path={paths.signUp.path} element={shellPage(<SignUpRoute />)} />
@@ -63,10 +77,7 @@ export function AppRoutes() {
           <Route path={paths.privacy.path} element={shellPage(<PrivacyRoute />)} />
           <Route path={paths.cookies.path} element={shellPage(<CookiesRoute />)} />
           <Route path={paths.invite.path} element={shellPage(<InviteRoute />)} />
-          <Route
-            path="/*"
-            element={<RemoteOutlet remote="remote_public" appProps={remoteProps} />}
-          />
+          {byAudience('everyone').map((remote) => remoteRoute(remote, remoteProps))}
         </Route>
       </Routes>
     </>

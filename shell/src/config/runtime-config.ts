@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@threadline/contracts';
+import { REMOTE_FEDERATION_NAMES } from '@threadline/contracts/remotes';
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
@@ -45,12 +46,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfigResult {
   const remotes = isObject(raw.remotes) ? raw.remotes : undefined;
   if (!remotes)
     problems.push(
-      'remotes is missing (expected remote_public and remote_dashboard manifest URLs).',
+      `remotes is missing (expected ${REMOTE_FEDERATION_NAMES.join(' and ')} manifest URLs).`,
     );
-  else {
-    requireUrl(remotes.remote_public, 'remotes.remote_public');
-    requireUrl(remotes.remote_dashboard, 'remotes.remote_dashboard');
-  }
+  else for (const name of REMOTE_FEDERATION_NAMES) requireUrl(remotes[name], `remotes.${name}`);
 
   const firebase = isObject(raw.firebase) ? raw.firebase : undefined;
   if (!firebase) problems.push('firebase is missing (expected apiKey, authDomain and projectId).');
@@ -76,10 +74,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfigResult {
     ok: true,
     config: {
       apiUrl: withoutTrailingSlash(raw.apiUrl as string),
-      remotes: {
-        remote_public: remotes.remote_public as string,
-        remote_dashboard: remotes.remote_dashboard as string,
-      },
+      remotes: Object.fromEntries(
+        REMOTE_FEDERATION_NAMES.map((name) => [name, remotes[name] as string]),
+      ) as RuntimeConfig['remotes'],
       firebase: {
         apiKey: firebase.apiKey as string,
         authDomain: firebase.authDomain as string,

@@ -1,3 +1,4 @@
+import { formatMinorUnits, lineTotalMinor, toMinorUnits } from '@threadline/contracts';
 import type { SubjectedEmail } from './quote-emails';
 import { renderEmail } from './email-layout';
 
@@ -161,6 +162,56 @@ export async function shippedEmail(
     action: { label: 'Follow your order', href: link },
     footnote: BUYER_FOOTNOTE,
     unsubscribeHref,
+  });
+  return { subject, ...rendered };
+}
+
+/** What the order-placed emails show beyond the order's names: its one line and its terms. */
+export interface PlacedOrderForEmail extends OrderForEmail {
+  quoteReference: string;
+  categoryTitle: string;
+  unitPrice: number;
+  currency: string;
+  incoterm: string;
+  paymentTerm: string;
+  deliveryDate?: string;
+}
+
+/** An order was placed (a quote accepted): the team's news, or the buyer's confirmation. */
+export async function orderPlacedEmail(
+  order: PlacedOrderForEmail,
+  toTeam: boolean,
+  link: string,
+): Promise<SubjectedEmail> {
+  const line = lineTotalMinor(order.quantity, order.unitPrice);
+  const unit = formatMinorUnits(toMinorUnits(order.unitPrice), order.currency);
+  const total = formatMinorUnits(line, order.currency);
+  const buyer = `${order.buyerName}${order.company ? ` (${order.company})` : ''}`;
+  const subject = toTeam
+    ? `Order ${order.reference} placed`
+    : `Your order ${order.reference} is confirmed`;
+  const rendered = await renderEmail({
+    preview: `${order.quantity} pcs, ${total}`,
+    heading: toTeam ? `Order ${order.reference} placed` : `Thank you for your order`,
+    paragraphs: toTeam
+      ? [`${buyer} accepted quote ${order.quoteReference}: the order is in production planning.`]
+      : [
+          `Hello ${order.buyerName},`,
+          `Your order ${order.reference} is confirmed. We will keep you posted at every milestone; the plan is on the order's page.`,
+        ],
+    facts: [
+      ['Order', order.reference],
+      ['Quote', order.quoteReference],
+      ...(toTeam ? [['Buyer', `${buyer} <${order.buyerEmail}>`] as [string, string]] : []),
+      ['Line', `${order.categoryTitle}: ${order.quantity} pcs × ${unit}`],
+      ['Total', total],
+      ['Terms', `${order.incoterm}, ${order.paymentTerm}`],
+      ...(order.deliveryDate
+        ? [['Expected delivery', order.deliveryDate] as [string, string]]
+        : []),
+    ],
+    action: { label: 'Open the order', href: link },
+    footnote: toTeam ? TEAM_FOOTNOTE : BUYER_FOOTNOTE,
   });
   return { subject, ...rendered };
 }

@@ -144,3 +144,26 @@ export async function threadMessageEmail(
     ...rendered,
   };
 }
+
+/** A guest's new link, asked for from an expired one: nothing else changed. */
+export async function guestLinkRenewedEmail(
+  quote: QuoteForEmail,
+  link: string,
+  days: number,
+): Promise<SubjectedEmail> {
+  const rendered = await renderEmail({
+    preview: `A new link to ${quote.reference}`,
+    heading: `Your new link to ${quote.reference}`,
+    paragraphs: [
+      `Hello ${quote.name}, here is a new link to your quote request and its conversation.`,
+      `It works for ${days} days. Create an account with this address to keep every request in My Quotes.`,
+    ],
+    facts: [
+      ['Reference', quote.reference],
+      ['Quantity', String(quote.quantity)],
+    ],
+    action: { label: 'Open your request', href: link },
+    footnote: 'You receive this because a new link was asked for on Threadline.',
+  });
+  return { subject: `Your new link to quote request ${quote.reference}`, ...rendered };
+}

@@ -18,6 +18,8 @@ import {
   THREAD_MESSAGE_MAX_LENGTH,
   ThreadMessages,
   type GuestQuoteSummary,
+  type GuestLinkRenewalResponse,
+  GuestRequestMessages,
   type GuestQuoteThread,
   type QuoteAttachment,
   type QuoteCurrency,
@@ -106,6 +108,21 @@ export class GuestQuoteSummaryView implements GuestQuoteSummary {
   @ApiProperty() details!: string;
   @ApiPropertyOptional({ type: GuestQuoteOfferView }) offer?: GuestQuoteOfferView;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiPropertyOptional({ description: 'Prefills the sign-up the page offers.' }) email?: string;
+  @ApiPropertyOptional() linkedToAccount?: boolean;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    example: { M: 200, L: 300 },
+  })
+  sizes?: Record<string, number>;
+  @ApiPropertyOptional() targetUnitPrice?: number;
+  @ApiPropertyOptional({ example: 'USD' }) currency?: QuoteCurrency;
+}
+
+/** POST /guest/thread/renewal: the same answer whether or not an email goes. */
+export class GuestLinkRenewalView implements GuestLinkRenewalResponse {
+  @ApiProperty({ example: GuestRequestMessages.renewSent }) message!: string;
 }
 
 /** GET /guest/thread: no contact details (a link can be forwarded), and no internal note. */

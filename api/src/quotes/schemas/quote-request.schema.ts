@@ -5,6 +5,7 @@ import {
   QUOTE_KINDS,
   QUOTE_STATUSES,
   type QuoteCurrency,
+  type QuoteHistoryEvent,
   type QuoteKind,
   type QuoteStatus,
 } from '@threadline/contracts';
@@ -71,6 +72,10 @@ export class StatusChange {
 
   @Prop({ required: true })
   at!: Date;
+
+  /** Set on an entry that is not a move: the request joined its buyer's account. */
+  @Prop({ type: String, enum: ['linked-to-account'] })
+  event?: QuoteHistoryEvent;
 }
 
 @Schema({ collection: 'quotes', versionKey: false })
@@ -83,6 +88,10 @@ export class QuoteRequestRecord {
 
   @Prop({ required: true })
   email!: string;
+
+  /** The address in lower case: how a guest's requests are found when their account is verified. */
+  @Prop()
+  emailKey?: string;
 
   @Prop()
   company?: string;
@@ -153,6 +162,10 @@ export const QuoteRequestSchema = SchemaFactory.createForClass(QuoteRequestRecor
 QuoteRequestSchema.index({ status: 1, createdAt: -1, _id: -1 });
 QuoteRequestSchema.index({ createdAt: -1, _id: -1 });
 QuoteRequestSchema.index({ ownerUid: 1, createdAt: -1 });
+// Each session exchange looks for the guest requests of the verified address (emailKey; `email`
+// for requests stored before it), and the admin list for a buyer's earlier requests.
+QuoteRequestSchema.index({ emailKey: 1, createdAt: -1 });
+QuoteRequestSchema.index({ email: 1, createdAt: -1 });
 for (const field of ['deadline', 'quantity', 'reference'] as const) {
   QuoteRequestSchema.index({ status: 1, [field]: 1, _id: 1 });
   QuoteRequestSchema.index({ [field]: 1, _id: 1 });

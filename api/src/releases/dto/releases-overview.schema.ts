@@ -1,5 +1,6 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { TELEMETRY_OUTCOMES } from '@threadline/contracts';
+import { REMOTE_FOLDERS } from '@threadline/contracts/remotes';
 
 const RELEASE_ID = { type: 'string', example: '20261124T173459Z-06a6b61f' } as const;
 const TIME = { type: 'string', format: 'date-time' } as const;
@@ -58,7 +59,7 @@ export const RELEASES_OVERVIEW_SCHEMA: SchemaObject = {
         type: 'object',
         required: ['remote', 'live', 'canary', 'releases'],
         properties: {
-          remote: { type: 'string', enum: ['remote-public', 'remote-dashboard'] },
+          remote: { type: 'string', enum: [...REMOTE_FOLDERS] },
           live: { ...RELEASE_SCHEMA, nullable: true },
           canary: {
             type: 'object',

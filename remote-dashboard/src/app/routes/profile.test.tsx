@@ -69,71 +69,93 @@ describe('Profile page', () => {
     expect(figure('Network Partners')).toBe('…');
   });
 
-  it("shows the spec's default figures when the record has none of its own", async () => {
+  it('shows a new member’s real figures, zeros and all, never the spec’s invented ones', async () => {
     const { ordersCount: _o, projectsCount: _p, partnersCount: _n, ...bare } = record;
-    renderDashboard({ route: '/dashboard/Profile', routes: { 'GET /users/me': { data: bare } } });
-    await screen.findByRole('heading', { name: 'Welcome, Ana Stored' });
-    expect(activity()).toHaveAttribute('aria-busy', 'false');
-    expect(figure('Active Orders')).toBe('5+');
-    expect(figure('Completed Projects')).toBe('12');
-    expect(figure('Network Partners')).toBe('8');
-  });
-
-  it("falls back to the spec's default figures when the record cannot load", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderDashboard({ route: '/dashboard/Profile', routes: { 'GET /users/me': { status: 500 } } });
-    await waitFor(() => expect(figure('Active Orders')).toBe('5+'));
-    expect(figure('Completed Projects')).toBe('12');
-    expect(figure('Network Partners')).toBe('8');
-  });
-
-  it("uses the record's activity figures, zero included", async () => {
-    renderDashboard({
-      route: '/dashboard/Profile',
-      routes: { 'GET /users/me': { data: { ...record, ordersCount: 2, projectsCount: 7 } } },
-    });
-    await screen.findByRole('heading', { name: 'Welcome, Ana Stored' });
-    expect(figure('Active Orders')).toBe('2+');
-    expect(figure('Completed Projects')).toBe('7');
-    expect(figure('Network Partners')).toBe('0');
-  });
-
-  it('counts open quote requests and confirmed orders from the member’s requests, and says so', async () => {
-    const own = (status: string) => ({ _id: status, reference: `Q-${status}`, status });
     renderDashboard({
       route: '/dashboard/Profile',
       routes: {
-        'GET /users/me': {
-          data: { ...record, ordersCount: 2, projectsCount: 1, partnersCount: 3 },
-        },
-        'GET /quotes/mine': {
-          data: [own('new'), own('quoted'), own('won'), own('lost')],
-        },
+        'GET /users/me': { data: { ...bare, ordersCount: 5, projectsCount: 12 } },
+        'GET /quotes/mine': { data: [] },
+        'GET /orders/mine': { data: [] },
+        'GET /orders/mine/summary': { data: { activeOrders: 0, completedOrders: 0 } },
       },
     });
-    await waitFor(() => expect(figure('Open Quote Requests')).toBe('2'));
-    expect(figure('Confirmed Orders')).toBe('1');
-    expect(figure('Network Partners')).toBe('3');
-    expect(within(activity()).queryByText('Active Orders')).not.toBeInTheDocument();
-    expect(activity()).toHaveTextContent('Counted from your quote requests');
+    await waitFor(() => expect(activity()).toHaveAttribute('aria-busy', 'false'));
+    expect(figure('Active Orders')).toBe('0');
+    expect(figure('Completed Projects')).toBe('0');
+    expect(figure('Open Quote Requests')).toBe('0');
+    expect(figure('Network Partners')).toBe('0');
+    expect(activity()).not.toHaveTextContent('5+');
+    const overview = screen.getByRole('region', { name: 'Your quotes and orders' });
+    expect(overview).toHaveTextContent('Nothing is open right now.');
   });
 
-  it('counts the member’s real active orders and delivered projects, as the API counts them, once they have orders', async () => {
+  it('shows a dash, not a guess, for a figure that could not be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard({ route: '/dashboard/Profile', routes: { 'GET /users/me': { status: 500 } } });
+    await waitFor(() => expect(figure('Network Partners')).toBe('—'));
+  });
+
+  it('counts the member’s orders as the API counts them, their open requests and referrals', async () => {
     renderDashboard({
       route: '/dashboard/Profile',
       routes: {
-        'GET /users/me': {
-          data: { ...record, ordersCount: 2, projectsCount: 1, partnersCount: 3 },
+        'GET /users/me': { data: { ...record, partnersCount: 3 } },
+        'GET /quotes/mine': {
+          data: ['new', 'quoted', 'won', 'lost'].map((status) => ({
+            _id: status,
+            reference: `Q-${status}`,
+            status,
+          })),
         },
-        'GET /quotes/mine': { data: [{ _id: 'q1', reference: 'Q-1', status: 'quoted' }] },
         'GET /orders/mine/summary': { data: { activeOrders: 3, completedOrders: 1 } },
       },
     });
     await waitFor(() => expect(figure('Active Orders')).toBe('3'));
     expect(figure('Completed Projects')).toBe('1');
-    expect(figure('Open Quote Requests')).toBe('1');
+    expect(figure('Open Quote Requests')).toBe('2');
     expect(figure('Network Partners')).toBe('3');
-    expect(activity()).toHaveTextContent('Counted from your orders');
+    expect(activity()).toHaveTextContent('Counted from your orders and quote requests');
+  });
+
+  it('leads with the buyer’s open quotes and orders, and what waits on them', async () => {
+    renderDashboard({
+      route: '/dashboard/Profile',
+      routes: {
+        'GET /users/me': { data: record },
+        'GET /quotes/mine': {
+          data: [
+            { _id: 'q1', reference: 'Q-2026-0001', status: 'quoted' },
+            { _id: 'q2', reference: 'Q-2026-0002', status: 'lost' },
+          ],
+        },
+        'GET /orders/mine': {
+          data: [
+            {
+              _id: 'o1',
+              reference: 'O-2026-0005',
+              status: 'in_progress',
+              progress: { stage: 'pre_production_sample' },
+              waitingOn: [{ label: 'Approve the pre-production sample' }],
+            },
+          ],
+        },
+      },
+    });
+    const overview = await screen.findByRole('region', { name: 'Your quotes and orders' });
+    const orders = await within(overview).findByRole('list', { name: 'Orders under way' });
+    expect(within(orders).getByRole('link', { name: 'O-2026-0005' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/o1',
+    );
+    expect(orders).toHaveTextContent('Waiting on you: Approve the pre-production sample');
+    const quotes = within(overview).getByRole('list', { name: 'Open quote requests' });
+    expect(within(quotes).getByRole('link', { name: 'Q-2026-0001' })).toBeInTheDocument();
+    expect(within(quotes).queryByText('Q-2026-0002')).not.toBeInTheDocument();
+    // It comes before the spec's cards.
+    expect(
+      overview.compareDocumentPosition(activity()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('shows an admin’s own Profile with an Admin badge, not Member', async () => {

@@ -69,6 +69,18 @@ describe('Quote Requests (admin)', () => {
     );
   });
 
+  it('marks a request that repeats one from the same buyer within a week', async () => {
+    renderAsAdmin('/dashboard/quote-requests', {
+      routes: {
+        'GET /quotes': listOf([quote(2, { repeatOf: 'Q-2026-0001' }), quote(1)]),
+        'GET /quotes/summary': { data: summary },
+      },
+    });
+    const repeat = await screen.findByRole('link', { name: /Q-2026-0002/ }, { timeout: 5000 });
+    expect(repeat).toHaveTextContent('Repeats Q-2026-0001 from this buyer');
+    expect(screen.getByRole('link', { name: /^Q-2026-0001/ })).not.toHaveTextContent('Repeats');
+  });
+
   it('shows each card’s category title, needed-by date, target and age, nearest deadline first', async () => {
     const { api } = renderAsAdmin('/dashboard/quote-requests', {
       routes: {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThreadMessages, type GuestQuoteThread } from '@threadline/contracts';
+import { GuestRequestMessages, ThreadMessages, type GuestQuoteThread } from '@threadline/contracts';
 import { renderApp } from '../../testing/render';
 
 const guestThread: GuestQuoteThread = {
@@ -83,5 +83,60 @@ describe('a guest’s quote conversation', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(ThreadMessages.guestLinkInvalid);
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('offers an account to accept, with the address filled in and the way back to the quote', async () => {
+    renderApp({
+      route: '/quote-conversation?token=quote-7.123.sig',
+      routes: {
+        'GET /guest/thread': {
+          data: {
+            ...guestThread,
+            request: {
+              ...guestThread.request,
+              email: 'ana@brand.example',
+              linkedToAccount: false,
+              sizes: { M: 200, L: 300 },
+              targetUnitPrice: 7.5,
+              currency: 'USD',
+            },
+          },
+        },
+        'GET /categories': { data: [] },
+      },
+    });
+    const offer = await screen.findByRole('link', {
+      name: GuestRequestMessages.createAccountToAccept,
+    });
+    expect(offer).toHaveAttribute(
+      'href',
+      '/signup?email=ana%40brand.example&next=%2Fdashboard%2Fquotes%2Fquote-7',
+    );
+    const summary = screen.getByRole('region', { name: 'Your request' });
+    expect(within(summary).getByText('M 200, L 300')).toBeInTheDocument();
+    expect(within(summary).getByText('7.50 USD a piece')).toBeInTheDocument();
+  });
+
+  it('emails a new link for an expired one', async () => {
+    const { api } = renderApp({
+      route: '/quote-conversation?token=quote-7.1.sig',
+      routes: {
+        'GET /guest/thread': {
+          status: 404,
+          data: { statusCode: 404, message: ThreadMessages.guestLinkInvalid },
+        },
+        'POST /guest/thread/renewal?token=quote-7.1.sig': {
+          status: 202,
+          data: { message: GuestRequestMessages.renewSent },
+        },
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: GuestRequestMessages.renewLink }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(GuestRequestMessages.renewSent);
+    expect(api.calls.some((call) => call.url === '/guest/thread/renewal?token=quote-7.1.sig')).toBe(
+      true,
+    );
   });
 });

@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getApiErrorMessage, ThreadMessages } from '@threadline/contracts';
+import { getApiErrorMessage, GuestRequestMessages, ThreadMessages } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { ThreadConversation } from '@threadline/web-kit/thread-conversation';
+import buttonStyles from '../../components/link-button.module.css';
 import { PageIntro } from '../../components/page-intro';
 import { paths } from '../../config/paths';
 import { useCategories } from '../../hooks/use-categories';
 import { downloadGuestAttachment } from '../../features/guest-thread/api/download-guest-attachment';
 import { postGuestMessage } from '../../features/guest-thread/api/post-guest-message';
+import { renewGuestLink } from '../../features/guest-thread/api/renew-guest-link';
+import { GuestAccountOffer } from '../../features/guest-thread/components/guest-account-offer';
 import { GuestQuoteSummaryCard } from '../../features/guest-thread/components/guest-quote-summary';
 import styles from '../../features/guest-thread/components/guest-thread.module.css';
 import { useGuestThread } from '../../features/guest-thread/hooks/use-guest-thread';
@@ -14,15 +18,44 @@ import { useGuestThread } from '../../features/guest-thread/hooks/use-guest-thre
 const statusOf = (error: unknown) =>
   (error as { response?: { status?: number } } | undefined)?.response?.status;
 
-/** No token, or one the API refuses (forged, altered, expired): say so, and offer ways on. */
-function LinkRefused({ message }: { message: string }) {
+/** Emails a new link for an expired one, to the request's own address. */
+function RenewLink({ token }: { token: string }) {
+  const api = useApi();
+  const [sent, setSent] = useState<string>();
+  const [failed, setFailed] = useState<string>();
+  if (sent) return <p role="status">{sent}</p>;
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonStyles.primary}
+        onClick={() => {
+          setFailed(undefined);
+          renewGuestLink(api, token).then(setSent, (error: unknown) =>
+            setFailed(getApiErrorMessage(error, 'A new link could not be sent; try again.')),
+          );
+        }}
+      >
+        {GuestRequestMessages.renewLink}
+      </button>
+      {failed ? <p role="alert">{failed}</p> : null}
+    </>
+  );
+}
+
+/**
+ * No token, or one the API refuses (forged, altered, expired): say so, and offer ways on; with a
+ * token, a new link by email.
+ */
+function LinkRefused({ message, token }: { message: string; token?: string }) {
   return (
     <div className={styles.refused}>
       <p role="alert">{message}</p>
       <p>
-        Links in our emails work for 30 days. Contact us with your reference and we will answer you,
-        or send a new request.
+        Links in our emails expire. Ask for a new one by email, contact us with your reference, or
+        send a new request.
       </p>
+      {token ? <RenewLink token={token} /> : null}
       <p className={styles.refusedLinks}>
         <Link to={paths.contact.getHref()}>Contact us</Link>
         <Link to={paths.requestQuote.getHref()}>Request a Quote</Link>
@@ -42,6 +75,7 @@ function GuestConversation({ token }: { token: string }) {
       <>
         <PageIntro eyebrow="Your quote request" title="This link cannot be opened" />
         <LinkRefused
+          token={refused ? token : undefined}
           message={
             refused
               ? ThreadMessages.guestLinkInvalid
@@ -75,7 +109,9 @@ function GuestConversation({ token }: { token: string }) {
         </p>
       </PageIntro>
       <div className={styles.layout}>
-        <GuestQuoteSummaryCard request={request} categoryTitle={categoryTitle} />
+        <GuestQuoteSummaryCard request={request} categoryTitle={categoryTitle}>
+          <GuestAccountOffer thread={state.data} />
+        </GuestQuoteSummaryCard>
         <div className={styles.conversation}>
           <ThreadConversation
             id="guest"

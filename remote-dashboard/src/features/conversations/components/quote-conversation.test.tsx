@@ -70,7 +70,7 @@ describe('the conversation on a quote request (member)', () => {
     renderDashboard({ route: '/dashboard/my-quotes', api });
 
     expect(
-      await screen.findByRole('link', { name: 'My Quotes 1 unread conversations' }),
+      await screen.findByRole('link', { name: 'My Quotes 1 unread conversation' }),
     ).toBeInTheDocument();
     // The list reads no thread: only opening a request does.
     const opening = await screen.findByRole('link', { name: /Q-2026-0042/ });

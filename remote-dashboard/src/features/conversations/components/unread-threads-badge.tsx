@@ -1,7 +1,8 @@
+import { pluralize } from '@threadline/contracts';
 import { useUnreadThreads } from '../api/get-unread-threads';
 import styles from './conversation.module.css';
 
-/** "3" (read out "3 unread conversations") beside a sidebar link; nothing while loading, on failure or at zero. */
+/** "3" (read out "3 unread conversations", "1 unread conversation") beside a sidebar link; nothing while loading, on failure or at zero. */
 export function UnreadThreadsBadge() {
   const unread = useUnreadThreads();
   if (unread.status !== 'success' || unread.data === 0) return null;
@@ -9,7 +10,8 @@ export function UnreadThreadsBadge() {
     <>
       {' '}
       <span className={styles.unreadBadge}>
-        {unread.data} <span className={styles.unreadWord}>unread conversations</span>
+        {unread.data}{' '}
+        <span className={styles.unreadWord}>{pluralize(unread.data, 'unread conversation')}</span>
       </span>
     </>
   );

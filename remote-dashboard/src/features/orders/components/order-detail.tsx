@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isSampleMilestone, type Order, type OrderFile } from '@threadline/contracts';
+import { countOf, isSampleMilestone, type Order, type OrderFile } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import { paths } from '../../../config/paths';
 import {
@@ -79,10 +79,12 @@ export function OrderDetail({
         </p>
         {progress.deliverySlipDays > 0 ? (
           <p className={styles.warning}>
-            The delivery date moved {progress.deliverySlipDays}{' '}
-            {progress.deliverySlipDays === 1 ? 'day' : 'days'} later.
+            The delivery date moved {countOf(progress.deliverySlipDays, 'day')} later.
             {progress.deliverySlipReason ? ` Why: ${progress.deliverySlipReason}.` : ''}
           </p>
+        ) : null}
+        {progress.deliverySlipDays < 0 ? (
+          <p>The delivery date moved {countOf(-progress.deliverySlipDays, 'day')} earlier.</p>
         ) : null}
         {order.pace === 'infeasible' ? (
           <p className={styles.muted}>

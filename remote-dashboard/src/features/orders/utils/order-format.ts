@@ -1,3 +1,4 @@
+import { countOf } from '@threadline/contracts';
 import type {
   Incoterm,
   MilestoneProgress,
@@ -60,7 +61,7 @@ export function milestoneState(milestone: MilestoneProgress): string {
   return 'On track';
 }
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+const days = (count: number) => countOf(count, 'day');
 
 /** How far a forecast is from its baseline, e.g. `3 days later than planned`. */
 export function formatSlip(plannedDate: string, expectedDate: string): string | undefined {

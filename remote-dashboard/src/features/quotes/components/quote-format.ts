@@ -1,4 +1,5 @@
 import {
+  countOf,
   QUOTE_STATUS_LABELS,
   type QuoteCurrency,
   type QuoteOffer,
@@ -25,7 +26,7 @@ export function formatDate(iso: string): string {
     : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+const days = (count: number) => countOf(count, 'day');
 
 /** How long ago a request came in, in whole days: "today", "1 day ago", "12 days ago". */
 export function formatAge(iso: string, now: Date = new Date()): string {

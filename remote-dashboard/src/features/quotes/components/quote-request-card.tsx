@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@threadline/contracts';
+import type { AdminQuoteRequest, QuoteRequest } from '@threadline/contracts';
 import { Link } from 'react-router-dom';
 import { formatAge, formatDate, formatDueIn, formatMoney } from './quote-format';
 import ui from '../../../components/ui.module.css';
@@ -6,7 +6,8 @@ import styles from './quotes.module.css';
 
 /**
  * One request in a list, for triage: who, what (the category's title), the needed-by date and
- * how far it is, the target price and the age. The whole card links to the request's own URL.
+ * how far it is, the target price and the age, and whether it repeats an earlier request of the
+ * same buyer (one of them needs an answer). The whole card links to the request's own URL.
  */
 export function QuoteRequestCard({
   quote,
@@ -16,7 +17,8 @@ export function QuoteRequestCard({
   selected,
   showBuyer = true,
 }: {
-  quote: QuoteRequest;
+  /** The admin's list carries `repeatOf` (a buyer's repeat within a week). */
+  quote: QuoteRequest & Partial<Pick<AdminQuoteRequest, 'repeatOf'>>;
   href: string;
   statusLabel: string;
   categoryTitle: string;
@@ -33,6 +35,9 @@ export function QuoteRequestCard({
         <span className={styles.listReference}>{quote.reference}</span>
         <span className={ui.badge}>{statusLabel}</span>
       </span>
+      {quote.repeatOf ? (
+        <span className={styles.listRepeat}>Repeats {quote.repeatOf} from this buyer</span>
+      ) : null}
       {showBuyer ? (
         <span className={styles.listBuyer}>
           {quote.name}

@@ -1,3 +1,4 @@
+import { countOf } from '@threadline/contracts';
 import { useState } from 'react';
 import { images } from '../../../assets/media/media-files';
 import { ResponsivePicture } from '../../../components/responsive-picture';
@@ -102,8 +103,8 @@ export function PortfolioProjects() {
         ))}
       </div>
       <p className={styles.resultCount} role="status">
-        {filter === 'All' ? 'Showing all' : `${filter}: showing`} {visible.length}{' '}
-        {visible.length === 1 ? 'project' : 'projects'}
+        {filter === 'All' ? 'Showing all' : `${filter}: showing`}{' '}
+        {countOf(visible.length, 'project')}
       </p>
       <ul className={styles.projects} aria-label="Projects">
         {visible.map((project) => (

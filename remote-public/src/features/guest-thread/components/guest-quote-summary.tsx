@@ -3,6 +3,7 @@ import {
   BUYER_QUOTE_STATUS_LABELS,
   type GuestQuoteSummary,
 } from '@threadline/contracts';
+import type { ReactNode } from 'react';
 import styles from './guest-thread.module.css';
 
 const day = (isoDate: string) =>
@@ -15,9 +16,12 @@ const day = (isoDate: string) =>
 export function GuestQuoteSummaryCard({
   request,
   categoryTitle,
+  children,
 }: {
   request: GuestQuoteSummary;
   categoryTitle?: string;
+  /** What the guest can do next (the account offer). */
+  children?: ReactNode;
 }) {
   return (
     <section className={styles.summary} aria-labelledby="tp-guest-summary">
@@ -47,6 +51,24 @@ export function GuestQuoteSummaryCard({
           <dt>Sent</dt>
           <dd>{day(request.createdAt)}</dd>
         </div>
+        {request.sizes ? (
+          <div>
+            <dt>Sizes</dt>
+            <dd>
+              {Object.entries(request.sizes)
+                .map(([size, pieces]) => `${size} ${pieces}`)
+                .join(', ')}
+            </dd>
+          </div>
+        ) : null}
+        {request.targetUnitPrice !== undefined ? (
+          <div>
+            <dt>Your target price</dt>
+            <dd>
+              {request.targetUnitPrice.toFixed(2)} {request.currency ?? ''} a piece
+            </dd>
+          </div>
+        ) : null}
         {request.offer ? (
           <div>
             <dt>Our quote</dt>
@@ -59,6 +81,7 @@ export function GuestQuoteSummaryCard({
       </dl>
       <p className={styles.details}>{request.details}</p>
       <p className={styles.nextStep}>{BUYER_QUOTE_NEXT_STEPS[request.status]}</p>
+      {children}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { validateSignUp, type FieldErrors, type SignUpInput } from '@threadline/contracts';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import { Field } from '@threadline/web-kit/field';
 import { fieldLook } from '../../../components/form/field-look';
@@ -20,7 +21,12 @@ const emptyValues = { name: '', email: '', password: '', photoURL: '' };
 
 export function SignUpForm({ captcha, captchaVerified }: SignUpFormProps) {
   const id = useId();
-  const [values, setValues] = useState(emptyValues);
+  // A guest offered an account from their request's page arrives with their address filled in.
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState(() => ({
+    ...emptyValues,
+    email: searchParams.get('email') ?? '',
+  }));
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpInput>>({});
   const [termsAccepted, setTermsAccepted] = useState(false);

@@ -1,11 +1,17 @@
-import { AuthMessages, DialogMessages, getApiErrorMessage } from '@threadline/contracts';
+import {
+  AuthMessages,
+  DialogMessages,
+  getApiErrorMessage,
+  safeReturnPath,
+} from '@threadline/contracts';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-context';
 import { showErrorDialog, loadSwal, confirmButtonColor } from '../../../lib/dialogs';
 import { saveUserRecord } from '../api/save-user-record';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
+import type { LoginRedirectState } from '../components/protected-route';
 import { clearInviteRef, readInviteRef } from '../utils/invite-ref';
 import { useAuth } from './use-auth';
 
@@ -32,6 +38,8 @@ export function useSignUp() {
     useAuth();
   const api = useApiClient();
   const navigate = useNavigate();
+  // Where the login that follows verification goes: the guest's request, once it is theirs.
+  const next = safeReturnPath(useSearchParams()[0].get('next'));
 
   return useCallback(
     async (details: SignUpDetails, resetForm: () => void): Promise<boolean> => {
@@ -122,7 +130,8 @@ export function useSignUp() {
         console.error('Sign-out after sign-up failed', error),
       );
       await confirmation;
-      navigate(paths.login.getHref(), { replace: true });
+      const state: LoginRedirectState | undefined = next ? { from: { pathname: next } } : undefined;
+      navigate(paths.login.getHref(), { replace: true, state });
       return true;
     },
     [
@@ -134,6 +143,7 @@ export function useSignUp() {
       verifyEmail,
       logout,
       navigate,
+      next,
     ],
   );
 }

@@ -1,5 +1,6 @@
 import * as federationRuntime from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@threadline/contracts';
+import { remoteEntry } from '@threadline/contracts/remotes';
 import {
   REMOTE_NAMES,
   type RemoteAppModule,
@@ -90,20 +91,22 @@ export function createFederationRemoteLoader(
       // A visitor's pages never need the dashboard: its entry stays on the server.
       const remotes = isReturningMember()
         ? REMOTE_NAMES
-        : REMOTE_NAMES.filter((remote) => remote !== 'remote_dashboard');
+        : REMOTE_NAMES.filter((remote) => remoteEntry(remote).audience === 'everyone');
       void Promise.all(
         remotes.map(async (remote) => {
           await runtime.preloadRemote([
             {
               nameOrAlias: remote,
               exposes: ['./App'],
-              // Only the public remote's chunks; of the dashboard, the entry alone.
-              ...(remote === 'remote_public' ? {} : { share: false, filter: () => false }),
+              // Only the chunks of what visitors see; of the members' remotes, the entry alone.
+              ...(remoteEntry(remote).audience === 'everyone'
+                ? {}
+                : { share: false, filter: () => false }),
             },
           ]);
           // Evaluated during the splash too (its modules and styles), so the page is ready to
           // render the moment the splash ends; the page's own load shares this one.
-          if (remote === 'remote_public') await load(remote);
+          if (remoteEntry(remote).audience === 'everyone') await load(remote);
         }),
       ).catch((error: unknown) =>
         console.warn('Prefetching the remotes failed; they will load on demand', error),

@@ -1,8 +1,14 @@
-import type { RemoteAppProps, RuntimeConfig, TelemetryOutcome } from '@threadline/contracts';
+import type { RemoteAppProps, TelemetryOutcome } from '@threadline/contracts';
+import {
+  REMOTE_FEDERATION_NAMES,
+  remoteEntry,
+  type RemoteFederationName,
+} from '@threadline/contracts/remotes';
 import type { ComponentType } from 'react';
 import type { PreviewPin } from './preview-pin';
 
-export type RemoteName = keyof RuntimeConfig['remotes'];
+/** A remote by the name the shell loads it by (the registry's federation name). */
+export type RemoteName = RemoteFederationName;
 
 /** What a remote's `./App` entry resolves to. */
 export interface RemoteAppModule {
@@ -36,7 +42,7 @@ export interface RemoteLoader {
   isFallback?(module: unknown): boolean;
 }
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['remote_public', 'remote_dashboard'];
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_FEDERATION_NAMES;
 
-/** The name the release command uses for a remote: its folder, remote-public or remote-dashboard. */
-export const remoteReleaseName = (remote: RemoteName) => remote.replace('_', '-');
+/** The name the release command uses for a remote: its folder in the registry. */
+export const remoteReleaseName = (remote: RemoteName) => remoteEntry(remote).folder;

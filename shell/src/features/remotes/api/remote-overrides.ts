@@ -3,7 +3,7 @@ import { REMOTE_NAMES, remoteReleaseName } from './remote-loader';
 
 type RemoteManifests = RuntimeConfig['remotes'];
 
-/** localStorage key of a remote's override: `threadline:remote-override:remote-dashboard`. */
+/** localStorage key of a remote's override: `threadline:remote-override:<folder>`. */
 export const remoteOverrideKey = (folder: string) => `threadline:remote-override:${folder}`;
 
 const isHttpUrl = (value: string) => {
@@ -16,8 +16,8 @@ const isHttpUrl = (value: string) => {
 
 /**
  * A developer's browser-only pointer at a remote's dev server, in development builds only:
- * `?remote-dashboard=http://127.0.0.1:3002/mf-manifest.json` uses that manifest and keeps it in
- * localStorage for the next loads; `?remote-dashboard=` forgets it. Production builds pass
+ * `?<folder>=http://127.0.0.1:3002/mf-manifest.json` uses that manifest and keeps it in
+ * localStorage for the next loads; `?<folder>=` forgets it. Production builds pass
  * `enabled: false` (the caller's check is compiled out), so no URL or storage can move a remote.
  */
 export function applyRemoteOverrides(

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi } from '../../../testing/fake-api';
-import { FakeAuthService } from '../../../testing/fake-auth-service';
-import { renderAppPage, solveCaptcha } from '../../../testing/render';
+import { useLocation } from 'react-router-dom';
+import { AppRoutes } from '../router';
+import { createFakeApi } from '../../testing/fake-api';
+import { FakeAuthService } from '../../testing/fake-auth-service';
+import { renderAppPage, solveCaptcha } from '../../testing/render';
 
 const signUpButton = () => screen.getByRole('button', { name: 'Sign up' });
 const googleButton = () => screen.getByRole('button', { name: 'Sign up with Google' });
@@ -115,6 +117,31 @@ describe('the sign-up page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Go to Login' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('fills in a guest’s address and sends them on to their request once they log in', async () => {
+    function LocationProbe() {
+      const location = useLocation();
+      return <output aria-label="location">{JSON.stringify(location.state ?? null)}</output>;
+    }
+    const { user } = await renderAppPage({
+      route: '/signup?email=ana%40brand.co&next=%2Fdashboard%2Fquotes%2Fq7',
+      ui: (
+        <>
+          <AppRoutes />
+          <LocationProbe />
+        </>
+      ),
+    });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('ana@brand.co'));
+    await fillIn(user, { Name: 'Ana Weaver', Password: 'Tailor#9' });
+    await unlockAndSubmit(user);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Go to Login' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(
+      JSON.stringify({ from: { pathname: '/dashboard/quotes/q7' } }),
+    );
   });
 
   it('uploads a chosen photo with the new account and uses its URL', async () => {

@@ -1,0 +1,19 @@
+import { countOf, pluralize } from './plural';
+
+describe('counts in words', () => {
+  it.each([
+    [0, 'unread conversation', '0 unread conversations'],
+    [1, 'unread conversation', '1 unread conversation'],
+    [2, 'unread conversation', '2 unread conversations'],
+    [1, 'day', '1 day'],
+    [-1, 'day', '-1 day'],
+    [21, 'day', '21 days'],
+  ])('writes %p %p as %p', (count, noun, text) => {
+    expect(countOf(count, noun)).toBe(text);
+  });
+
+  it('takes an irregular plural', () => {
+    expect(countOf(3, 'piece of news', 'pieces of news')).toBe('3 pieces of news');
+    expect(pluralize(1, 'person', 'people')).toBe('person');
+  });
+});

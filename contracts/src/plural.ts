@@ -1,0 +1,12 @@
+/**
+ * Counts in words, the one place the apps and the API pluralise: "1 unread conversation",
+ * "3 unread conversations", "0 days". English only: the plural is the singular plus "s" unless
+ * given.
+ */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return Math.abs(count) === 1 ? singular : plural;
+}
+
+/** The count and its noun: `countOf(1, 'day')` is "1 day", `countOf(2, 'day')` "2 days". */
+export const countOf = (count: number, singular: string, plural?: string): string =>
+  `${count} ${pluralize(count, singular, plural)}`;
