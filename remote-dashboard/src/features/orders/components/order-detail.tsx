@@ -55,7 +55,7 @@ export function OrderDetail({
         <h2 id="td-order-heading">{order.reference}</h2>
         <span className={ui.badge}>{ORDER_STATUS_LABELS[order.status]}</span>
       </header>
-      <p className={styles.muted}>
+      <p className={`${styles.muted} ${styles.origin}`}>
         From quote <Link to={paths.quote.getHref(order.quoteId)}>{order.quoteReference}</Link>
         {isAdmin ? ` · ${order.buyerName}${order.company ? `, ${order.company}` : ''}` : ''}
       </p>
