@@ -5,6 +5,8 @@ import {
   IMAGE_MAX_BYTES,
   QUOTE_ATTACHMENT_MAX_BYTES,
   QuoteMessages,
+  STYLE_CSV_MAX_BYTES,
+  StyleMessages,
 } from '@threadline/contracts';
 import { ReleaseTelemetryService } from '../src/releases/telemetry/release-telemetry.service';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
@@ -1197,14 +1199,20 @@ describe('hostile input', () => {
 });
 
 interface UploadRoute {
+  /** The path as the OpenAPI document names it. */
   path: string;
+  /** The path a request goes to, when the document's has a parameter. */
+  url?: () => string;
   field: string;
+  /** Text fields sent beside a well-formed file part (a style file's kind). */
+  fields?: Record<string, string>;
   maxBytes: number;
   /** A valid file of the kinds the route takes. */
   sample: { bytes: Buffer; filename: string; contentType: string };
-  required: string;
+  required: string | string[];
   tooLarge: string;
-  wrongType: string;
+  /** The answer to bytes that are not the route's kind of file. */
+  wrongType: { status: number; message: string | string[] };
   as: (test: request.Test) => request.Test;
   state: () => Promise<unknown>;
 }
@@ -1223,7 +1231,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     sample: { bytes: PDF, filename: 'tech-pack.pdf', contentType: 'application/pdf' },
     required: QuoteMessages.attachmentRequired,
     tooLarge: QuoteMessages.attachmentTooLarge,
-    wrongType: QuoteMessages.attachmentType,
+    wrongType: { status: 415, message: QuoteMessages.attachmentType },
     as: (test) => test,
     state: attachmentsState,
   },
@@ -1234,11 +1242,54 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     sample: { bytes: PNG, filename: 'swatch.png', contentType: 'image/png' },
     required: ApiMessages.imageRequired,
     tooLarge: ApiMessages.imageTooLarge,
-    wrongType: ApiMessages.imageNotAnImage,
+    wrongType: { status: 415, message: ApiMessages.imageNotAnImage },
     as: asPerson,
     state: imagesState,
   },
+  {
+    path: '/styles/files',
+    field: 'file',
+    fields: { kind: 'tech_pack' },
+    maxBytes: QUOTE_ATTACHMENT_MAX_BYTES,
+    sample: { bytes: PDF, filename: 'tech-pack.pdf', contentType: 'application/pdf' },
+    // Without a body the first thing missing is what the file is.
+    required: [StyleMessages.fileKindInvalid],
+    tooLarge: QuoteMessages.attachmentTooLarge,
+    wrongType: { status: 415, message: StyleMessages.fileTypeRefused },
+    as: asPerson,
+    state: stylesState,
+  },
+  ...(['measurements', 'materials'] as const).map((what): UploadRoute => ({
+    path: `/styles/{id}/imports/${what}`,
+    url: () => `/styles/${targetStyleId}/imports/${what}`,
+    field: 'file',
+    maxBytes: STYLE_CSV_MAX_BYTES,
+    sample: {
+      bytes: Buffer.from('Point of measure\n'),
+      filename: `${what}.csv`,
+      contentType: 'text/csv',
+    },
+    required: [StyleMessages.csvFileRequired],
+    tooLarge: 'File too large',
+    // A CSV has no signature: bytes that are no chart are refused by its header row.
+    wrongType: {
+      status: 400,
+      message: [
+        what === 'measurements'
+          ? StyleMessages.csvHeaderMeasurements
+          : StyleMessages.csvHeaderMaterials,
+      ],
+    },
+    as: asPerson,
+    state: stylesState,
+  })),
 ];
+
+const urlOf = (route: UploadRoute) => route.url?.() ?? route.path;
+
+/** A well-formed request's text fields, then its file. */
+const withFields = (route: UploadRoute, test: request.Test) =>
+  Object.entries(route.fields ?? {}).reduce((sent, [name, value]) => sent.field(name, value), test);
 
 /** The head of one file part of a multipart body, as a browser writes it. */
 const partHead = (route: UploadRoute) =>
@@ -1247,15 +1298,15 @@ const partHead = (route: UploadRoute) =>
 
 const MALFORMED: {
   name: string;
-  status: number;
-  message: (route: UploadRoute) => string;
+  status: number | ((route: UploadRoute) => number);
+  message: (route: UploadRoute) => string | string[];
   send: (route: UploadRoute) => request.Test;
 }[] = [
   {
     name: 'no body at all',
     status: 400,
     message: (route) => route.required,
-    send: (route) => route.as(request(server()).post(route.path)),
+    send: (route) => route.as(request(server()).post(urlOf(route))),
   },
   {
     name: 'a multipart type with an empty body',
@@ -1264,7 +1315,7 @@ const MALFORMED: {
     send: (route) =>
       route.as(
         request(server())
-          .post(route.path)
+          .post(urlOf(route))
           .set('Content-Type', `multipart/form-data; boundary=${BOUNDARY}`)
           .send(Buffer.alloc(0)),
       ),
@@ -1276,7 +1327,7 @@ const MALFORMED: {
     send: (route) =>
       route.as(
         request(server())
-          .post(route.path)
+          .post(urlOf(route))
           .set('Content-Type', `multipart/form-data; boundary=${BOUNDARY}`)
           .send(Buffer.concat([Buffer.from(partHead(route)), route.sample.bytes.subarray(0, 8)])),
       ),
@@ -1288,7 +1339,7 @@ const MALFORMED: {
     send: (route) =>
       route.as(
         request(server())
-          .post(route.path)
+          .post(urlOf(route))
           .set('Content-Type', `multipart/form-data; boundary=${BOUNDARY}`)
           .send(partHead(route).slice(0, 40)),
       ),
@@ -1300,7 +1351,7 @@ const MALFORMED: {
     send: (route) =>
       route.as(
         request(server())
-          .post(route.path)
+          .post(urlOf(route))
           .set('Content-Type', 'multipart/form-data')
           .send(Buffer.concat([Buffer.from(partHead(route)), route.sample.bytes])),
       ),
@@ -1312,7 +1363,7 @@ const MALFORMED: {
     send: (route) =>
       route.as(
         request(server())
-          .post(route.path)
+          .post(urlOf(route))
           .send({ [route.field]: route.sample.bytes.toString('base64') }),
       ),
   },
@@ -1323,7 +1374,7 @@ const MALFORMED: {
     send: (route) =>
       route.as(
         request(server())
-          .post(route.path)
+          .post(urlOf(route))
           .set('Content-Type', 'text/plain')
           .send(route.sample.bytes.toString('latin1')),
       ),
@@ -1335,7 +1386,7 @@ const MALFORMED: {
     send: (route) =>
       route.as(
         request(server())
-          .post(route.path)
+          .post(urlOf(route))
           .set('Content-Type', route.sample.contentType)
           .send(route.sample.bytes),
       ),
@@ -1346,30 +1397,30 @@ const MALFORMED: {
     message: (route) => route.tooLarge,
     send: (route) =>
       route.as(
-        request(server())
-          .post(route.path)
-          .attach(
-            route.field,
-            Buffer.concat([
-              route.sample.bytes,
-              Buffer.alloc(route.maxBytes + 1 - route.sample.bytes.length),
-            ]),
-            { filename: route.sample.filename, contentType: route.sample.contentType },
-          ),
+        withFields(route, request(server()).post(urlOf(route))).attach(
+          route.field,
+          Buffer.concat([
+            route.sample.bytes,
+            Buffer.alloc(route.maxBytes + 1 - route.sample.bytes.length),
+          ]),
+          { filename: route.sample.filename, contentType: route.sample.contentType },
+        ),
       ),
   },
   {
     name: 'a file whose bytes are not its type',
-    status: 415,
-    message: (route) => route.wrongType,
+    status: (route) => route.wrongType.status,
+    message: (route) => route.wrongType.message,
     send: (route) =>
       route.as(
-        request(server())
-          .post(route.path)
-          .attach(route.field, Buffer.from('MZ\x90\x00 not a document at all'), {
+        withFields(route, request(server()).post(urlOf(route))).attach(
+          route.field,
+          Buffer.from('MZ\x90\x00 not a document at all'),
+          {
             filename: route.sample.filename,
             contentType: route.sample.contentType,
-          }),
+          },
+        ),
       ),
   },
 ];
@@ -1400,7 +1451,7 @@ describe('malformed uploads', () => {
       const response = await upload.send(route);
 
       expect({ status: response.status, message: response.body.message }).toEqual({
-        status: upload.status,
+        status: typeof upload.status === 'number' ? upload.status : upload.status(route),
         message: upload.message(route),
       });
       expect(await route.state()).toEqual(before);
