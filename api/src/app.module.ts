@@ -20,6 +20,7 @@ import { OrdersModule } from './orders/orders.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReleasesModule } from './releases/releases.module';
+import { TrashModule } from './trash/trash.module';
 import { UsersModule } from './users/users.module';
 
 export interface AppModuleOptions {
@@ -68,6 +69,7 @@ export class AppModule {
         HealthModule,
         ReleasesModule,
         AuditModule,
+        TrashModule,
         MetricsModule.register(options.metricsToken ?? (process.env.METRICS_TOKEN || undefined)),
       ],
       providers: [

@@ -189,6 +189,16 @@ async function newContact({ testApp }: Fixtures): Promise<string> {
   return insertedId.toHexString();
 }
 
+/** A contact message an admin has just deleted: its trash entry's id. */
+async function newTrashEntry(fixtures: Fixtures): Promise<string> {
+  const id = await newContact(fixtures);
+  const deleted = await request(fixtures.testApp.server)
+    .delete(`/contacts/${id}`)
+    .auth(fixtures.admin.token, { type: 'bearer' })
+    .expect(200);
+  return deleted.body.trashId as string;
+}
+
 const MATRIX: Record<string, Row> = {
   'POST /jwt': {
     expected: everyone(200),
@@ -741,6 +751,32 @@ const MATRIX: Record<string, Row> = {
   'GET /docs-yaml': {
     expected: everyone(200),
     call: plain(({ testApp }) => request(testApp.server).get('/docs-yaml')),
+  },
+  // The back office's trash.
+  'DELETE /quotes/:id': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      return () => request(fixtures.testApp.server).delete(`/quotes/${id}`);
+    },
+  },
+  'GET /trash': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/trash')),
+  },
+  'POST /trash/:id/restore': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newTrashEntry(fixtures);
+      return () => request(fixtures.testApp.server).post(`/trash/${id}/restore`);
+    },
+  },
+  'DELETE /trash/:id': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newTrashEntry(fixtures);
+      return () => request(fixtures.testApp.server).delete(`/trash/${id}`);
+    },
   },
 };
 

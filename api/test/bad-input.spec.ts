@@ -101,6 +101,10 @@ const contactsState = async () => ({
   contacts: await db().collection('contacts').countDocuments(),
   unread: await db().collection('contacts').countDocuments({ read: false }),
 });
+const trashState = async () => ({
+  trash: await db().collection('trash').countDocuments(),
+  contacts: await db().collection('contacts').countDocuments(),
+});
 const categoriesState = async () => ({
   categories: await db().collection('categories').countDocuments(),
   base: await db().collection('categories').findOne({ key: BASE_KEY }),
@@ -906,6 +910,32 @@ const FIELDS: Field[] = [
       ),
     state: imagesState,
   },
+  // The back office's trash.
+  param(
+    'DELETE /quotes/:id',
+    (id) => asAdmin(request(server()).delete(`/quotes/${id}`)),
+    async () => ({
+      quotes: await db().collection('quotes').countDocuments(),
+      trash: await db().collection('trash').countDocuments(),
+    }),
+  ),
+  {
+    name: 'GET /trash query.kind',
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .get('/trash')
+          .query({ kind: value as string }),
+      ),
+  },
+  param(
+    'POST /trash/:id/restore',
+    (id) => asAdmin(request(server()).post(`/trash/${id}/restore`)),
+    trashState,
+  ),
+  param('DELETE /trash/:id', (id) => asAdmin(request(server()).delete(`/trash/${id}`)), trashState),
 ];
 
 /** The telemetry counted so far, in the database (the in-memory counts flushed first). */

@@ -321,3 +321,13 @@ export type {
   OrderBoardColumn,
   OrderBoardSummary,
 } from './orders';
+// The trash and undo of the back office.
+export {
+  DEFAULT_TRASH_RETENTION_DAYS,
+  TRASH_KIND_LABELS,
+  TRASH_KINDS,
+  TRASH_PAGE_SIZE,
+  TrashMessages,
+  UNDO_WINDOW_MS,
+} from './trash';
+export type { TrashEntry, TrashedResponse, TrashKind } from './trash';

@@ -30,6 +30,7 @@ import {
   UNREAD_COUNT_HEADER,
   type ContactReceivedResponse,
   type DeletedCountResponse,
+  type TrashedResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
@@ -44,7 +45,7 @@ import { type ContactMessageData, ContactsService } from './contacts.service';
 import { ExportContactsQueryDto } from './dto/export-contacts-query.dto';
 import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
-import { DELETED_COUNT_SCHEMA, MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
+import { MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
 import { CONTACT_LIST_SCHEMA, CONTACT_RECEIVED_SCHEMA } from './contact-api-schemas';
 import {
   contactDeletedEvent,
@@ -52,12 +53,15 @@ import {
   contactsExportEvent,
 } from './contact-audit-events';
 import { CONTACT_CSV_COLUMNS } from './contact-csv-columns';
+import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
+import { TrashService } from '../trash/trash.service';
 
 @ApiTags('contacts')
 @Controller('contacts')
 export class ContactsController {
   constructor(
     private readonly contacts: ContactsService,
+    private readonly trash: TrashService,
     private readonly audit: AuditService,
   ) {}
 
@@ -142,17 +146,20 @@ export class ContactsController {
   @Roles('admin')
   @ApiBearerAuth()
   @Delete(':id')
-  @ApiOkResponse({ schema: DELETED_COUNT_SCHEMA, description: '`{ deletedCount: 1 }`' })
+  @ApiOkResponse({
+    schema: TRASHED_COUNT_SCHEMA,
+    description: '`{ deletedCount: 1, trashId }`; it goes to the trash with its replies.',
+  })
   @ApiNotFoundResponse({ description: ApiMessages.contactNotFound })
   async remove(
     @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
-  ): Promise<DeletedCountResponse> {
+  ): Promise<DeletedCountResponse & TrashedResponse> {
     const message = await this.requireMessage(id);
     await this.audit.record(origin, contactDeletedEvent(message));
-    const deletedCount = await this.contacts.remove(id);
-    if (deletedCount === 0) throw new NotFoundException(ApiMessages.contactNotFound);
-    return { deletedCount };
+    const trashed = await this.trash.moveToTrash('contact', id.toHexString(), origin);
+    if (!trashed) throw new NotFoundException(ApiMessages.contactNotFound);
+    return { deletedCount: 1, trashId: trashed._id.toHexString() };
   }
 
   private async requireMessage(id: Types.ObjectId): Promise<ContactMessageData> {

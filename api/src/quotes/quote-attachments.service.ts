@@ -180,6 +180,15 @@ export class QuoteAttachmentsService {
       );
   }
 
+  /** A purged request's files, its own and its thread messages': GridFS chunks included. */
+  async deleteOwnedBy(quoteId: Types.ObjectId): Promise<number> {
+    const owned = await this.files
+      .find({ 'metadata.quoteId': quoteId }, { projection: { _id: 1 } })
+      .toArray();
+    for (const { _id } of owned) await this.bucket.delete(_id);
+    return owned.length;
+  }
+
   /**
    * The bytes of a file that belongs to the given request, and to the given thread message or,
    * without one, to the request itself.

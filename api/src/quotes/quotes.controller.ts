@@ -2,6 +2,7 @@ import {
   BadRequestException,
   Body,
   Controller,
+  Delete,
   Get,
   NotFoundException,
   Param,
@@ -37,7 +38,10 @@ import {
   QUOTES_PAGE_SIZE,
   QuoteMessages,
   TOTAL_COUNT_HEADER,
+  TrashMessages,
   type AdminQuoteRequest,
+  type DeletedCountResponse,
+  type TrashedResponse,
   type QuoteAttachmentUploadResponse,
   type QuoteCreatedResponse,
   type QuoteRequest,
@@ -67,6 +71,8 @@ import { mayReadQuote, quoteViewFor } from './quote-access.policy';
 import { quoteExportEvent, quoteUpdateEvent } from './quote-audit-events';
 import { QUOTE_CSV_COLUMNS } from './quote-csv-columns';
 import { QuotesService } from './quotes.service';
+import { QuoteTrash } from './quote-trash';
+import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
 import { arrayOf } from '../openapi/api-schema';
 import {
   ADMIN_QUOTE_SCHEMA,
@@ -93,6 +99,7 @@ export class QuotesController {
     private readonly attachments: QuoteAttachmentsService,
     private readonly categories: CategoriesService,
     private readonly audit: AuditService,
+    private readonly quoteTrash: QuoteTrash,
   ) {}
 
   // Public like the form: a visitor uploads before sending. The answer's uploadToken is what
@@ -276,5 +283,23 @@ export class QuotesController {
     );
     if (!updated) throw new NotFoundException(QuoteMessages.quoteNotFound);
     return adminViewOf(updated);
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Delete(':id')
+  @ApiOkResponse({
+    schema: TRASHED_COUNT_SCHEMA,
+    description:
+      '`{ deletedCount: 1, trashId }`; it goes to the trash with its files and thread, restorable until it is purged.',
+  })
+  @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
+  @ApiConflictResponse({ description: TrashMessages.quoteHasOrder })
+  async remove(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+  ): Promise<DeletedCountResponse & TrashedResponse> {
+    const trashed = await this.quoteTrash.trashQuote(origin, id);
+    return { deletedCount: 1, trashId: trashed._id.toHexString() };
   }
 }

@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
 import { CategoriesModule } from '../categories/categories.module';
+import { TrashModule } from '../trash/trash.module';
 import { QuoteAttachmentsService } from './quote-attachments.service';
 import { QuoteReferencesService } from './quote-references.service';
 import { QuotesController } from './quotes.controller';
 import { QuotesService } from './quotes.service';
+import { QuoteTrash } from './quote-trash';
 import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.schema';
 
 @Module({
@@ -13,9 +15,10 @@ import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.
     MongooseModule.forFeature([{ name: QuoteRequestRecord.name, schema: QuoteRequestSchema }]),
     CategoriesModule,
     AuditModule,
+    TrashModule,
   ],
   controllers: [QuotesController],
-  providers: [QuotesService, QuoteReferencesService, QuoteAttachmentsService],
+  providers: [QuotesService, QuoteReferencesService, QuoteAttachmentsService, QuoteTrash],
   exports: [QuotesService, QuoteAttachmentsService],
 })
 export class QuotesModule {}

@@ -34,6 +34,7 @@ import {
   USERS_PAGE_SIZE,
   type AdminCheckResponse,
   type DeletedCountResponse,
+  type TrashedResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
@@ -58,7 +59,8 @@ import { ownProfileOf, userViewOf } from './user-view';
 import { UsersListLoadingFilter } from './users-list-loading';
 import { normalizeText } from './user-search';
 import { UsersService, type UserRecordData } from './users.service';
-import { DELETED_COUNT_SCHEMA, MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
+import { MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
+import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
 import {
   ADMIN_CHECK_SCHEMA,
   OWN_RECORD_CREATED_SCHEMA,
@@ -229,8 +231,9 @@ export class UsersController {
   @Roles('admin')
   @Delete(':id')
   @ApiOkResponse({
-    schema: DELETED_COUNT_SCHEMA,
-    description: '`{ deletedCount: 1 }`; the Firebase account is deleted too.',
+    schema: TRASHED_COUNT_SCHEMA,
+    description:
+      '`{ deletedCount: 1, trashId }`; the record goes to the trash and the Firebase account is disabled until a restore (a purge deletes it).',
   })
   @ApiBadRequestResponse({ description: ApiMessages.cannotDeleteSelf })
   @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
@@ -239,7 +242,8 @@ export class UsersController {
     @CurrentUser() caller: AuthPrincipal,
     @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
-  ): Promise<DeletedCountResponse> {
-    return { deletedCount: await this.administration.deleteUser(origin, caller._id, id) };
+  ): Promise<DeletedCountResponse & TrashedResponse> {
+    const trashed = await this.administration.deleteUser(origin, caller._id, id);
+    return { deletedCount: 1, trashId: trashed._id.toHexString() };
   }
 }
