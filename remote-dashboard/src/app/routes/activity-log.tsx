@@ -12,7 +12,7 @@ import {
 } from '../../features/audit/api/get-audit-entries';
 import { AuditFilters } from '../../features/audit/components/audit-filters';
 import { AuditTable } from '../../features/audit/components/audit-table';
-import { useAuditEntries } from '../../features/audit/hooks/use-audit-entries';
+import { useAuditEntries } from '../../features/audit/api/get-audit-entries';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/audit/components/audit.module.css';
 

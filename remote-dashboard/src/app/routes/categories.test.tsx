@@ -48,7 +48,7 @@ const chooseGalleryImages = (user: UserEvent, ...names: string[]) =>
   user.upload(screen.getByLabelText('Upload Gallery Images'), names.map(png));
 const submit = (user: UserEvent) =>
   user.click(screen.getByRole('button', { name: 'Add Category' }));
-const errorDialog = () => screen.findByRole('dialog', { name: 'Error' });
+const formError = () => screen.findByRole('alert');
 
 describe('Add Category form', () => {
   it('labels every field and offers the four icons', () => {
@@ -79,7 +79,7 @@ describe('Add Category form', () => {
     const { api } = renderAddForm();
     await user.type(screen.getByLabelText('Category Key'), 'shirts');
     await submit(user);
-    expect(await errorDialog()).toHaveTextContent(
+    expect(await formError()).toHaveTextContent(
       'All fields (key, title, description, image, icon, gallery images) are required',
     );
     expect(api.calls).toHaveLength(0);
@@ -92,7 +92,7 @@ describe('Add Category form', () => {
     await typeMainImageUrl(user);
     await typeGalleryUrls(user, ' , ,');
     await submit(user);
-    expect(await errorDialog()).toHaveTextContent('All fields (key, title, description');
+    expect(await formError()).toHaveTextContent('All fields (key, title, description');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -188,7 +188,7 @@ describe('Add Category form', () => {
     await typeGalleryUrls(user);
     await submit(user);
 
-    expect(await errorDialog()).toHaveTextContent('Main image upload failed');
+    expect(await formError()).toHaveTextContent('Main image upload failed');
     expect(api.calls.filter((call) => call.url === '/categories')).toHaveLength(0);
     expect(screen.getByLabelText('Category Key')).toHaveValue('denim');
   });
@@ -207,7 +207,7 @@ describe('Add Category form', () => {
     await chooseGalleryImages(user, 'a.png', 'b.png');
     await submit(user);
 
-    expect(await errorDialog()).toHaveTextContent('Gallery image upload failed for b.png');
+    expect(await formError()).toHaveTextContent('Gallery image upload failed for b.png');
     expect(api.calls.filter((call) => call.url === '/categories')).toHaveLength(0);
   });
 
@@ -234,7 +234,7 @@ describe('Add Category form', () => {
     await typeGalleryUrls(user);
     await submit(user);
 
-    expect(await errorDialog()).toHaveTextContent(text);
+    expect(await formError()).toHaveTextContent(text);
     expect(screen.getByLabelText('Title')).toHaveValue('Denim');
     expect(screen.getByRole('button', { name: 'Add Category', hidden: true })).toBeEnabled();
   });

@@ -16,8 +16,8 @@ import { showSuccess } from '../../lib/dialogs';
 import { useLoadFailureDialog } from '../../lib/use-load-failure-dialog';
 import { CategoriesTable } from '../../features/categories/components/categories-table';
 import { EditCategoryDialog } from '../../features/categories/components/edit-category-dialog';
-import { useCategories } from '../../features/categories/hooks/use-categories';
-import { useDeleteCategory } from '../../features/categories/hooks/use-delete-category';
+import { useCategories } from '../../features/categories/api/get-categories';
+import { useDeleteCategory } from '../../features/categories/api/delete-category';
 import ui from '../../components/ui.module.css';
 
 export function CategoriesRoute() {

@@ -14,9 +14,9 @@ import {
   NoMessageOpen,
 } from '../../features/contacts/components/contact-message-detail';
 import { ContactMessageList } from '../../features/contacts/components/contact-message-list';
-import { useContactMessages } from '../../features/contacts/hooks/use-contact-messages';
-import { useDeleteContactMessage } from '../../features/contacts/hooks/use-delete-contact-message';
-import { useMarkContactMessageRead } from '../../features/contacts/hooks/use-mark-contact-message-read';
+import { useContactMessages } from '../../features/contacts/api/get-contact-messages';
+import { useDeleteContactMessage } from '../../features/contacts/api/delete-contact-message';
+import { useMarkContactMessageRead } from '../../features/contacts/api/mark-contact-message-read';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/contacts/components/contacts.module.css';
 

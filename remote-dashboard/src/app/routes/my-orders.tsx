@@ -4,7 +4,7 @@ import { LoadingView } from '../../components/loading-view';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { paths } from '../../config/paths';
 import { OrderCard } from '../../features/orders/components/order-card';
-import { useMyOrders } from '../../features/orders/hooks/use-orders';
+import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/orders/components/orders.module.css';
 

@@ -11,8 +11,8 @@ import { QuoteConversation } from '../../features/conversations/components/quote
 import { MyQuoteDetail } from '../../features/quotes/components/my-quote-detail';
 import { QuoteListDetail } from '../../features/quotes/components/quote-list-detail';
 import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
-import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
-import { useQuoteRequest } from '../../features/quotes/hooks/use-quote-request';
+import { useMyQuotes } from '../../features/quotes/api/get-my-quotes';
+import { useQuoteRequest } from '../../features/quotes/api/get-quote-request';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/quotes/components/quotes.module.css';
 

@@ -7,7 +7,7 @@ import { LoadErrorPanel } from '../../components/load-error-panel';
 import { paths } from '../../config/paths';
 import { QuoteConversation } from '../../features/conversations/components/quote-conversation';
 import { OrderDetail } from '../../features/orders/components/order-detail';
-import { useOrder } from '../../features/orders/hooks/use-orders';
+import { useOrder } from '../../features/orders/api/get-order';
 import styles from '../../features/quotes/components/quotes.module.css';
 
 const absolute = (apiUrl: string, path: string) => {

@@ -10,10 +10,8 @@ import { Pagination } from '../../components/pagination';
 import { pageCountOf } from '../../lib/paging';
 import { OrdersBoard } from '../../features/orders/components/orders-board';
 import { UpcomingMilestonesTable } from '../../features/orders/components/upcoming-milestones-table';
-import {
-  useOrderBoardSummary,
-  useUpcomingMilestones,
-} from '../../features/orders/hooks/use-orders';
+import { useOrderBoardSummary } from '../../features/orders/api/get-order-board-summary';
+import { useUpcomingMilestones } from '../../features/orders/api/get-upcoming-milestones';
 import styles from '../../features/orders/components/orders.module.css';
 
 /**

@@ -5,9 +5,9 @@ import { AboutCard } from '../../features/profile/components/about-card';
 import { ActivityCard } from '../../features/profile/components/activity-card';
 import { EmailPreferencesCard } from '../../features/profile/components/email-preferences-card';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
-import { useCurrentUser } from '../../features/profile/hooks/use-current-user';
-import { useOrderActivity } from '../../features/orders/hooks/use-orders';
-import { useMyQuotes } from '../../features/quotes/hooks/use-my-quotes';
+import { useCurrentUser } from '../../features/profile/api/get-current-user';
+import { useOrderActivity } from '../../features/orders/api/get-order-activity';
+import { useMyQuotes } from '../../features/quotes/api/get-my-quotes';
 import styles from '../../features/profile/components/profile.module.css';
 
 /**

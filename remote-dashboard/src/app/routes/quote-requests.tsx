@@ -28,12 +28,10 @@ import { QuoteConversation } from '../../features/conversations/components/quote
 import { QuoteOrderAction } from '../../features/orders/components/quote-order-action';
 import { QuoteRequestDetail } from '../../features/quotes/components/quote-request-detail';
 import { useQuoteActions } from '../../features/quotes/hooks/use-quote-actions';
-import {
-  quoteRequestQueryKey,
-  useQuoteRequest,
-} from '../../features/quotes/hooks/use-quote-request';
-import { useQuoteRequests } from '../../features/quotes/hooks/use-quote-requests';
-import { useQuoteSummary } from '../../features/quotes/hooks/use-quote-summary';
+import { quoteKeys } from '../../features/quotes/api/quote-keys';
+import { useQuoteRequest } from '../../features/quotes/api/get-quote-request';
+import { useQuoteRequests } from '../../features/quotes/api/get-quote-requests';
+import { useQuoteSummary } from '../../features/quotes/api/get-quote-summary';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/quotes/components/quotes.module.css';
 
@@ -61,7 +59,7 @@ export function QuoteRequestsRoute() {
   const selected = useQuoteRequest<AdminQuoteRequest>(quoteId);
   const categoryTitle = useCategoryTitles();
   const actions = useQuoteActions((updated) =>
-    queryClient.setQueryData(quoteRequestQueryKey(updated._id), updated),
+    queryClient.setQueryData(quoteKeys.detail(updated._id), updated),
   );
 
   // A search, tab or order change starts again at page 1.

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { ReleaseFigures } from '../../features/releases/components/release-figures';
 import { ReleaseTable } from '../../features/releases/components/release-table';
 import { StagedReleases } from '../../features/releases/components/staged-releases';
-import { useReleaseHistories } from '../../features/releases/hooks/use-release-histories';
+import { useReleaseHistories } from '../../features/releases/api/get-release-histories';
 
 /** Admins: which release of each remote is live (`npm run release`, `npm run rollback`). */
 export function ReleasesRoute() {

@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   AUDIT_PAGE_SIZE,
   TOTAL_COUNT_HEADER,
@@ -6,7 +7,9 @@ import {
   type AuditEntry,
   type AuditListQuery,
 } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
 import { readCountHeader } from '../../../lib/paging';
+import { auditKeys } from './audit-keys';
 
 export interface AuditFilters {
   actor: string;
@@ -57,4 +60,16 @@ export async function getAuditEntries(
     entries,
     total: readCountHeader(response.headers, TOTAL_COUNT_HEADER) ?? entries.length,
   };
+}
+
+/** While the next page or filter loads, the page on screen stays. */
+export const getAuditEntriesQueryOptions = (api: ApiClient, filters: AuditFilters, page: number) =>
+  queryOptions({
+    queryKey: auditKeys.page(filters, page),
+    queryFn: () => getAuditEntries(api, filters, page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAuditEntries(filters: AuditFilters, page: number) {
+  return useQuery(getAuditEntriesQueryOptions(useApi(), filters, page));
 }

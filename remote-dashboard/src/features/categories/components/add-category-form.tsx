@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { emptyCategoryValues, useAddCategory } from '../hooks/use-add-category';
+import { ApiMessages, DialogMessages, getApiErrorMessage } from '@threadline/contracts';
+import { FormError } from '../../../components/form-error';
+import { showSuccess } from '../../../lib/dialogs';
+import { ImageUploadFailure, useCreateCategory } from '../api/create-category';
 import { useCategoryFormValues } from '../hooks/use-category-form-values';
+import { emptyCategoryValues, validateNewCategory } from '../utils/new-category-values';
 import { CategoryIconField } from './category-icon-field';
 import { CategoryImagePicker } from './category-image-picker';
 import { CategoryTextField } from './category-text-field';
@@ -11,7 +15,8 @@ export function AddCategoryForm() {
   const { values, setValues, setField } = useCategoryFormValues(emptyCategoryValues);
   // Bumped after a successful submit to clear the file inputs, which React cannot control.
   const [formVersion, setFormVersion] = useState(0);
-  const { submit, submitting } = useAddCategory();
+  const createCategory = useCreateCategory();
+  const [invalid, setInvalid] = useState<string | null>(null);
 
   // A chosen file replaces the typed URL, so the two never disagree (spec section 5).
   const chooseImageFile = (files: File[]) => {
@@ -29,16 +34,30 @@ export function AddCategoryForm() {
       galleryUrls: files.length > 0 ? '' : current.galleryUrls,
     }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await submit(values)) {
-      setValues(emptyCategoryValues);
-      setFormVersion((version) => version + 1);
-    }
+    const problem = validateNewCategory(values);
+    setInvalid(problem);
+    if (problem) return;
+    createCategory.mutate(values, {
+      onSuccess: (confirmation) => {
+        setValues(emptyCategoryValues);
+        setFormVersion((version) => version + 1);
+        createCategory.reset();
+        void showSuccess(confirmation ?? ApiMessages.categoryCreated);
+      },
+    });
   };
+  const failure = !createCategory.isError
+    ? null
+    : createCategory.error instanceof ImageUploadFailure
+      ? createCategory.error.message
+      : getApiErrorMessage(createCategory.error, DialogMessages.categoryAddFailed);
+  const submitting = createCategory.isPending;
 
   return (
     <form key={formVersion} className={`${ui.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      <FormError message={invalid ?? failure} />
       <div className={styles.row}>
         <CategoryTextField
           id="td-category-key"

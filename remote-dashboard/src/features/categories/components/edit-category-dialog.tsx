@@ -8,7 +8,7 @@ import {
 import { LoadingView } from '../../../components/loading-view';
 import { ModalDialog } from '@threadline/web-kit/modal-dialog';
 import look from '../../../components/dialog-look.module.css';
-import { useCategory } from '../hooks/use-category';
+import { useCategory } from '../api/get-category';
 import { EditCategoryForm } from './edit-category-form';
 import ui from '../../../components/ui.module.css';
 import styles from './categories.module.css';

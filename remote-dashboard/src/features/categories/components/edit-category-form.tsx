@@ -1,7 +1,18 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import type { Category } from '@threadline/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  ApiMessages,
+  DialogMessages,
+  getApiErrorMessage,
+  type Category,
+} from '@threadline/contracts';
+import { FormError } from '../../../components/form-error';
+import { useUpdateCategory } from '../api/update-category';
 import { useCategoryFormValues } from '../hooks/use-category-form-values';
-import { categoryEditValuesOf, useEditCategory } from '../hooks/use-edit-category';
+import {
+  categoryEditValuesOf,
+  editedCategory,
+  validateCategoryEdit,
+} from '../utils/category-edit-values';
 import { CategoryIconField } from './category-icon-field';
 import { CategoryTextField } from './category-text-field';
 import ui from '../../../components/ui.module.css';
@@ -18,24 +29,32 @@ export function EditCategoryForm({
   onSaved: (category: Category, message: string) => void;
 }) {
   const { values, setField } = useCategoryFormValues(() => categoryEditValuesOf(category));
-  const { save, saving, problem } = useEditCategory(category, onSaved);
+  const updateCategory = useUpdateCategory();
+  const [invalid, setInvalid] = useState<string | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
 
   // The key is read-only, so the first field to change is the title.
   useEffect(() => titleRef.current?.focus(), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await save(values);
+    const problem = validateCategoryEdit(values);
+    setInvalid(problem);
+    if (problem) return;
+    const updated = editedCategory(category, values);
+    updateCategory.mutate(updated, {
+      onSuccess: (message) => onSaved(updated, message ?? ApiMessages.categoryUpdated),
+    });
   };
+  const failure = updateCategory.isError
+    ? getApiErrorMessage(updateCategory.error, DialogMessages.categoryUpdateFailed)
+    : null;
+  // A save in flight, or one that succeeded and is closing the dialog, keeps the button off.
+  const saving = updateCategory.isPending || updateCategory.isSuccess;
 
   return (
     <form className={`${styles.form} ${styles.editForm}`} onSubmit={onSubmit} noValidate>
-      {problem ? (
-        <p role="alert" className={ui.errorText}>
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={invalid ?? failure} />
       <CategoryTextField
         id="td-edit-key"
         label="Category Key"

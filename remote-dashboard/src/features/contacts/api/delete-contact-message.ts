@@ -1,5 +1,57 @@
-import type { ApiClient, DeletedCountResponse } from '@threadline/contracts';
+import {
+  type ApiClient,
+  type DeletedCountResponse,
+  DashboardMessages,
+  DialogMessages,
+  getApiErrorMessage,
+  type ContactMessage,
+} from '@threadline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { confirmAction, showError, showSuccess } from '../../../lib/dialogs';
+import type { ContactInbox } from './get-contact-messages';
+import { contactKeys } from './contact-keys';
 
 export async function deleteContactMessage(api: ApiClient, id: string): Promise<void> {
   await api.delete<DeletedCountResponse>(`/contacts/${encodeURIComponent(id)}`);
+}
+
+/**
+ * Asks, deletes, then drops the message from the cached inbox (and its counts) and reports how
+ * it went. Resolves true when the message is gone.
+ */
+export function useDeleteContactMessage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: (message: ContactMessage) => deleteContactMessage(api, message._id),
+    onSuccess: (_answer, message) =>
+      queryClient.setQueryData<ContactInbox>(contactKeys.inbox(), (inbox) => {
+        const stored = inbox?.messages.find((candidate) => candidate._id === message._id);
+        if (!inbox || !stored) return inbox;
+        return {
+          messages: inbox.messages.filter((candidate) => candidate._id !== message._id),
+          unread: stored.read ? inbox.unread : Math.max(0, inbox.unread - 1),
+          total: Math.max(0, inbox.total - 1),
+        };
+      }),
+  });
+
+  return async (message: ContactMessage): Promise<boolean> => {
+    const confirmed = await confirmAction({
+      title: DashboardMessages.deleteMessageTitle,
+      text: DashboardMessages.deleteMessageText(message.name),
+      confirmButtonText: DashboardMessages.deleteConfirm,
+    });
+    if (!confirmed) return false;
+    try {
+      await mutateAsync(message);
+      void showSuccess(DashboardMessages.deletedTitle, DashboardMessages.messageDeletedText);
+      return true;
+    } catch (error) {
+      console.error(DialogMessages.contactDeleteFailed, error);
+      await showError(DialogMessages.contactDeleteFailed, getApiErrorMessage(error, ''));
+      return false;
+    }
+  };
 }

@@ -6,6 +6,9 @@ import {
   type ContactMessage,
 } from '@threadline/contracts';
 import { readCountHeader } from '../../../lib/paging';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { contactKeys } from './contact-keys';
 
 export interface ContactInbox {
   messages: ContactMessage[];
@@ -29,4 +32,11 @@ export async function getContactMessages(api: ApiClient): Promise<ContactInbox> 
     messages.filter((message) => !message.read).length;
   const total = readCountHeader(response.headers, TOTAL_COUNT_HEADER) ?? messages.length;
   return { messages, unread, total };
+}
+
+export const getContactMessagesQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: contactKeys.inbox(), queryFn: () => getContactMessages(api) });
+
+export function useContactMessages() {
+  return useQuery(getContactMessagesQueryOptions(useApi()));
 }

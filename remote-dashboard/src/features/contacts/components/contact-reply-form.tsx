@@ -6,7 +6,8 @@ import {
   type ContactMessage,
 } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
-import { useContactReplies, useSendContactReply } from '../hooks/use-contact-replies';
+import { useContactReplies } from '../api/get-contact-replies';
+import { useSendContactReply } from '../api/send-contact-reply';
 import { formatFullDate, formatReceivedAt } from '../utils/format-received-at';
 import styles from './contacts.module.css';
 

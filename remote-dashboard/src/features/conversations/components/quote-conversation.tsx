@@ -1,7 +1,8 @@
 import { useApi } from '@threadline/web-kit/remote-context';
 import { ThreadConversation } from '@threadline/web-kit/thread-conversation';
 import { downloadThreadAttachment } from '../api/download-thread-attachment';
-import { usePostThreadMessage, useQuoteThread } from '../hooks/use-quote-thread';
+import { useQuoteThread } from '../api/get-quote-thread';
+import { usePostThreadMessage } from '../api/post-thread-message';
 
 /**
  * The conversation on one quote request, for its buyer and the team: opening it marks the thread

@@ -1,4 +1,4 @@
-import { useUnreadThreads } from '../hooks/use-unread-threads';
+import { useUnreadThreads } from '../api/get-unread-threads';
 import styles from './conversation.module.css';
 
 /** "3" (read out "3 unread conversations") beside a sidebar link; nothing while loading, on failure or at zero. */

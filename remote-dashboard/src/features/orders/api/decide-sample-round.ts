@@ -4,6 +4,8 @@ import type {
   SampleDecisionInput,
   SampleMilestoneKey,
 } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { useOrderWriteWithFiles } from './upload-order-files';
 
 export async function decideSampleRound(
   api: ApiClient,
@@ -17,4 +19,15 @@ export async function decideSampleRound(
     input,
   );
   return data;
+}
+
+export function useDecideSampleRound(
+  orderId: string,
+  milestone: SampleMilestoneKey,
+  round: number,
+) {
+  const api = useApi();
+  return useOrderWriteWithFiles<SampleDecisionInput>((input) =>
+    decideSampleRound(api, orderId, milestone, round, input),
+  );
 }

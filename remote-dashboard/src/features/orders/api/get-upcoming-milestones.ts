@@ -1,10 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   TOTAL_COUNT_HEADER,
   UPCOMING_PAGE_SIZE,
   type ApiClient,
   type UpcomingMilestone,
 } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
 import { readCountHeader } from '../../../lib/paging';
+import { orderKeys } from './order-keys';
 
 export interface UpcomingMilestonesPage {
   milestones: UpcomingMilestone[];
@@ -24,4 +27,16 @@ export async function getUpcomingMilestones(
     milestones,
     total: readCountHeader(response.headers, TOTAL_COUNT_HEADER) ?? milestones.length,
   };
+}
+
+/** While the next page loads, the page on screen stays. */
+export const getUpcomingMilestonesQueryOptions = (api: ApiClient, page: number) =>
+  queryOptions({
+    queryKey: orderKeys.upcoming(page),
+    queryFn: () => getUpcomingMilestones(api, page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useUpcomingMilestones(page: number) {
+  return useQuery(getUpcomingMilestonesQueryOptions(useApi(), page));
 }

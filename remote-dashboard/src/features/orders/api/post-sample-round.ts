@@ -1,4 +1,6 @@
 import type { ApiClient, Order, SampleMilestoneKey, SampleRoundInput } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { useOrderWriteWithFiles } from './upload-order-files';
 
 export async function postSampleRound(
   api: ApiClient,
@@ -11,4 +13,11 @@ export async function postSampleRound(
     input,
   );
   return data;
+}
+
+export function usePostSampleRound(orderId: string, milestone: SampleMilestoneKey) {
+  const api = useApi();
+  return useOrderWriteWithFiles<SampleRoundInput>((input) =>
+    postSampleRound(api, orderId, milestone, input),
+  );
 }

@@ -1,4 +1,6 @@
 import type { ApiClient, InspectionInput, Order } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { useOrderWriteWithFiles } from './upload-order-files';
 
 export async function recordInspection(
   api: ApiClient,
@@ -10,4 +12,9 @@ export async function recordInspection(
     input,
   );
   return data;
+}
+
+export function useRecordInspection(orderId: string) {
+  const api = useApi();
+  return useOrderWriteWithFiles<InspectionInput>((input) => recordInspection(api, orderId, input));
 }

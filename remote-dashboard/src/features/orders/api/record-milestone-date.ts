@@ -1,4 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ApiClient, Order, OrderMilestoneKey } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { useStoreOrder } from './use-store-order';
 
 export async function recordMilestoneDate(
   api: ApiClient,
@@ -11,4 +14,14 @@ export async function recordMilestoneDate(
     { actualDate },
   );
   return data;
+}
+
+export function useRecordMilestoneDate(orderId: string) {
+  const api = useApi();
+  const store = useStoreOrder();
+  return useMutation({
+    mutationFn: ({ key, actualDate }: { key: OrderMilestoneKey; actualDate: string }) =>
+      recordMilestoneDate(api, orderId, key, actualDate),
+    onSuccess: store,
+  });
 }

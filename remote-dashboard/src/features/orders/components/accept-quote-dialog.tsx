@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   getApiErrorMessage,
   INCOTERMS,
@@ -13,12 +12,11 @@ import {
   type QuoteRequest,
   type ShippingMode,
 } from '@threadline/contracts';
-import { useApi } from '@threadline/web-kit/remote-context';
 import { ModalDialog } from '@threadline/web-kit/modal-dialog';
 import look from '../../../components/dialog-look.module.css';
 import ui from '../../../components/ui.module.css';
-import { previewOrder } from '../api/preview-order';
-import { useCreateOrder } from '../hooks/use-orders';
+import { useOrderPreview } from '../api/preview-order';
+import { useCreateOrder } from '../api/create-order';
 import {
   formatDay,
   formatMoney,
@@ -47,7 +45,6 @@ export function AcceptQuoteDialog({
   onClose: () => void;
   onPlaced: (order: Order) => void;
 }) {
-  const api = useApi();
   const id = useId();
   const [incoterm, setIncoterm] = useState<Incoterm | ''>('');
   const [paymentTerm, setPaymentTerm] = useState<PaymentTerm | ''>('');
@@ -68,12 +65,7 @@ export function AcceptQuoteDialog({
           shippingMode,
         }
       : undefined;
-  const preview = useQuery({
-    queryKey: ['order-preview', input],
-    queryFn: () => previewOrder(api, input!),
-    enabled: Boolean(input),
-    retry: false,
-  });
+  const preview = useOrderPreview(input);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,7 +11,7 @@ import {
   type Order,
 } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
-import { useRecordInspection } from '../hooks/use-orders';
+import { useRecordInspection } from '../api/record-inspection';
 import { formatDay } from '../utils/order-format';
 import { FilesField } from './files-field';
 import { FormSubmit, InputField, SelectField, TextAreaField } from './form-fields';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import ui from '../../../components/ui.module.css';
 import { paths } from '../../../config/paths';
-import { useOrderOfQuote } from '../hooks/use-orders';
+import { useOrderOfQuote } from '../api/get-order-of-quote';
 
 /** On a won quote: the order it became, when the buyer has one for it. */
 export function OrderOfQuoteLink({ quoteId }: { quoteId: string }) {

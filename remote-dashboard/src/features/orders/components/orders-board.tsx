@@ -4,7 +4,7 @@ import ui from '../../../components/ui.module.css';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { LoadingView } from '../../../components/loading-view';
 import { paths } from '../../../config/paths';
-import { useOrderBoardColumn } from '../hooks/use-orders';
+import { useOrderBoardColumn } from '../api/get-order-board-column';
 import { formatDay, ORDER_STATUS_LABELS } from '../utils/order-format';
 import styles from './orders.module.css';
 

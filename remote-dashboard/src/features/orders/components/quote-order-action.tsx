@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { QuoteRequest } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import { paths } from '../../../config/paths';
-import { useOrderOfQuote } from '../hooks/use-orders';
+import { useOrderOfQuote } from '../api/get-order-of-quote';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
 import styles from './orders.module.css';
 

@@ -7,7 +7,7 @@ import {
   type MilestoneProgress,
 } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
-import { useRecordMilestoneDate } from '../hooks/use-orders';
+import { useRecordMilestoneDate } from '../api/record-milestone-date';
 import styles from './orders.module.css';
 
 /**

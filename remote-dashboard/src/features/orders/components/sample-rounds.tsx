@@ -11,7 +11,8 @@ import {
   type SampleRound,
 } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
-import { useDecideSampleRound, usePostSampleRound } from '../hooks/use-orders';
+import { useDecideSampleRound } from '../api/decide-sample-round';
+import { usePostSampleRound } from '../api/post-sample-round';
 import { formatDay } from '../utils/order-format';
 import { FilesField } from './files-field';
 import { FormSubmit, TextAreaField } from './form-fields';

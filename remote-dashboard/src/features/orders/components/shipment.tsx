@@ -11,7 +11,7 @@ import {
   type ShippingMode,
 } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
-import { useSetShipment } from '../hooks/use-orders';
+import { useSetShipment } from '../api/set-shipment';
 import { formatDay, INCOTERM_LABELS, SHIPPING_MODE_LABELS } from '../utils/order-format';
 import { FilesField } from './files-field';
 import { FormSubmit, InputField, SelectField } from './form-fields';

@@ -1,9 +1,11 @@
 import ui from '../../../components/ui.module.css';
-import { useEmailPreferences } from '../hooks/use-email-preferences';
+import { useEmailPreferences } from '../api/get-email-preferences';
+import { useUpdateEmailPreferences } from '../api/update-email-preferences';
 
 /** The Profile's email toggle: status updates and conversation messages on or off. */
 export function EmailPreferencesCard() {
-  const { query, update } = useEmailPreferences();
+  const query = useEmailPreferences();
+  const update = useUpdateEmailPreferences();
   const saved = query.status === 'success' ? query.data.statusEmails : true;
   const checked = update.isPending && update.variables ? update.variables.statusEmails : saved;
   return (

@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   QUOTES_PAGE_SIZE,
   TOTAL_COUNT_HEADER,
@@ -6,7 +7,9 @@ import {
   type QuoteStatus,
   type QuotesListQuery,
 } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
 import { readCountHeader } from '../../../lib/paging';
+import { quoteKeys } from './quote-keys';
 
 export type StatusFilter = QuoteStatus | 'all';
 
@@ -51,4 +54,21 @@ export async function getQuoteRequests(
   const response = await api.get<AdminQuoteRequest[]>('/quotes', { params: { ...params } });
   const quotes = Array.isArray(response.data) ? response.data : [];
   return { quotes, total: readCountHeader(response.headers, TOTAL_COUNT_HEADER) ?? quotes.length };
+}
+
+/** While the next page, tab or search loads, the page on screen stays. */
+export const getQuoteRequestsQueryOptions = (api: ApiClient, query: Required<QuoteRequestsQuery>) =>
+  queryOptions({
+    queryKey: quoteKeys.list(query),
+    queryFn: () => getQuoteRequests(api, query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useQuoteRequests(
+  status: StatusFilter,
+  search: string,
+  page: number,
+  order: QuoteListOrder = 'deadline',
+) {
+  return useQuery(getQuoteRequestsQueryOptions(useApi(), { status, search, page, order }));
 }

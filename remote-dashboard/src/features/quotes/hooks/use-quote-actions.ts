@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DashboardMessages,
   getApiErrorMessage,
@@ -7,24 +6,16 @@ import {
   type QuoteStatus,
   type QuoteUpdateInput,
 } from '@threadline/contracts';
-import { useApi } from '@threadline/web-kit/remote-context';
 import { confirmAction, showError } from '../../../lib/dialogs';
-import { updateQuoteRequest } from '../api/update-quote-request';
+import { useUpdateQuoteRequest } from '../api/update-quote-request';
 import { STATUS_LABELS } from '../components/quote-format';
-import { quoteRequestsQueryKey } from './use-quote-requests';
 
 /**
  * Moves and notes, each confirmed where it changes the pipeline; `onChanged` gets the answer, and
  * the cached lists and counts are refetched.
  */
 export function useQuoteActions(onChanged: (updated: AdminQuoteRequest) => void) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const { mutateAsync, isPending: busy } = useMutation({
-    mutationFn: ({ quote, change }: { quote: AdminQuoteRequest; change: QuoteUpdateInput }) =>
-      updateQuoteRequest(api, quote._id, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteRequestsQueryKey }),
-  });
+  const { mutateAsync, isPending: busy } = useUpdateQuoteRequest();
 
   const send = async (quote: AdminQuoteRequest, change: QuoteUpdateInput): Promise<boolean> => {
     try {

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type ApiClient,
   getApiErrorStatus,
@@ -7,6 +8,8 @@ import {
   type RemoteReleaseHistory,
   type RuntimeConfig,
 } from '@threadline/contracts';
+import { useApi, useRemote } from '@threadline/web-kit/remote-context';
+import { releaseKeys } from './release-keys';
 
 /** A release as the page shows it: with its mounts and error rate over the last hour, if known. */
 export type ReleaseWithStats = RemoteRelease & { lastHour?: ReleaseMountStats };
@@ -67,4 +70,21 @@ export async function getReleaseHistories(
     }),
   );
   return { statuses, actions: false };
+}
+
+export const getReleaseHistoriesQueryOptions = (
+  api: ApiClient,
+  remotes: RuntimeConfig['remotes'] | undefined,
+) =>
+  queryOptions({
+    queryKey: releaseKeys.histories(remotes),
+    queryFn: async (): Promise<ReleaseStatuses> =>
+      remotes ? getReleaseHistories(api, remotes) : { statuses: [], actions: false },
+    // The error rates move while a canary runs.
+    refetchInterval: 15_000,
+  });
+
+export function useReleaseHistories() {
+  const { remotes } = useRemote();
+  return useQuery(getReleaseHistoriesQueryOptions(useApi(), remotes));
 }

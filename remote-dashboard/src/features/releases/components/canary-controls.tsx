@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getApiErrorMessage } from '@threadline/contracts';
-import { useApi } from '@threadline/web-kit/remote-context';
-import { useState } from 'react';
-import { promoteCanary, stopCanary } from '../api/canary-actions';
-import { RELEASES_QUERY_KEY } from '../hooks/use-release-histories';
+import { usePromoteCanary } from '../api/promote-canary';
+import { useStopCanary } from '../api/stop-canary';
 
 export interface CanaryNotice {
   text: string;
@@ -23,18 +20,17 @@ export function CanaryControls({
   canary: string;
   onNotice: (notice: CanaryNotice | undefined) => void;
 }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const promote = usePromoteCanary();
+  const stop = useStopCanary();
+  const busy = promote.isPending || stop.isPending;
 
   const act = async (action: 'promote' | 'stop') => {
     const verb = action === 'promote' ? 'Promote' : 'Stop';
     if (!window.confirm(`${verb} the canary ${canary} of ${remote}?`)) return;
-    setBusy(true);
     onNotice(undefined);
     try {
-      if (action === 'promote') await promoteCanary(api, remote, canary);
-      else await stopCanary(api, remote, canary);
+      // Resolves once the releases are fetched again, so the table and the notice agree.
+      await (action === 'promote' ? promote : stop).mutateAsync({ remote, canary });
       onNotice({
         text:
           action === 'promote'
@@ -42,7 +38,6 @@ export function CanaryControls({
             : `The canary ${canary} is stopped; every visitor is on the stable release.`,
         failed: false,
       });
-      await queryClient.invalidateQueries({ queryKey: [RELEASES_QUERY_KEY] });
     } catch (error) {
       onNotice({
         text: getApiErrorMessage(
@@ -51,8 +46,6 @@ export function CanaryControls({
         ),
         failed: true,
       });
-    } finally {
-      setBusy(false);
     }
   };
 

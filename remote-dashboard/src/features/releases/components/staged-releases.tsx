@@ -1,7 +1,6 @@
 import { getApiErrorMessage, RELEASE_PREVIEW_PARAM } from '@threadline/contracts';
-import { useApi } from '@threadline/web-kit/remote-context';
 import { useState } from 'react';
-import { createPreviewLink } from '../api/create-preview-link';
+import { useCreatePreviewLink } from '../api/create-preview-link';
 import type { RemoteReleaseStatus } from '../api/get-release-histories';
 import styles from './releases.module.css';
 
@@ -13,7 +12,7 @@ interface StagedRelease {
 
 /** Staged releases (recorded, not live) and, for each, a preview link an admin can share. */
 export function StagedReleases({ statuses }: { statuses: RemoteReleaseStatus[] }) {
-  const api = useApi();
+  const { mutateAsync: createPreviewLink } = useCreatePreviewLink();
   const [links, setLinks] = useState<Record<string, { url?: string; error?: string }>>({});
   const staged: StagedRelease[] = statuses.flatMap(({ remote, history }) =>
     (history?.releases ?? [])
@@ -24,7 +23,7 @@ export function StagedReleases({ statuses }: { statuses: RemoteReleaseStatus[] }
 
   const create = async ({ remote, id }: StagedRelease) => {
     try {
-      const preview = await createPreviewLink(api, remote, id);
+      const preview = await createPreviewLink({ remote, release: id });
       // The shell serves this page, so its origin is the site's.
       const url = new URL('/', window.location.origin);
       url.searchParams.set(RELEASE_PREVIEW_PARAM, preview.token);

@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_SORT_ORDER,
   DEFAULT_USER_SORT,
@@ -8,7 +9,9 @@ import {
   type UserRole,
   type UsersListQuery,
 } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
 import { readCountHeader } from '../../../lib/paging';
+import { userKeys } from './user-keys';
 
 export type RoleFilter = UserRole | 'all';
 
@@ -63,4 +66,19 @@ export async function getUsers(api: ApiClient, query: UsersQuery): Promise<Users
     return { users: filtered.slice(start, start + USERS_PAGE_SIZE), total: filtered.length };
   }
   return { users, total: readCountHeader(response.headers, TOTAL_COUNT_HEADER) ?? users.length };
+}
+
+/**
+ * One page of users. While the next page or filter loads, the page on screen stays (marked
+ * `isPlaceholderData`) instead of dropping back to skeletons.
+ */
+export const getUsersQueryOptions = (api: ApiClient, query: UsersQuery) =>
+  queryOptions({
+    queryKey: userKeys.list(query),
+    queryFn: () => getUsers(api, query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsers(query: UsersQuery) {
+  return useQuery(getUsersQueryOptions(useApi(), query));
 }

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DashboardMessages,
   DialogMessages,
@@ -7,12 +6,10 @@ import {
   Timings,
   type UserRecord,
 } from '@threadline/contracts';
-import { useApi } from '@threadline/web-kit/remote-context';
 import { confirmAction, showError, showSuccess } from '../../../lib/dialogs';
-import { deleteUser } from '../api/delete-user';
-import { makeAdmin } from '../api/make-admin';
-import { revokeAdmin } from '../api/revoke-admin';
-import { usersQueryKey } from './use-users';
+import { useDeleteUser } from '../api/delete-user';
+import { useMakeAdmin } from '../api/make-admin';
+import { useRevokeAdmin } from '../api/revoke-admin';
 
 type UserAction = 'promote' | 'demote' | 'remove';
 
@@ -80,27 +77,18 @@ function describe(action: UserAction, user: UserRecord): UserChange {
  * change refetches every cached users page; the page on screen stays until the new one arrives.
  */
 export function useUserActions() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation({
-    /** Resolves false when the API answered but changed nothing. */
-    mutationFn: ({ action, user }: { action: UserAction; user: UserRecord }) => {
-      if (action === 'promote') return makeAdmin(api, user._id);
-      if (action === 'demote') return revokeAdmin(api, user._id);
-      return deleteUser(api, user._id);
-    },
-    // An answer that changed nothing leaves the list as it is.
-    onSuccess: (changed) => {
-      if (changed) void queryClient.invalidateQueries({ queryKey: usersQueryKey });
-    },
-  });
+  const { mutateAsync: makeAdmin } = useMakeAdmin();
+  const { mutateAsync: revokeAdmin } = useRevokeAdmin();
+  const { mutateAsync: deleteUser } = useDeleteUser();
 
   const run = useCallback(
     async (action: UserAction, user: UserRecord) => {
       const change = describe(action, user);
       if (!(await confirmAction(change.confirmation))) return;
       try {
-        if (!(await mutateAsync({ action, user }))) {
+        const apply = { promote: makeAdmin, demote: revokeAdmin, remove: deleteUser }[action];
+        // False when the API answered but changed nothing.
+        if (!(await apply(user))) {
           await showError(change.failureTitle, change.unchangedText);
           return;
         }
@@ -110,7 +98,7 @@ export function useUserActions() {
         await showError(change.failureTitle, getApiErrorMessage(error, DashboardMessages.tryAgain));
       }
     },
-    [mutateAsync],
+    [makeAdmin, revokeAdmin, deleteUser],
   );
 
   return {

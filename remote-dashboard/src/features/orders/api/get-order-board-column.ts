@@ -1,18 +1,14 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   ORDER_BOARD_PAGE_SIZE,
   TOTAL_COUNT_HEADER,
   type ApiClient,
   type OrderBoardCard,
-  type OrderBoardSummary,
   type OrderMilestoneKey,
 } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
 import { readCountHeader } from '../../../lib/paging';
-
-/** GET /orders/board: how many open orders each stage holds, and how many of them are late. */
-export async function getOrderBoardSummary(api: ApiClient): Promise<OrderBoardSummary> {
-  const { data } = await api.get<OrderBoardSummary>('/orders/board');
-  return data && Array.isArray(data.columns) ? data : { columns: [], total: 0 };
-}
+import { orderKeys } from './order-keys';
 
 export interface OrderBoardColumnPage {
   cards: OrderBoardCard[];
@@ -34,4 +30,21 @@ export async function getOrderBoardColumn(
   });
   const cards = Array.isArray(response.data) ? response.data : [];
   return { cards, total: readCountHeader(response.headers, TOTAL_COUNT_HEADER) ?? cards.length };
+}
+
+/** A page at a time: "Show more" fetches the next page and keeps the others. */
+export const getOrderBoardColumnQueryOptions = (api: ApiClient, stage: OrderMilestoneKey) =>
+  infiniteQueryOptions({
+    queryKey: orderKeys.boardColumn(stage),
+    queryFn: ({ pageParam }) => getOrderBoardColumn(api, stage, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((shown, page) => shown + page.cards.length, 0) < last.total &&
+      last.cards.length > 0
+        ? pages.length + 1
+        : undefined,
+  });
+
+export function useOrderBoardColumn(stage: OrderMilestoneKey) {
+  return useInfiniteQuery(getOrderBoardColumnQueryOptions(useApi(), stage));
 }
