@@ -59,6 +59,8 @@ export const DASHBOARD_ROUTES = {
   quote: 'quotes',
   activityLog: 'activity-log',
   releases: 'releases',
+  /** Deleted records, restorable until the sweep purges them. */
+  trash: 'trash',
 } as const;
 
 export type PublicRoute = keyof typeof PUBLIC_ROUTES;

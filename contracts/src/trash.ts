@@ -50,4 +50,9 @@ export const TrashMessages = {
   undo: 'Undo',
   quoteHasOrder: 'This quote request has an order and cannot be deleted',
   emptyTrash: 'The trash is empty',
+  restoreFailed: 'Failed to restore',
+  purgeFailed: 'Failed to delete for good',
+  purgeTitle: 'Delete for good?',
+  purgeText: (label: string) => `${label} and its files will be gone for good.`,
+  loadFailed: 'Failed to load the trash',
 } as const;

@@ -23,7 +23,7 @@ describe('dashboard sidebar', () => {
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
   });
 
-  it('gives an admin the admin pages, Quote Requests, Orders, the Activity Log and Releases last, no Profile, and an Admin badge', () => {
+  it('gives an admin the admin pages, Quote Requests, Orders, the Activity Log, Releases and the Trash last, no Profile, and an Admin badge', () => {
     renderDashboard({
       route: '/dashboard/AddCategoryForm',
       props: { user: admin, isAdmin: true },
@@ -38,6 +38,7 @@ describe('dashboard sidebar', () => {
       'Orders',
       'Activity Log',
       'Releases',
+      'Trash',
     ]);
     expect(within(sidebarNav()).getByRole('link', { name: 'Show Contact Data' })).toHaveAttribute(
       'href',

@@ -28,6 +28,7 @@ const adminLinks: SidebarLink[] = [
   { label: 'Orders', to: paths.orders.getHref() },
   { label: 'Activity Log', to: paths.activityLog.getHref() },
   { label: 'Releases', to: paths.releases.getHref() },
+  { label: 'Trash', to: paths.trash.getHref() },
 ];
 
 function useAvatarFallback() {
