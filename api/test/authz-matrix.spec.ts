@@ -771,6 +771,48 @@ const MATRIX: Record<string, Row> = {
       return () => request(fixtures.testApp.server).post(`/trash/${id}/restore`);
     },
   },
+  'POST /trash/batches/:batchId/restore': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newContact(fixtures);
+      const deleted = await request(fixtures.testApp.server)
+        .post('/contacts/bulk')
+        .auth(fixtures.admin.token, { type: 'bearer' })
+        .send({ action: 'delete', ids: [id] })
+        .expect(200);
+      return () =>
+        request(fixtures.testApp.server).post(`/trash/batches/${deleted.body.batchId}/restore`);
+    },
+  },
+  // Bulk actions: a user-less batch (an id that names nobody) still answers 200 with its report.
+  'POST /users/bulk': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/users/bulk')
+        .send({ action: 'make_admin', ids: [new Types.ObjectId().toHexString()] }),
+    ),
+  },
+  'POST /quotes/bulk': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post('/quotes/bulk')
+          .send({ status: 'reviewing', ids: [id] });
+    },
+  },
+  'POST /contacts/bulk': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newContact(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post('/contacts/bulk')
+          .send({ action: 'mark_read', ids: [id] });
+    },
+  },
   'DELETE /trash/:id': {
     expected: adminsOnly(200),
     call: async (fixtures) => {

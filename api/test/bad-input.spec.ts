@@ -936,6 +936,44 @@ const FIELDS: Field[] = [
     trashState,
   ),
   param('DELETE /trash/:id', (id) => asAdmin(request(server()).delete(`/trash/${id}`)), trashState),
+  param(
+    'POST /trash/batches/:batchId/restore',
+    (id) => asAdmin(request(server()).post(`/trash/batches/${id}/restore`)),
+    trashState,
+  ),
+  // Bulk actions: the action or status, and the ids (each, and the list).
+  ...(
+    [
+      ['/users/bulk', { action: 'make_admin' }, usersState],
+      ['/quotes/bulk', { status: 'reviewing' }, undefined],
+      ['/contacts/bulk', { action: 'mark_read' }, contactsState],
+    ] as const
+  ).flatMap(([path, rest, state]): Field[] => [
+    {
+      name: `POST ${path} body.${Object.keys(rest)[0]}`,
+      where: 'body',
+      type: 'string',
+      send: (value) =>
+        asAdmin(
+          request(server())
+            .post(path)
+            .send({ [Object.keys(rest)[0]]: value, ids: [new Types.ObjectId().toHexString()] }),
+        ),
+      state,
+    },
+    {
+      name: `POST ${path} body.ids`,
+      where: 'body',
+      type: 'string[]',
+      send: (value) =>
+        asAdmin(
+          request(server())
+            .post(path)
+            .send({ ...rest, ids: value }),
+        ),
+      state,
+    },
+  ]),
 ];
 
 /** The telemetry counted so far, in the database (the in-memory counts flushed first). */

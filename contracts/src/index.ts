@@ -331,3 +331,21 @@ export {
   UNDO_WINDOW_MS,
 } from './trash';
 export type { TrashEntry, TrashedResponse, TrashKind } from './trash';
+// Bulk actions of the back office.
+export {
+  BULK_MAX_IDS,
+  BULK_OUTCOMES,
+  BulkMessages,
+  CONTACT_BULK_ACTIONS,
+  QUOTE_BULK_STATUSES,
+  USER_BULK_ACTIONS,
+} from './bulk';
+export type {
+  BatchRestoreResponse,
+  BulkActionResponse,
+  BulkOutcome,
+  BulkRowResult,
+  ContactBulkAction,
+  QuoteBulkStatus,
+  UserBulkAction,
+} from './bulk';

@@ -1,9 +1,9 @@
 import {
   Body,
   Controller,
+  HttpCode,
   Delete,
   Get,
-  NotFoundException,
   Param,
   Patch,
   Post,
@@ -31,6 +31,7 @@ import {
   type ContactReceivedResponse,
   type DeletedCountResponse,
   type TrashedResponse,
+  type BulkActionResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
@@ -47,21 +48,19 @@ import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
 import { MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
 import { CONTACT_LIST_SCHEMA, CONTACT_RECEIVED_SCHEMA } from './contact-api-schemas';
-import {
-  contactDeletedEvent,
-  contactMarkedReadEvent,
-  contactsExportEvent,
-} from './contact-audit-events';
+import { contactsExportEvent } from './contact-audit-events';
 import { CONTACT_CSV_COLUMNS } from './contact-csv-columns';
 import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
-import { TrashService } from '../trash/trash.service';
+import { BULK_ACTION_SCHEMA } from '../openapi/bulk-schemas';
+import { ContactAdministration } from './contact-administration';
+import { BulkContactsDto } from './dto/bulk-contacts.dto';
 
 @ApiTags('contacts')
 @Controller('contacts')
 export class ContactsController {
   constructor(
     private readonly contacts: ContactsService,
-    private readonly trash: TrashService,
+    private readonly administration: ContactAdministration,
     private readonly audit: AuditService,
   ) {}
 
@@ -135,12 +134,7 @@ export class ContactsController {
     @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
   ): Promise<ModifiedCountResponse> {
-    const message = await this.requireMessage(id);
-    if (message.read) return { modifiedCount: 0 };
-    await this.audit.record(origin, contactMarkedReadEvent(message));
-    const modifiedCount = await this.contacts.markRead(id);
-    if (modifiedCount === null) throw new NotFoundException(ApiMessages.contactNotFound);
-    return { modifiedCount };
+    return { modifiedCount: await this.administration.markRead(origin, id) };
   }
 
   @Roles('admin')
@@ -155,16 +149,26 @@ export class ContactsController {
     @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
   ): Promise<DeletedCountResponse & TrashedResponse> {
-    const message = await this.requireMessage(id);
-    await this.audit.record(origin, contactDeletedEvent(message));
-    const trashed = await this.trash.moveToTrash('contact', id.toHexString(), origin);
-    if (!trashed) throw new NotFoundException(ApiMessages.contactNotFound);
+    const trashed = await this.administration.remove(origin, id);
     return { deletedCount: 1, trashId: trashed._id.toHexString() };
   }
 
-  private async requireMessage(id: Types.ObjectId): Promise<ContactMessageData> {
-    const message = await this.contacts.findById(id);
-    if (!message) throw new NotFoundException(ApiMessages.contactNotFound);
-    return message;
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOkResponse({
+    schema: BULK_ACTION_SCHEMA,
+    description:
+      'Mark read or delete, for each of up to 500 ids: `{ batchId, results }`, each row done, unchanged or refused with the reason.',
+  })
+  @ApiBadRequestResponse({
+    description: 'No ids, more than 500, an id that is not one, an action not offered.',
+  })
+  async bulk(
+    @RequestOrigin() origin: AuditOrigin,
+    @Body() dto: BulkContactsDto,
+  ): Promise<BulkActionResponse> {
+    return this.administration.bulk(origin, dto);
   }
 }

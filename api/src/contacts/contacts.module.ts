@@ -7,6 +7,7 @@ import { ContactRepliesService } from './contact-replies.service';
 import { ContactsController } from './contacts.controller';
 import { ContactsService } from './contacts.service';
 import { ContactTrash } from './contact-trash';
+import { ContactAdministration } from './contact-administration';
 import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
 
 @Module({
@@ -16,6 +17,6 @@ import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.
     TrashModule,
   ],
   controllers: [ContactsController, ContactRepliesController],
-  providers: [ContactsService, ContactRepliesService, ContactTrash],
+  providers: [ContactsService, ContactRepliesService, ContactTrash, ContactAdministration],
 })
 export class ContactsModule {}

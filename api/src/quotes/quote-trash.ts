@@ -39,11 +39,7 @@ export class QuoteTrash implements OnModuleInit {
    * DELETE /quotes/{id}. A request that became an order stays: the order reads its terms, files
    * and thread, and the Orders board would otherwise show an order of nothing.
    */
-  async trashQuote(
-    origin: AuditOrigin,
-    id: Types.ObjectId,
-    batchId?: string,
-  ): Promise<StoredTrashEntry> {
+  async trashQuote(origin: AuditOrigin, id: Types.ObjectId): Promise<StoredTrashEntry> {
     const quote = await this.quotes.findById(id);
     if (!quote) throw new NotFoundException(QuoteMessages.quoteNotFound);
     if (await this.connection.db?.collection('orders').findOne({ quoteId: id }))
@@ -53,7 +49,7 @@ export class QuoteTrash implements OnModuleInit {
       target: { type: 'quote', id: id.toHexString(), label: quote.reference },
       changes: [{ field: 'status', from: quote.status }],
     });
-    const trashed = await this.trash.moveToTrash('quote', id.toHexString(), origin, batchId);
+    const trashed = await this.trash.moveToTrash('quote', id.toHexString(), origin);
     if (!trashed) throw new NotFoundException(QuoteMessages.quoteNotFound);
     return trashed;
   }

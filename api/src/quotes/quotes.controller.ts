@@ -4,6 +4,7 @@ import {
   Controller,
   Delete,
   Get,
+  HttpCode,
   NotFoundException,
   Param,
   Patch,
@@ -41,6 +42,7 @@ import {
   TrashMessages,
   type AdminQuoteRequest,
   type DeletedCountResponse,
+  type BulkActionResponse,
   type TrashedResponse,
   type QuoteAttachmentUploadResponse,
   type QuoteCreatedResponse,
@@ -72,6 +74,9 @@ import { quoteExportEvent, quoteUpdateEvent } from './quote-audit-events';
 import { QUOTE_CSV_COLUMNS } from './quote-csv-columns';
 import { QuotesService } from './quotes.service';
 import { QuoteTrash } from './quote-trash';
+import { QuoteBulkMoves } from './quote-bulk-moves';
+import { BulkMoveQuotesDto } from './dto/bulk-move-quotes.dto';
+import { BULK_ACTION_SCHEMA } from '../openapi/bulk-schemas';
 import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
 import { arrayOf } from '../openapi/api-schema';
 import {
@@ -100,6 +105,7 @@ export class QuotesController {
     private readonly categories: CategoriesService,
     private readonly audit: AuditService,
     private readonly quoteTrash: QuoteTrash,
+    private readonly bulkMoves: QuoteBulkMoves,
   ) {}
 
   // Public like the form: a visitor uploads before sending. The answer's uploadToken is what
@@ -301,5 +307,25 @@ export class QuotesController {
   ): Promise<DeletedCountResponse & TrashedResponse> {
     const trashed = await this.quoteTrash.trashQuote(origin, id);
     return { deletedCount: 1, trashId: trashed._id.toHexString() };
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOkResponse({
+    schema: BULK_ACTION_SCHEMA,
+    description:
+      'Moves each of up to 500 requests to `status`: `{ batchId, results }`, each row done, unchanged (already there) or refused with the reason (a move the pipeline does not allow, not found).',
+  })
+  @ApiBadRequestResponse({
+    description: 'No ids, more than 500, an id that is not one, a status not offered.',
+  })
+  async bulkMove(
+    @RequestOrigin() origin: AuditOrigin,
+    @CurrentUser() caller: AuthPrincipal,
+    @Body() dto: BulkMoveQuotesDto,
+  ): Promise<BulkActionResponse> {
+    return this.bulkMoves.apply(origin, { uid: caller.uid, email: caller.email }, dto);
   }
 }

@@ -8,6 +8,7 @@ import { QuoteReferencesService } from './quote-references.service';
 import { QuotesController } from './quotes.controller';
 import { QuotesService } from './quotes.service';
 import { QuoteTrash } from './quote-trash';
+import { QuoteBulkMoves } from './quote-bulk-moves';
 import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.schema';
 
 @Module({
@@ -18,7 +19,13 @@ import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.
     TrashModule,
   ],
   controllers: [QuotesController],
-  providers: [QuotesService, QuoteReferencesService, QuoteAttachmentsService, QuoteTrash],
+  providers: [
+    QuotesService,
+    QuoteReferencesService,
+    QuoteAttachmentsService,
+    QuoteTrash,
+    QuoteBulkMoves,
+  ],
   exports: [QuotesService, QuoteAttachmentsService],
 })
 export class QuotesModule {}

@@ -1,4 +1,13 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,7 +17,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
-import { TrashMessages, type TrashEntry } from '@threadline/contracts';
+import {
+  BulkMessages,
+  TrashMessages,
+  type BatchRestoreResponse,
+  type TrashEntry,
+} from '@threadline/contracts';
+import { BATCH_RESTORE_SCHEMA } from '../openapi/bulk-schemas';
 import { Roles } from '../access/roles.decorator';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
@@ -62,5 +77,22 @@ export class TrashController {
   ): Promise<{ message: string }> {
     await this.trash.purge(id, origin);
     return { message: TrashMessages.purged };
+  }
+
+  @Roles('admin')
+  @Post('batches/:batchId/restore')
+  @HttpCode(200)
+  @ApiOkResponse({
+    schema: BATCH_RESTORE_SCHEMA,
+    description:
+      'Undo of a bulk delete: each trash entry of the batch restored, or refused with the reason (its key or email taken meanwhile).',
+  })
+  @ApiBadRequestResponse({ description: 'Not a batch id (a UUID).' })
+  @ApiNotFoundResponse({ description: BulkMessages.batchNotFound })
+  async restoreBatch(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('batchId', new ParseUUIDPipe()) batchId: string,
+  ): Promise<BatchRestoreResponse> {
+    return { results: await this.trash.restoreBatch(batchId, origin) };
   }
 }

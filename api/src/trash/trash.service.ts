@@ -7,10 +7,16 @@ import {
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, type mongo, Types } from 'mongoose';
-import { TrashMessages, type TrashKind } from '@threadline/contracts';
+import {
+  BulkMessages,
+  TrashMessages,
+  type BulkRowResult,
+  type TrashKind,
+} from '@threadline/contracts';
 import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { isDuplicateKeyError } from '../common/mongo-errors';
+import { runBulk } from '../common/run-bulk';
 import { AppConfig } from '../config/app.config';
 import { IMAGE_FIELDS } from '../images/image-usage';
 import type { StoredTrashEntry } from './stored-trash-entry';
@@ -58,14 +64,15 @@ export class TrashService implements OnModuleInit {
 
   /**
    * Answers the new entry, or null when there is no such record. The caller has checked and
-   * audited the delete already (its own `*.deleted` entry).
+   * audited the delete already (its own `*.deleted` entry). A bulk delete's entries carry its
+   * batch id (the origin's), so one Undo restores them all.
    */
   async moveToTrash(
     kind: TrashKind,
     recordId: string,
     origin: AuditOrigin,
-    batchId?: string,
   ): Promise<StoredTrashEntry | null> {
+    const { batchId } = origin;
     const registration = this.registry.get(kind);
     const where = registration.partsOf(recordId);
     if (!where) return null;
@@ -107,8 +114,17 @@ export class TrashService implements OnModuleInit {
       .toArray();
   }
 
-  async findBatch(batchId: string): Promise<StoredTrashEntry[]> {
-    return this.entries.find({ batchId }, { projection: { parts: 0 } }).toArray();
+  /** Undo of a bulk delete: every entry of the batch, each reported as restored or refused. */
+  async restoreBatch(batchId: string, origin: AuditOrigin): Promise<BulkRowResult[]> {
+    const entries = await this.entries.find({ batchId }, { projection: { _id: 1 } }).toArray();
+    if (entries.length === 0) throw new NotFoundException(BulkMessages.batchNotFound);
+    return runBulk(
+      entries.map((entry) => entry._id.toHexString()),
+      async (id) => {
+        await this.restore(id, origin);
+        return { outcome: 'done' };
+      },
+    );
   }
 
   /**

@@ -58,7 +58,6 @@ export class UserAdministrationService {
     origin: AuditOrigin,
     callerRecordId: string | undefined,
     id: Types.ObjectId,
-    batchId?: string,
   ): Promise<StoredTrashEntry> {
     if (callerRecordId === id.toHexString())
       throw new BadRequestException(ApiMessages.cannotDeleteSelf);
@@ -82,7 +81,7 @@ export class UserAdministrationService {
       if (wasAdmin) await this.users.setRole(user._id, 'admin');
       throw error;
     }
-    const trashed = await this.trash.moveToTrash('user', id.toHexString(), origin, batchId);
+    const trashed = await this.trash.moveToTrash('user', id.toHexString(), origin);
     if (!trashed) throw new NotFoundException(ApiMessages.userNotFound);
     return trashed;
   }

@@ -1,5 +1,6 @@
 import {
   Body,
+  HttpCode,
   Controller,
   Delete,
   Get,
@@ -35,6 +36,7 @@ import {
   type AdminCheckResponse,
   type DeletedCountResponse,
   type TrashedResponse,
+  type BulkActionResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
@@ -61,6 +63,9 @@ import { normalizeText } from './user-search';
 import { UsersService, type UserRecordData } from './users.service';
 import { MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
 import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
+import { BULK_ACTION_SCHEMA } from '../openapi/bulk-schemas';
+import { BulkUsersDto } from './dto/bulk-users.dto';
+import { UserBulkActions } from './user-bulk-actions';
 import {
   ADMIN_CHECK_SCHEMA,
   OWN_RECORD_CREATED_SCHEMA,
@@ -79,6 +84,7 @@ export class UsersController {
     private readonly config: AppConfig,
     private readonly quotes: QuotesService,
     private readonly audit: AuditService,
+    private readonly bulkActions: UserBulkActions,
   ) {}
 
   @RateLimit('users')
@@ -245,5 +251,24 @@ export class UsersController {
   ): Promise<DeletedCountResponse & TrashedResponse> {
     const trashed = await this.administration.deleteUser(origin, caller._id, id);
     return { deletedCount: 1, trashId: trashed._id.toHexString() };
+  }
+
+  @Roles('admin')
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOkResponse({
+    schema: BULK_ACTION_SCHEMA,
+    description:
+      'Make admin, revoke admin or delete, for each of up to 500 ids: `{ batchId, results }`, each row done, unchanged or refused with the reason (the last admin, yourself, not found).',
+  })
+  @ApiBadRequestResponse({
+    description: 'No ids, more than 500, an id that is not one, an action not offered.',
+  })
+  async bulk(
+    @CurrentUser() caller: AuthPrincipal,
+    @RequestOrigin() origin: AuditOrigin,
+    @Body() dto: BulkUsersDto,
+  ): Promise<BulkActionResponse> {
+    return this.bulkActions.apply(origin, caller._id, dto);
   }
 }

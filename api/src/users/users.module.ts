@@ -14,6 +14,7 @@ import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 import { UserTrash } from './user-trash';
+import { UserBulkActions } from './user-bulk-actions';
 import { isFerretDb } from '../common/database-engine';
 
 /**
@@ -54,6 +55,7 @@ export async function usersRepositoryFor(
     UsersService,
     UserAdministrationService,
     UserTrash,
+    UserBulkActions,
   ],
   exports: [UsersService, UsersRepository],
 })
