@@ -31,24 +31,37 @@ const webKitByPath = {
   regex: '^\\.{1,2}/(.*/)?web-kit(/|$)',
   message: 'Import web-kit by name: @threadline/web-kit/<file>.',
 };
+const seamPatterns = (self) => [
+  ...apps
+    .filter((app) => app !== self)
+    .flatMap((app) =>
+      appImports(app, 'use federation, HTTP, @threadline/contracts or @threadline/web-kit'),
+    ),
+  webKitByPath,
+];
 const seamRule = (self) => ({
   files: [`${self}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: seamPatterns(self) }] },
+});
+// Production code never imports the tooling: what the API shares with a CLI is its own typed
+// package (@threadline/releases). The API's tests may still start the harness from the tools.
+const apiSourceSeam = {
+  files: ['api/src/**/*.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
-          ...apps
-            .filter((app) => app !== self)
-            .flatMap((app) =>
-              appImports(app, 'use federation, HTTP, @threadline/contracts or @threadline/web-kit'),
-            ),
-          webKitByPath,
+          ...seamPatterns('api'),
+          {
+            group: ['@threadline/tools', '@threadline/tools/**', '**/tools/**'],
+            message: 'The API does not import the tooling; share code through its own package.',
+          },
         ],
       },
     ],
   },
-});
+};
 // web-kit serves every front-end app, so it must not depend on any of them (its webpack helpers
 // are CommonJS, hence the require() check beside the import rule).
 // \x2F is "/": esquery's regex literals cannot contain a slash.
@@ -122,7 +135,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/coverage/**',
       '.data/**',
-      'releases/**',
+      // A release store left in the workspace's folder from before its default moved to .data/.
+      'releases/remote-*/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],
@@ -174,6 +188,26 @@ export default tseslint.config(
     rules: namingRules,
   },
   ...apps.map(seamRule),
+  apiSourceSeam,
+  // The release store runs inside the API as in the release command: it imports no app and no
+  // tooling, only contracts.
+  {
+    files: ['releases/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...apps.flatMap((app) => appImports(app, 'the release store depends on no app')),
+            {
+              group: ['@threadline/tools', '@threadline/tools/**', '**/tools/**'],
+              message: 'The release store does not import the tooling; the tooling imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   webKitSeam,
   {
     files: ['contracts/**/*.ts'],

@@ -1,5 +1,5 @@
-// The API imports the release store and the canary rule from @threadline/tools (plain Node ESM,
-// .mjs): swc turns those into CommonJS for jest too, as it does for the tools' own tests.
+// The API's tests start the harness from @threadline/tools (plain Node ESM, .mjs): swc turns those
+// into CommonJS for jest too, as it does for the tools' own tests.
 const preset = require('../jest.preset')({
   displayName: 'api',
   environment: 'node',

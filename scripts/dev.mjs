@@ -18,7 +18,7 @@ const { waitForHttp } = await import('@threadline/tools/process/ports');
 const { lastOutput, run, startService, stopAll } =
   await import('@threadline/tools/process/processes');
 const { releasesRoot } = await import('@threadline/tools/releases/release-remote');
-const { REMOTES } = await import('@threadline/tools/releases/release-store');
+const { REMOTES } = await import('@threadline/releases');
 const {
   apiEnvironment,
   assertPortsFree,
@@ -176,6 +176,8 @@ try {
 
   await firstCompilation(contractsTsc);
   await firstCompilation(contractsEsmTsc);
+  // The API requires the release store's CommonJS build; it changes seldom, so it is built once.
+  await run('npm', ['run', 'build', '-w', '@threadline/releases', '--silent'], { cwd: repoRoot });
   const apiTsc = startService('api build', node, tscWatch('api/tsconfig.build.json', 'api'), {
     cwd: repoRoot,
     quiet: true,

@@ -8,7 +8,7 @@
 //   npm run rollback -- <remote> [release-id]
 // --stage records the release without making it live and prints a preview link, signed with the
 // API's RELEASE_PREVIEW_SECRET (the same variable, here) for SHELL_URL (default the local shell).
-// Releases live in RELEASES_DIR (default ./releases), RELEASES_KEEP of them per remote (default 5).
+// Releases live in RELEASES_DIR (default ./.data/releases), RELEASES_KEEP of them per remote (default 5).
 import fs from 'node:fs';
 import path from 'node:path';
 import { bootstrap, repoRoot } from './bootstrap.mjs';
@@ -20,7 +20,7 @@ const { bold, green, red } = await import('@threadline/tools/process/log');
 const { run } = await import('@threadline/tools/process/processes');
 const { openStore, releaseBuild, releasesRoot } =
   await import('@threadline/tools/releases/release-remote');
-const { REMOTES } = await import('@threadline/tools/releases/release-store');
+const { REMOTES } = await import('@threadline/releases');
 const { currentTestStamp } = await import('@threadline/tools/releases/test-stamp');
 const { LOCAL_PREVIEW_SECRET_FILE } = await import('@threadline/tools/hosting/stack');
 

@@ -11,7 +11,7 @@ import { bootstrap, repoRoot } from './bootstrap.mjs';
 await bootstrap({ install: false });
 const { bold, green, red } = await import('@threadline/tools/process/log');
 const { run } = await import('@threadline/tools/process/processes');
-const { REMOTES } = await import('@threadline/tools/releases/release-store');
+const { REMOTES } = await import('@threadline/releases');
 const { writeTestStamp } = await import('@threadline/tools/releases/test-stamp');
 
 const remote = process.argv[2];

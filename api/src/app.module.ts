@@ -22,6 +22,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReleasesModule } from './releases/releases.module';
 import { TrashModule } from './trash/trash.module';
 import { UsersModule } from './users/users.module';
+import { StylesModule } from './styles/styles.module';
 
 export interface AppModuleOptions {
   /** Where pino writes; the tests capture it to check what a log line holds. */
@@ -70,6 +71,7 @@ export class AppModule {
         ReleasesModule,
         AuditModule,
         TrashModule,
+        StylesModule,
         MetricsModule.register(options.metricsToken ?? (process.env.METRICS_TOKEN || undefined)),
       ],
       providers: [

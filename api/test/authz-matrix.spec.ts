@@ -99,6 +99,46 @@ const quoteBody = {
   details: 'A quote request for the matrix.',
 };
 
+/** A style of the matrix's member, at v1, carrying one tech pack (the style library). */
+async function newStyle({ testApp, person }: Fixtures): Promise<{ id: string; fileId: string }> {
+  const upload = await request(testApp.server)
+    .post('/styles/files')
+    .auth(person.token, { type: 'bearer' })
+    .field('kind', 'tech_pack')
+    .attach('file', PDF, { filename: 'tech-pack.pdf' })
+    .expect(201);
+  const created = await request(testApp.server)
+    .post('/styles')
+    .auth(person.token, { type: 'bearer' })
+    .send(styleBody({ fileIds: [upload.body.file.id] }))
+    .expect(201);
+  return { id: created.body.id, fileId: upload.body.file.id };
+}
+const styleBody = (overrides: Record<string, unknown> = {}) => ({
+  styleNumber: uniqueKey(),
+  name: 'Matrix tee',
+  categoryKey: QUOTE_CATEGORY,
+  season: 'SS27',
+  colourways: [{ name: 'Navy', swatch: '#1F3A5F' }],
+  sizes: ['S', 'M'],
+  measurements: [{ name: 'Chest width', toleranceCm: 1, valuesCm: [50, 52] }],
+  materials: [],
+  fileIds: [],
+  ...overrides,
+});
+const CHART_CSV = Buffer.from('Point of measure,Tolerance (cm),M\nChest width,1,52\n');
+const BOM_CSV = Buffer.from(
+  'Type,Description,Supplier,Colour,Placement,Consumption,Unit\ntrim,Button,,,,6,pcs\n',
+);
+const ownerWrites = (status: number): Expected => ({ ...signedIn(status), admin: 403 });
+const styleRead = (path: (style: { id: string; fileId: string }) => string) => ({
+  expected: signedIn(200),
+  call: async (fixtures: Fixtures): Promise<Call> => {
+    const style = await newStyle(fixtures);
+    return () => request(fixtures.testApp.server).get(path(style));
+  },
+});
+
 /** A request owned by the matrix's member, in status new, with one PDF attached. */
 async function newQuote({ testApp, person }: Fixtures): Promise<{ id: string; fileId: string }> {
   const file = await request(testApp.server)
@@ -700,6 +740,68 @@ const MATRIX: Record<string, Row> = {
         ),
     ),
   },
+  // The style library: the owner reads and saves; an admin reads every member's, saves none.
+  'GET /styles': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/styles')),
+  },
+  'POST /styles': {
+    expected: signedIn(201),
+    call: plain(({ testApp }) => request(testApp.server).post('/styles').send(styleBody())),
+  },
+  'POST /styles/files': {
+    expected: signedIn(201),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/styles/files')
+        .field('kind', 'tech_pack')
+        .attach('file', PDF, { filename: 'pack.pdf' }),
+    ),
+  },
+  'GET /styles/:id': styleRead(({ id }) => `/styles/${id}`),
+  'POST /styles/:id/versions': {
+    expected: ownerWrites(201),
+    call: async (fixtures) => {
+      const { id } = await newStyle(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post(`/styles/${id}/versions`)
+          .send({ ...styleBody({ name: 'Matrix tee v2' }), baseVersion: 1 });
+    },
+  },
+  'GET /styles/:id/versions/:version': styleRead(({ id }) => `/styles/${id}/versions/1`),
+  'POST /styles/:id/imports/measurements': {
+    expected: ownerWrites(201),
+    call: async (fixtures) => {
+      const { id } = await newStyle(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post(`/styles/${id}/imports/measurements`)
+          .attach('file', CHART_CSV, { filename: 'chart.csv' });
+    },
+  },
+  'POST /styles/:id/imports/materials': {
+    expected: ownerWrites(201),
+    call: async (fixtures) => {
+      const { id } = await newStyle(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post(`/styles/${id}/imports/materials`)
+          .attach('file', BOM_CSV, { filename: 'bom.csv' });
+    },
+  },
+  'GET /styles/:id/versions/:version/measurements.csv': styleRead(
+    ({ id }) => `/styles/${id}/versions/1/measurements.csv`,
+  ),
+  'GET /styles/:id/versions/:version/materials.csv': styleRead(
+    ({ id }) => `/styles/${id}/versions/1/materials.csv`,
+  ),
+  'GET /styles/:id/versions/:version/tech-pack.pdf': styleRead(
+    ({ id }) => `/styles/${id}/versions/1/tech-pack.pdf`,
+  ),
+  'GET /styles/:id/versions/:version/files/:fileId': styleRead(
+    ({ id, fileId }) => `/styles/${id}/versions/1/files/${fileId}`,
+  ),
   'GET /health': {
     expected: everyone(200),
     call: plain(({ testApp }) => request(testApp.server).get('/health')),

@@ -144,6 +144,52 @@ const param = (
 
 const QUOTE_CATEGORY = 'bad-input-quotes';
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n', 'latin1');
+
+/** The style library: one style of the member's, its documents counted for "nothing half-written". */
+let targetStyleId = '';
+let styleNumbers = 0;
+const styleBody = (overrides: Record<string, unknown> = {}) => ({
+  styleNumber: `BI-${(styleNumbers += 1)}`,
+  name: 'Bad-input tee',
+  categoryKey: QUOTE_CATEGORY,
+  season: 'SS27',
+  colourways: [{ name: 'Navy', swatch: '#1F3A5F' }],
+  sizes: ['S', 'M'],
+  measurements: [{ name: 'Chest width', toleranceCm: 1, valuesCm: [50, 52] }],
+  materials: [{ kind: 'trim', description: 'Button', consumption: 6, unit: 'pcs' }],
+  fileIds: [],
+  ...overrides,
+});
+const stylesState = async () => ({
+  heads: await db().collection('styles').countDocuments(),
+  versions: await db().collection('style_versions').countDocuments(),
+  numbers: await db().collection('style_numbers').countDocuments(),
+  files: await db().collection('styleFiles.files').countDocuments(),
+  target: await db()
+    .collection('styles')
+    .findOne({ _id: targetStyleId ? new Types.ObjectId(targetStyleId) : undefined }),
+});
+const storedStyleField =
+  (field: string) =>
+  async (response: request.Response): Promise<unknown> =>
+    (
+      await db()
+        .collection('style_versions')
+        .findOne({ _id: `${String(response.body.id)}:1` as never })
+    )?.content?.[field];
+const styleField = (field: string, type: FieldType, extra: Partial<Field> = {}): Field => ({
+  name: `POST /styles body.${field}`,
+  where: 'body',
+  type,
+  send: (value) =>
+    asPerson(
+      request(server())
+        .post('/styles')
+        .send(styleBody({ [field]: value })),
+    ),
+  state: stylesState,
+  ...extra,
+});
 const future = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const quote = (overrides: Record<string, unknown> = {}) => ({
@@ -868,6 +914,85 @@ const FIELDS: Field[] = [
         .send({ canary: '20261124T095500Z-abcdef01' }),
     ),
   ),
+  styleField('styleNumber', 'string'),
+  styleField('name', 'string', { stored: storedStyleField('name'), normalize: trim }),
+  styleField('description', 'string', {
+    stored: storedStyleField('description'),
+    normalize: (value) => value.trim() || undefined,
+  }),
+  styleField('season', 'string'),
+  styleField('categoryKey', 'string'),
+  styleField('sizes', 'string[]'),
+  styleField('colourways', 'string[]'),
+  styleField('fileIds', 'string[]'),
+  {
+    name: 'POST /styles/:id/versions body.baseVersion',
+    where: 'body',
+    type: 'number',
+    send: (value) =>
+      asPerson(
+        request(server())
+          .post(`/styles/${targetStyleId}/versions`)
+          .send({ ...styleBody(), baseVersion: value }),
+      ),
+    state: stylesState,
+  },
+  ...(['search', 'season', 'category'] as const).map((name): Field => ({
+    name: `GET /styles query.${name}`,
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      asPerson(
+        request(server())
+          .get('/styles')
+          .query({ [name]: value }),
+      ),
+  })),
+  param('GET /styles/:id', (id) => asPerson(request(server()).get(`/styles/${id}`))),
+  param('GET /styles/:id/versions/:version', (version) =>
+    asPerson(request(server()).get(`/styles/${targetStyleId}/versions/${version}`)),
+  ),
+  param('GET /styles/:id/versions/:version/files/:fileId', (fileId) =>
+    asPerson(request(server()).get(`/styles/${targetStyleId}/versions/1/files/${fileId}`)),
+  ),
+  {
+    name: 'POST /styles/files multipart.kind',
+    where: 'multipart',
+    type: 'string',
+    send: (value) =>
+      asPerson(
+        request(server())
+          .post('/styles/files')
+          .field('kind', textOf(value))
+          .attach('file', PDF, { filename: 'pack.pdf' }),
+      ),
+    state: stylesState,
+  },
+  {
+    name: 'POST /styles/files multipart.file (a file of text named .pdf)',
+    where: 'multipart',
+    type: 'string',
+    send: (value) =>
+      asPerson(
+        request(server())
+          .post('/styles/files')
+          .field('kind', 'tech_pack')
+          .attach('file', Buffer.from(textOf(value)), { filename: 'naughty.pdf' }),
+      ),
+    state: stylesState,
+  },
+  ...(['measurements', 'materials'] as const).map((what): Field => ({
+    name: `POST /styles/:id/imports/${what} multipart.file (a CSV of text)`,
+    where: 'multipart',
+    type: 'string',
+    send: (value) =>
+      asPerson(
+        request(server())
+          .post(`/styles/${targetStyleId}/imports/${what}`)
+          .attach('file', Buffer.from(textOf(value)), { filename: 'naughty.csv' }),
+      ),
+    state: stylesState,
+  })),
   {
     name: 'POST /quotes/attachments multipart.file (a text field)',
     where: 'multipart',
@@ -1069,6 +1194,8 @@ beforeAll(async () => {
     )?.samples ?? [];
   quotedQuoteId = await ownQuote();
   await quoteIt(quotedQuoteId);
+  targetStyleId = (await asPerson(request(server()).post('/styles').send(styleBody())).expect(201))
+    .body.id;
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import {
   TELEMETRY_MAX_REPORTS,
   type TelemetryReport,
 } from '@threadline/contracts';
-import { openReleaseStore } from '@threadline/tools/releases/release-store';
+import { openReleaseStore } from '@threadline/releases';
 import { ReleaseStoreService } from '../src/releases/release-store.service';
 import { ReleaseTelemetryService } from '../src/releases/telemetry/release-telemetry.service';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';

@@ -14,7 +14,11 @@ import { CSP_REPORT_PATH, serveStatic } from './static-server.mjs';
 const HOST = '127.0.0.1';
 
 /** What the API alone needs built (the bench and the restore drill run no front end). */
-export const API_BUILD_OUTPUTS = ['contracts/dist/index.js', 'api/dist/main.js'];
+export const API_BUILD_OUTPUTS = [
+  'contracts/dist/index.js',
+  'releases/dist/index.js',
+  'api/dist/main.js',
+];
 
 export function requireBuilt(
   outputs = [

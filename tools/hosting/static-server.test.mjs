@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serveStatic } from './static-server.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
-import { openReleaseStore } from '../releases/release-store.mjs';
+import { openReleaseStore } from '@threadline/releases';
 
 /** A raw GET (fetch would normalise `%zz` and `..` away before the server sees them). */
 function get(url, pathname, headers = {}) {

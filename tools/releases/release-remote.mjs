@@ -10,14 +10,14 @@ import {
   keepFromEnv,
   openReleaseStore,
   releaseId,
-} from './release-store.mjs';
+} from '@threadline/releases';
 
 const require = createRequire(import.meta.url);
 // mf-manifest.json metaData key, the same as contracts' RELEASE_METADATA_KEY.
 const METADATA_KEY = 'threadline';
 
 export const releasesRoot = () =>
-  path.resolve(process.env.RELEASES_DIR || path.join(repoRoot, 'releases'));
+  path.resolve(process.env.RELEASES_DIR || path.join(repoRoot, '.data/releases'));
 
 export function openStore(remote) {
   return openReleaseStore({

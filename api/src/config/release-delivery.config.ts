@@ -1,4 +1,4 @@
-import { DEFAULT_CANARY_RULE } from '@threadline/tools/releases/canary-rule';
+import { DEFAULT_CANARY_RULE } from '@threadline/releases';
 import { registerAs, type Environment } from './config-namespace';
 
 /**

@@ -7,14 +7,15 @@ import {
 import { InjectConnection } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import { type Connection, mongo, type Types } from 'mongoose';
 import { ApiMessages } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
+import type { FileBucket } from '../files/file-bucket';
+import { FileStorage } from '../files/file-storage';
+import { detectImageType, type ImageType } from '../files/image-type';
+import { UPLOAD_SLOTS_COLLECTION, UploadSlots } from '../files/upload-slots';
 import { imageIdOf, imagePathOf } from './image-paths';
-import { detectImageType, type ImageType } from './image-type';
 import { reencodeImage } from './reencode-image';
-import { UPLOAD_SLOTS_COLLECTION, UploadSlots } from './upload-slots';
 
 export const IMAGES_BUCKET = 'images';
 
@@ -41,24 +42,26 @@ interface ImageMetadata {
   slot?: number;
 }
 
-/** Images in GridFS, served back by the API at `${PUBLIC_API_URL}/images/<id>`. */
+/**
+ * Images in the files module's `images` bucket, served back by the API at
+ * `${PUBLIC_API_URL}/images/<id>`; each upload holds a place of its uploader's quota.
+ */
 @Injectable()
 export class ImagesService {
   private readonly logger = new Logger(ImagesService.name);
-  private readonly bucket: InstanceType<typeof mongo.GridFSBucket>;
-  private readonly files: ReturnType<NonNullable<Connection['db']>['collection']>;
+  private readonly bucket: FileBucket<ImageMetadata>;
   private readonly quota: UploadSlots;
 
   constructor(
     @InjectConnection() connection: Connection,
+    storage: FileStorage,
     private readonly config: AppConfig,
   ) {
     if (!connection.db) throw new Error('The database connection is not open');
-    this.bucket = new mongo.GridFSBucket(connection.db, { bucketName: IMAGES_BUCKET });
-    this.files = connection.db.collection(`${IMAGES_BUCKET}.files`);
+    this.bucket = storage.bucket<ImageMetadata>(IMAGES_BUCKET);
     this.quota = new UploadSlots(
       connection.db.collection(UPLOAD_SLOTS_COLLECTION),
-      this.files,
+      this.bucket,
       config.images.quota,
     );
   }
@@ -75,14 +78,8 @@ export class ImagesService {
 
   /** Answers false when there was no such image; its quota place is given back after it. */
   async delete(id: Types.ObjectId): Promise<boolean> {
-    const file = await this.files.findOne({ _id: id }, { projection: { metadata: 1 } });
-    try {
-      await this.bucket.delete(id);
-    } catch (error) {
-      if (error instanceof mongo.MongoRuntimeError && /not found/i.test(error.message))
-        return false;
-      throw error;
-    }
+    const file = await this.bucket.find(id);
+    if (!(await this.bucket.delete(id))) return false;
     const { uploadedBy, slot } = (file?.metadata ?? {}) as Partial<ImageMetadata>;
     if (uploadedBy && typeof slot === 'number') await this.quota.release(uploadedBy, slot);
     return true;
@@ -126,11 +123,8 @@ export class ImagesService {
   }
 
   /** Ids of the images uploaded before this moment. */
-  async idsUploadedBefore(moment: Date): Promise<Types.ObjectId[]> {
-    const files = await this.files
-      .find({ uploadDate: { $lt: moment } }, { projection: { _id: 1 } })
-      .toArray();
-    return files.map((file) => file._id as unknown as Types.ObjectId);
+  idsUploadedBefore(moment: Date): Promise<Types.ObjectId[]> {
+    return this.bucket.idsUploadedBefore(moment);
   }
 
   private async save(
@@ -141,26 +135,24 @@ export class ImagesService {
   ): Promise<StoredImage> {
     const metadata: ImageMetadata = { contentType: type.mime, uploadedBy };
     if (place) metadata.slot = place.slot;
-    const upload = this.bucket.openUploadStreamWithId(
-      place?.id ?? new mongo.ObjectId(),
-      `${randomUUID()}.${type.extension}`,
-      { metadata },
-    );
-    upload.end(bytes);
-    await finished(upload);
-    const id = upload.id.toString();
+    const stored = await this.bucket.store(bytes, {
+      fileName: `${randomUUID()}.${type.extension}`,
+      metadata,
+      id: place?.id,
+    });
+    const id = stored.toString();
     return { id, url: this.urlOf(id), path: imagePathOf(id), contentType: type.mime };
   }
 
   async find(id: Types.ObjectId): Promise<ImageFile | undefined> {
-    const file = await this.bucket.find({ _id: id }, { limit: 1 }).next();
+    const file = await this.bucket.find(id);
     if (!file) return undefined;
-    const metadata = (file.metadata ?? {}) as Partial<ImageMetadata>;
+    const metadata: Partial<ImageMetadata> = file.metadata ?? {};
     return {
       length: file.length,
       contentType: metadata.contentType ?? 'application/octet-stream',
       uploadDate: file.uploadDate,
-      stream: () => this.bucket.openDownloadStream(id),
+      stream: () => this.bucket.stream(id),
     };
   }
 }

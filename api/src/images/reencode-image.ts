@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import type { ImageType } from './image-type';
+import type { ImageType } from '../files/image-type';
 
 /** About 8000 × 5000: a 5 MB file must not be allowed to decode into gigabytes. */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -28,7 +28,7 @@ import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { NotificationsService } from '../notifications/notifications.service';
-import { QuoteAttachmentsService } from '../quotes/quote-attachments.service';
+import { AttachmentFilesService } from '../files/attachment-files.service';
 import { mayDecideOnSamples, mayReadOrder } from './order-access.policy';
 import {
   inspectionRecordedEvent,
@@ -59,7 +59,7 @@ const CLOSED = new Set(['delivered', 'cancelled']);
 export class OrderStepsService {
   constructor(
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
-    private readonly files: QuoteAttachmentsService,
+    private readonly files: AttachmentFilesService,
     private readonly audit: AuditService,
     private readonly events: OrderEvents,
     private readonly notifications: NotificationsService,

@@ -29,7 +29,7 @@ import type { AuthPrincipal } from '../access/auth-principal';
 import { CurrentUser } from '../access/current-user.decorator';
 import { Public } from '../access/public.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { attachmentDownload } from '../quotes/quote-attachments.service';
+import { attachmentDownload } from '../files/file-download';
 import { ATTACHMENT_DOWNLOAD_CONTENT } from '../quotes/quote-api-schemas';
 import { QuotesService } from '../quotes/quotes.service';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';

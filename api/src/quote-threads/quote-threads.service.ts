@@ -10,10 +10,8 @@ import {
 } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 import { NotificationsService } from '../notifications/notifications.service';
-import {
-  type OpenedAttachment,
-  QuoteAttachmentsService,
-} from '../quotes/quote-attachments.service';
+import { AttachmentFilesService } from '../files/attachment-files.service';
+import type { OpenedAttachment } from '../files/file-download';
 import type { QuoteRequestData, StoredAttachment } from '../quotes/schemas/quote-request.schema';
 import { signGuestToken, verifyGuestToken } from '../notifications/guest-token';
 
@@ -62,7 +60,7 @@ export class QuoteThreadsService {
   constructor(
     private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
-    private readonly attachments: QuoteAttachmentsService,
+    private readonly attachments: AttachmentFilesService,
     @InjectConnection() connection: Connection,
   ) {
     if (!connection.db) throw new Error('The database connection is not open');

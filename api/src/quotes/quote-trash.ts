@@ -12,7 +12,7 @@ import { AuditService } from '../audit/audit.service';
 import type { StoredTrashEntry } from '../trash/stored-trash-entry';
 import { TrashRegistry } from '../trash/trash-registry';
 import { TrashService } from '../trash/trash.service';
-import { QuoteAttachmentsService } from './quote-attachments.service';
+import { AttachmentFilesService } from '../files/attachment-files.service';
 import { QuotesService } from './quotes.service';
 
 const RECORD_ID = /^[0-9a-f]{24}$/;
@@ -31,7 +31,7 @@ export class QuoteTrash implements OnModuleInit {
     private readonly trash: TrashService,
     private readonly audit: AuditService,
     private readonly quotes: QuotesService,
-    private readonly attachments: QuoteAttachmentsService,
+    private readonly attachments: AttachmentFilesService,
     @InjectConnection() private readonly connection: Connection,
   ) {}
 

@@ -67,7 +67,8 @@ import { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
 import { ExportQuotesQueryDto } from './dto/export-quotes-query.dto';
 import { ListQuotesQueryDto } from './dto/list-quotes-query.dto';
 import { UpdateQuoteRequestDto } from './dto/update-quote-request.dto';
-import { attachmentDownload, QuoteAttachmentsService } from './quote-attachments.service';
+import { AttachmentFilesService } from '../files/attachment-files.service';
+import { attachmentDownload } from '../files/file-download';
 import { adminViewOf, ownerViewOf } from './quote-views';
 import { mayReadQuote, quoteViewFor } from './quote-access.policy';
 import { quoteExportEvent, quoteUpdateEvent } from './quote-audit-events';
@@ -101,7 +102,7 @@ interface UploadedAttachmentFile {
 export class QuotesController {
   constructor(
     private readonly quotes: QuotesService,
-    private readonly attachments: QuoteAttachmentsService,
+    private readonly attachments: AttachmentFilesService,
     private readonly categories: CategoriesService,
     private readonly audit: AuditService,
     private readonly quoteTrash: QuoteTrash,

@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { TrashModule } from '../trash/trash.module';
-import { QuoteAttachmentsService } from './quote-attachments.service';
+import { FilesModule } from '../files/files.module';
 import { QuoteReferencesService } from './quote-references.service';
 import { QuotesController } from './quotes.controller';
 import { QuotesService } from './quotes.service';
@@ -16,16 +16,12 @@ import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.
     MongooseModule.forFeature([{ name: QuoteRequestRecord.name, schema: QuoteRequestSchema }]),
     CategoriesModule,
     AuditModule,
+    FilesModule,
     TrashModule,
   ],
   controllers: [QuotesController],
-  providers: [
-    QuotesService,
-    QuoteReferencesService,
-    QuoteAttachmentsService,
-    QuoteTrash,
-    QuoteBulkMoves,
-  ],
-  exports: [QuotesService, QuoteAttachmentsService],
+  providers: [QuotesService, QuoteReferencesService, QuoteTrash, QuoteBulkMoves],
+  // Threads and orders keep their attachments in the same files module.
+  exports: [QuotesService, FilesModule],
 })
 export class QuotesModule {}

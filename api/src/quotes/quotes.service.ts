@@ -16,7 +16,7 @@ import {
 } from '@threadline/contracts';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { NotificationsService } from '../notifications/notifications.service';
-import { QuoteAttachmentsService } from './quote-attachments.service';
+import { AttachmentFilesService } from '../files/attachment-files.service';
 import { QuoteReferencesService } from './quote-references.service';
 import { QuoteRequestRecord, type QuoteRequestData } from './schemas/quote-request.schema';
 
@@ -77,7 +77,7 @@ export class QuotesService implements OnModuleInit {
   constructor(
     @InjectModel(QuoteRequestRecord.name) private readonly quotes: Model<QuoteRequestRecord>,
     private readonly references: QuoteReferencesService,
-    private readonly attachments: QuoteAttachmentsService,
+    private readonly attachments: AttachmentFilesService,
     @InjectConnection() connection: Connection,
     private readonly notifications: NotificationsService,
   ) {

@@ -1,4 +1,4 @@
-import type { CreatedReleasePreview, ReleasePreview } from '@threadline/contracts';
+import type { CreatedReleasePreview, ReleasePreview } from '@threadline/contracts/releases';
 import { dateTime, objectSchema, oneOfValues, text } from '../openapi/api-schema';
 
 const PREVIEW_FIELDS = {

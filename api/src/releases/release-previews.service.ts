@@ -3,7 +3,7 @@ import {
   type CreatedReleasePreview,
   type ReleasePreview,
   ReleaseMessages,
-} from '@threadline/contracts';
+} from '@threadline/contracts/releases';
 import { AppConfig } from '../config/app.config';
 import { type PreviewRemote, signPreviewToken, verifyPreviewToken } from './preview-token';
 

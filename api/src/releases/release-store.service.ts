@@ -10,14 +10,14 @@ import {
   ReleaseMessages,
   type ReleasesOverview,
   type RemoteReleaseOverview,
-} from '@threadline/contracts';
-import { judgeCanary } from '@threadline/tools/releases/canary-rule';
+} from '@threadline/contracts/releases';
 import {
+  judgeCanary,
   keepFromEnv,
   openReleaseStore,
   REMOTES,
   type ReleaseStore,
-} from '@threadline/tools/releases/release-store';
+} from '@threadline/releases';
 import { AppConfig } from '../config/app.config';
 import type { PreviewRemote } from './preview-token';
 import { ReleaseTelemetryService } from './telemetry/release-telemetry.service';
@@ -26,13 +26,13 @@ const MINUTE_MS = 60_000;
 
 /**
  * The API's side of the release store: the same pointer and history files `npm run release`
- * writes under RELEASES_DIR, through the same code (tools/releases/release-store.mjs, with its
+ * writes under RELEASES_DIR, through the same code (@threadline/releases, with its
  * lock and whole-file renames). It answers the Releases page, promotes or stops a canary for an
  * admin, and runs the canary watcher.
  *
  * The watcher runs inside every API process, every CANARY_WATCH_INTERVAL_SECONDS: for each canary
  * under way it adds up the canary's and the stable release's mounts over the last
- * CANARY_WINDOW_MINUTES and asks the one rule (tools/releases/canary-rule.mjs). When the canary is
+ * CANARY_WINDOW_MINUTES and asks the one rule (@threadline/releases' judgeCanary). When the canary is
  * worse, it ends it with the rule's reason in the history. Two replicas may judge at once: the
  * end happens under the store's lock and only if that same canary is still under way, so the
  * second finds it already ended and does nothing.

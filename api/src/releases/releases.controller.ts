@@ -13,7 +13,7 @@ import {
   type ReleasePreview,
   type ReleasesOverview,
   type RemoteRelease,
-} from '@threadline/contracts';
+} from '@threadline/contracts/releases';
 import { Public } from '../access/public.decorator';
 import { Roles } from '../access/roles.decorator';
 import { AuditService } from '../audit/audit.service';

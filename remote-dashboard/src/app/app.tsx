@@ -23,6 +23,8 @@ import { ProfileRoute } from './routes/profile';
 import { QuoteLinkRoute } from './routes/quote-link';
 import { QuoteRequestsRoute } from './routes/quote-requests';
 import { ReleasesRoute } from './routes/releases';
+import { NewStyleRoute, StyleRoute } from './routes/style';
+import { StylesRoute } from './routes/styles';
 import styles from './app.module.css';
 
 /**
@@ -65,6 +67,12 @@ export default function App(props: RemoteAppProps) {
               <Route path={paths.myOrders.path} element={<MyOrdersRoute />} />
               {/* The buyer who owns it and the admins: the API decides (404 for anyone else). */}
               <Route path={paths.order.path} element={<OrderRoute />} />
+              {/* The style library: a member's own styles, every style for an admin (the API decides). */}
+              <Route path={paths.styles.path} element={<StylesRoute />} />
+              <Route path={paths.newStyle.path} element={<NewStyleRoute />} />
+              <Route path={paths.style.path} element={<StyleRoute />} />
+              <Route path={paths.styleVersion.path} element={<StyleRoute />} />
+              <Route path={paths.editStyle.path} element={<StyleRoute editing />} />
             </Route>
             <Route path="*" element={<NotFoundRoute />} />
           </Routes>

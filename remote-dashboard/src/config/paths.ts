@@ -49,6 +49,25 @@ export const paths = {
   /** The public catalogue page of one category (remote-public). */
   category: { getHref: (key: string) => hrefs.category(key) },
   releases: dashboardPage('releases'),
+  /** The style library: the list, a new style, a style, one of its versions, its editor. */
+  styles: dashboardPage('styles'),
+  newStyle: {
+    path: `${DASHBOARD_ROUTES.styles}/new`,
+    getHref: () => `${hrefs.dashboard('styles')}/new`,
+  },
+  style: {
+    path: `${DASHBOARD_ROUTES.styles}/:styleId`,
+    getHref: (id: string) => `${hrefs.dashboard('styles')}/${encodeURIComponent(id)}`,
+  },
+  styleVersion: {
+    path: `${DASHBOARD_ROUTES.styles}/:styleId/versions/:version`,
+    getHref: (id: string, version: number) =>
+      `${hrefs.dashboard('styles')}/${encodeURIComponent(id)}/versions/${version}`,
+  },
+  editStyle: {
+    path: `${DASHBOARD_ROUTES.styles}/:styleId/edit`,
+    getHref: (id: string) => `${hrefs.dashboard('styles')}/${encodeURIComponent(id)}/edit`,
+  },
   home: { getHref: () => hrefs.public('home') },
   contact: { getHref: () => hrefs.public('contact') },
   services: { getHref: () => hrefs.public('services') },

@@ -1,4 +1,5 @@
-import { FormField } from './form-field';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from './field-look';
 
 type NameOrEmail = 'name' | 'email';
 
@@ -16,7 +17,7 @@ export function NameEmailFields({
 }) {
   return (
     <>
-      <FormField id={fieldId('name')} label="Your Name" error={errors.name}>
+      <Field id={fieldId('name')} label="Your Name" error={errors.name} required look={fieldLook}>
         {(control) => (
           <input
             {...control}
@@ -25,8 +26,14 @@ export function NameEmailFields({
             onChange={(event) => onChange('name')(event.target.value)}
           />
         )}
-      </FormField>
-      <FormField id={fieldId('email')} label="Email Address" error={errors.email}>
+      </Field>
+      <Field
+        id={fieldId('email')}
+        label="Email Address"
+        error={errors.email}
+        required
+        look={fieldLook}
+      >
         {(control) => (
           <input
             {...control}
@@ -36,7 +43,7 @@ export function NameEmailFields({
             onChange={(event) => onChange('email')(event.target.value)}
           />
         )}
-      </FormField>
+      </Field>
     </>
   );
 }

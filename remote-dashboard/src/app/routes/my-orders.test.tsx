@@ -13,7 +13,7 @@ describe('My Orders (member)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Profile', 'My Quotes', 'My Orders']);
+    ).toEqual(['Home', 'Profile', 'My Quotes', 'My Orders', 'Styles']);
     expect(within(nav).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
       'href',
       '/dashboard/my-orders',

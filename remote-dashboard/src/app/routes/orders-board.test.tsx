@@ -99,6 +99,7 @@ describe('Orders board (admin)', () => {
       'Orders',
       'Activity Log',
       'Releases',
+      'Styles',
     ]);
     expect(await screen.findByText('No open orders.')).toBeInTheDocument();
     expect(screen.getByText('Nothing is expected in the next 14 days.')).toBeInTheDocument();

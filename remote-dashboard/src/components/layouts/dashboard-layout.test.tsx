@@ -14,7 +14,7 @@ describe('dashboard sidebar', () => {
       route: '/dashboard/Profile',
       routes: { 'GET /users/me': { pending: true } },
     });
-    expect(linkNames()).toEqual(['Home', 'Profile', 'My Quotes', 'My Orders']);
+    expect(linkNames()).toEqual(['Home', 'Profile', 'My Quotes', 'My Orders', 'Styles']);
     expect(within(sidebarNav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(sidebarNav()).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
@@ -23,7 +23,7 @@ describe('dashboard sidebar', () => {
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
   });
 
-  it('gives an admin the admin pages, Quote Requests, Orders, the Activity Log, Releases and the Trash last, no Profile, and an Admin badge', () => {
+  it('gives an admin the admin pages, Quote Requests, Orders, the Activity Log, Releases, then Styles and the Trash last, no Profile, and an Admin badge', () => {
     renderDashboard({
       route: '/dashboard/AddCategoryForm',
       props: { user: admin, isAdmin: true },
@@ -38,6 +38,7 @@ describe('dashboard sidebar', () => {
       'Orders',
       'Activity Log',
       'Releases',
+      'Styles',
       'Trash',
     ]);
     expect(within(sidebarNav()).getByRole('link', { name: 'Show Contact Data' })).toHaveAttribute(

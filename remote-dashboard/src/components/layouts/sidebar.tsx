@@ -18,6 +18,7 @@ const memberLinks: SidebarLink[] = [
   { label: 'Profile', to: paths.profile.getHref() },
   { label: 'My Quotes', to: paths.myQuotes.getHref(), unreadThreads: true },
   { label: 'My Orders', to: paths.myOrders.getHref() },
+  { label: 'Styles', to: paths.styles.getHref() },
 ];
 const adminLinks: SidebarLink[] = [
   { label: 'Manage Users', to: paths.manageUsers.getHref() },
@@ -28,6 +29,7 @@ const adminLinks: SidebarLink[] = [
   { label: 'Orders', to: paths.orders.getHref() },
   { label: 'Activity Log', to: paths.activityLog.getHref() },
   { label: 'Releases', to: paths.releases.getHref() },
+  { label: 'Styles', to: paths.styles.getHref() },
   { label: 'Trash', to: paths.trash.getHref() },
 ];
 

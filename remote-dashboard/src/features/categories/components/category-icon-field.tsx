@@ -1,5 +1,6 @@
 import { CATEGORY_ICONS, type CategoryIcon } from '@threadline/contracts';
-import ui from '../../../components/ui.module.css';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
 
 /** The Icon select of a category form: one of the catalogue's icons, or none yet. */
 export function CategoryIconField({
@@ -12,17 +13,8 @@ export function CategoryIconField({
   onChange: (icon: CategoryIcon | '') => void;
 }) {
   return (
-    <div className={ui.field}>
-      <label htmlFor={id} className={ui.label}>
-        Icon
-      </label>
-      <select
-        id={id}
-        className={ui.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value as CategoryIcon | '')}
-        required
-      >
+    <Field id={id} label="Icon" required look={fieldLook}>
+      <select value={value} onChange={(event) => onChange(event.target.value as CategoryIcon | '')}>
         <option value="">Select an icon</option>
         {CATEGORY_ICONS.map((icon) => (
           <option key={icon} value={icon}>
@@ -30,6 +22,6 @@ export function CategoryIconField({
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
 import ui from '../../../components/ui.module.css';
 import styles from './categories.module.css';
 
@@ -26,19 +28,14 @@ export function CategoryImagePicker({
     <fieldset className={styles.fieldset}>
       <legend className={ui.label}>{legend}</legend>
       <div className={styles.row}>
-        <div className={ui.field}>
-          <label htmlFor={fileInputId} className={ui.label}>
-            {fileLabel}
-          </label>
+        <Field id={fileInputId} label={fileLabel} look={fieldLook}>
           <input
-            id={fileInputId}
             type="file"
             accept="image/*"
             multiple={multiple}
-            className={ui.input}
             onChange={(event) => onFilesChosen(Array.from(event.target.files ?? []))}
           />
-        </div>
+        </Field>
         {children}
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
-import ui from '../../../components/ui.module.css';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
 
 interface CategoryTextFieldProps {
   id: string;
@@ -20,7 +21,7 @@ interface CategoryTextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text input (or text area) of a category form. */
+/** A text input (or text area) of a category form, in web-kit's Field. */
 export function CategoryTextField({
   id,
   label,
@@ -30,34 +31,28 @@ export function CategoryTextField({
   rows,
   type,
   inputRef,
+  required,
   ...states
 }: CategoryTextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const control = {
-    id,
-    className: ui.input,
-    value,
-    onChange: onChange
-      ? (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value)
-      : undefined,
-    'aria-describedby': hintId,
-    ...states,
-  };
+  const change = onChange
+    ? (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value)
+    : undefined;
   return (
-    <div className={ui.field}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
-      {rows ? (
-        <textarea rows={rows} {...control} />
-      ) : (
-        <input ref={inputRef} type={type} {...control} />
-      )}
-      {hint ? (
-        <p id={hintId} className={ui.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} required={required} look={fieldLook}>
+      {(control) =>
+        rows ? (
+          <textarea rows={rows} value={value} onChange={change} {...states} {...control} />
+        ) : (
+          <input
+            ref={inputRef}
+            type={type}
+            value={value}
+            onChange={change}
+            {...states}
+            {...control}
+          />
+        )
+      }
+    </Field>
   );
 }

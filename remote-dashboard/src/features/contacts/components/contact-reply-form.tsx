@@ -5,6 +5,8 @@ import {
   ThreadMessages,
   type ContactMessage,
 } from '@threadline/contracts';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
 import ui from '../../../components/ui.module.css';
 import { useContactReplies } from '../api/get-contact-replies';
 import { useSendContactReply } from '../api/send-contact-reply';
@@ -53,26 +55,22 @@ export function ContactReplyForm({ message }: { message: ContactMessage }) {
         </ol>
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-label={`Reply to ${message.name}`}>
-        <label htmlFor="td-reply-text" className={ui.label}>
-          Your reply to {message.email}
-        </label>
-        <textarea
+        <Field
           id="td-reply-text"
-          className={ui.input}
-          rows={4}
-          value={text}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'td-reply-error' : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setSent(false);
-          }}
-        />
-        {error ? (
-          <p id="td-reply-error" className={ui.errorText} role="alert">
-            {error}
-          </p>
-        ) : null}
+          label={`Your reply to ${message.email}`}
+          error={error}
+          announce
+          look={{ ...fieldLook, error: ui.errorText }}
+        >
+          <textarea
+            rows={4}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setSent(false);
+            }}
+          />
+        </Field>
         {sent ? <p role="status">Reply sent to {message.email}.</p> : null}
         <button type="submit" className={ui.buttonPrimary} disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Reply'}

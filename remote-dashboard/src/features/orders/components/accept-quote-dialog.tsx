@@ -14,6 +14,9 @@ import {
 } from '@threadline/contracts';
 import { ModalDialog } from '@threadline/web-kit/modal-dialog';
 import look from '../../../components/dialog-look.module.css';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
+import { FormError } from '../../../components/form-error';
 import ui from '../../../components/ui.module.css';
 import { useOrderPreview } from '../api/preview-order';
 import { useCreateOrder } from '../api/create-order';
@@ -101,13 +104,8 @@ export function AcceptQuoteDialog({
           </div>
         </dl>
         <div className={styles.formRow}>
-          <div className={ui.field}>
-            <label htmlFor={`${id}-incoterm`} className={ui.label}>
-              Incoterm
-            </label>
+          <Field id={`${id}-incoterm`} label="Incoterm" look={fieldLook}>
             <select
-              id={`${id}-incoterm`}
-              className={ui.input}
               value={incoterm}
               onChange={(event) => setIncoterm(event.target.value as Incoterm)}
             >
@@ -118,14 +116,9 @@ export function AcceptQuoteDialog({
                 </option>
               ))}
             </select>
-          </div>
-          <div className={ui.field}>
-            <label htmlFor={`${id}-payment`} className={ui.label}>
-              Payment term
-            </label>
+          </Field>
+          <Field id={`${id}-payment`} label="Payment term" look={fieldLook}>
             <select
-              id={`${id}-payment`}
-              className={ui.input}
               value={paymentTerm}
               onChange={(event) => setPaymentTerm(event.target.value as PaymentTerm)}
             >
@@ -136,14 +129,9 @@ export function AcceptQuoteDialog({
                 </option>
               ))}
             </select>
-          </div>
-          <div className={ui.field}>
-            <label htmlFor={`${id}-mode`} className={ui.label}>
-              Shipping mode
-            </label>
+          </Field>
+          <Field id={`${id}-mode`} label="Shipping mode" look={fieldLook}>
             <select
-              id={`${id}-mode`}
-              className={ui.input}
               value={shippingMode}
               onChange={(event) => setShippingMode(event.target.value as ShippingMode)}
             >
@@ -153,7 +141,7 @@ export function AcceptQuoteDialog({
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         </div>
         <section aria-live="polite" aria-label="The order's plan">
           {!input ? <p className={ui.hint}>Choose the terms to see the order’s plan.</p> : null}
@@ -185,11 +173,7 @@ export function AcceptQuoteDialog({
           I confirm {quote.quantity.toLocaleString('en-US')} pcs at{' '}
           {formatMoney(offer.unitPrice, offer.currency)} per piece
         </label>
-        {error ? (
-          <p role="alert" className={ui.errorText}>
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className={styles.actions}>
           <button type="button" className={ui.button} onClick={onClose}>
             Cancel

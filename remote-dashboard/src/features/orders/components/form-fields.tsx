@@ -1,24 +1,8 @@
-import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import type { HTMLInputTypeAttribute } from 'react';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
+import { FormError } from '../../../components/form-error';
 import ui from '../../../components/ui.module.css';
-
-/** The label and its control (given the id that ties them), as every order form field shows them. */
-export function LabelledField({
-  label,
-  children,
-}: {
-  label: string;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={ui.field}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 /** A labelled input of the order forms. */
 export function InputField({
@@ -33,18 +17,17 @@ export function InputField({
   type?: HTMLInputTypeAttribute;
 }) {
   return (
-    <LabelledField label={label}>
-      {(id) => (
+    <Field label={label} look={fieldLook}>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           type={type}
           min={type === 'number' ? 0 : undefined}
-          className={ui.input}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </LabelledField>
+    </Field>
   );
 }
 
@@ -65,14 +48,9 @@ export function SelectField<T extends string>({
   placeholder?: string;
 }) {
   return (
-    <LabelledField label={label}>
-      {(id) => (
-        <select
-          id={id}
-          className={ui.input}
-          value={value}
-          onChange={(event) => onChange(event.target.value as T)}
-        >
+    <Field label={label} look={fieldLook}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value as T)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option} value={option}>
@@ -81,7 +59,7 @@ export function SelectField<T extends string>({
           ))}
         </select>
       )}
-    </LabelledField>
+    </Field>
   );
 }
 
@@ -98,17 +76,16 @@ export function TextAreaField({
   rows?: number;
 }) {
   return (
-    <LabelledField label={label}>
-      {(id) => (
+    <Field label={label} look={fieldLook}>
+      {(control) => (
         <textarea
-          id={id}
-          className={ui.input}
+          {...control}
           rows={rows}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </LabelledField>
+    </Field>
   );
 }
 
@@ -126,11 +103,7 @@ export function FormSubmit({
 }) {
   return (
     <>
-      {error ? (
-        <p role="alert" className={ui.errorText}>
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div>
         <button type="submit" className={ui.buttonPrimary} disabled={pending}>
           {pending ? pendingLabel : label}

@@ -6,6 +6,8 @@ import {
   parseOrderDay,
   type MilestoneProgress,
 } from '@threadline/contracts';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
 import ui from '../../../components/ui.module.css';
 import { useRecordMilestoneDate } from '../api/record-milestone-date';
 import styles from './orders.module.css';
@@ -36,26 +38,19 @@ export function RecordMilestoneForm({
   };
   return (
     <form className={styles.inlineForm} onSubmit={onSubmit} noValidate>
-      <label htmlFor={`${id}-day`} className={ui.visuallyHidden}>
-        Actual date of {milestone.label}
-      </label>
-      <input
+      <Field
         id={`${id}-day`}
-        type="date"
-        className={ui.input}
-        value={day}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setDay(event.target.value)}
-      />
+        label={`Actual date of ${milestone.label}`}
+        error={error}
+        announce
+        // The plan's row names the milestone; the label is for the ear.
+        look={{ ...fieldLook, label: ui.visuallyHidden, error: ui.errorText }}
+      >
+        <input type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+      </Field>
       <button type="submit" className={ui.button} disabled={record.isPending}>
         {record.isPending ? 'Saving...' : `Record ${milestone.label}`}
       </button>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={ui.errorText}>
-          {error}
-        </p>
-      ) : null}
     </form>
   );
 }

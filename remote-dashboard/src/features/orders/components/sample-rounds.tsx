@@ -10,6 +10,8 @@ import {
   type SampleMilestoneKey,
   type SampleRound,
 } from '@threadline/contracts';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
 import ui from '../../../components/ui.module.css';
 import { useDecideSampleRound } from '../api/decide-sample-round';
 import { usePostSampleRound } from '../api/post-sample-round';
@@ -65,26 +67,16 @@ function DecisionForm({ order, round }: { order: Order; round: SampleRound }) {
       noValidate
       aria-label={`Your decision on round ${round.round}`}
     >
-      <div className={ui.field}>
-        <label htmlFor={`${id}-comment`} className={ui.label}>
-          Comment (required to request changes)
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          className={ui.input}
-          rows={3}
-          value={comment}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </div>
+      <Field
+        id={`${id}-comment`}
+        label="Comment (required to request changes)"
+        error={error}
+        announce
+        look={{ ...fieldLook, error: ui.errorText }}
+      >
+        <textarea rows={3} value={comment} onChange={(event) => setComment(event.target.value)} />
+      </Field>
       <FilesField label="Photos of what should change" files={files} onChange={setFiles} />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={ui.errorText}>
-          {error}
-        </p>
-      ) : null}
       <div className={styles.inlineForm}>
         <button
           type="button"
@@ -155,18 +147,13 @@ function PostRoundForm({
       noValidate
       aria-label={`Post round ${round} of the ${label.toLowerCase()}`}
     >
-      <div className={ui.field}>
-        <label htmlFor={`${id}-measurements`} className={ui.label}>
-          Measurements
-        </label>
+      <Field id={`${id}-measurements`} label="Measurements" look={fieldLook}>
         <textarea
-          id={`${id}-measurements`}
-          className={ui.input}
           rows={3}
           value={measurements}
           onChange={(event) => setMeasurements(event.target.value)}
         />
-      </div>
+      </Field>
       <TextAreaField label="Note to the buyer" value={note} onChange={setNote} />
       <FilesField label="Sample photos or PDF" files={files} onChange={setFiles} />
       <FormSubmit

@@ -15,6 +15,8 @@ import { formatDate, STATUS_LABELS } from './quote-format';
 import { QuoteRequestFacts } from './quote-request-facts';
 import { QuoteTimeline } from './quote-timeline';
 import { useFocusOnOpen } from '../hooks/use-focus-on-open';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
 import ui from '../../../components/ui.module.css';
 import styles from './quotes.module.css';
 
@@ -222,25 +224,14 @@ function NotesSection({ quote, actions }: { quote: AdminQuoteRequest; actions: A
         </ul>
       ) : null}
       <form onSubmit={onSubmit} noValidate className={styles.noteForm}>
-        <div className={ui.field}>
-          <label htmlFor="td-quote-note" className={ui.label}>
-            New note
-          </label>
-          <textarea
-            id="td-quote-note"
-            className={ui.input}
-            rows={3}
-            value={note}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'td-quote-note-error' : undefined}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {error ? (
-            <p id="td-quote-note-error" className={ui.errorText}>
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          id="td-quote-note"
+          label="New note"
+          error={error}
+          look={{ ...fieldLook, error: ui.errorText }}
+        >
+          <textarea rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
+        </Field>
         <button type="submit" className={ui.button} disabled={actions.busy}>
           Add Note
         </button>

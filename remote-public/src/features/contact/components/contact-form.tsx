@@ -8,7 +8,8 @@ import {
 } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { createContactMessage } from '../../contact/api/create-contact-message';
-import { FormField } from '../../../components/form-field';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
 import { NameEmailFields } from '../../../components/name-email-fields';
 import styles from '../../../components/form.module.css';
 import buttonStyles from '../../../components/link-button.module.css';
@@ -62,7 +63,13 @@ export function ContactForm() {
         Send Us a Message
       </h2>
       <NameEmailFields fieldId={fieldId} values={form} errors={errors} onChange={update} />
-      <FormField id={fieldId('message')} label="Message" error={errors.message}>
+      <Field
+        id={fieldId('message')}
+        label="Message"
+        error={errors.message}
+        required
+        look={fieldLook}
+      >
         {(control) => (
           <textarea
             {...control}
@@ -71,7 +78,7 @@ export function ContactForm() {
             onChange={(event) => update('message')(event.target.value)}
           />
         )}
-      </FormField>
+      </Field>
       <button type="submit" className={buttonStyles.primary} disabled={submitting}>
         {submitting ? 'Sending Message...' : 'Send Message'}
       </button>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   QUOTE_ATTACHMENT_ACCEPT,
   QUOTE_ATTACHMENTS_MAX_FILES,
@@ -20,9 +20,10 @@ import { useCategories } from '../../../hooks/use-categories';
 import { createQuoteRequest } from '../api/create-quote-request';
 import { AttachmentUploadList } from '@threadline/web-kit/attachment-upload-list';
 import { useAttachmentUploads } from '@threadline/web-kit/attachment-uploads';
-import { paths } from '../../../config/paths';
 import { parseSizes } from './parse-sizes';
-import { FormField as Field } from '../../../components/form-field';
+import { QuoteReceived } from './quote-received';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/field-look';
 import formStyles from '../../../components/form.module.css';
 import { NameEmailFields } from '../../../components/name-email-fields';
 import buttonStyles from '../../../components/link-button.module.css';
@@ -176,7 +177,12 @@ export function QuoteRequestForm() {
         <NameEmailFields fieldId={fieldId} values={form} errors={errors} onChange={update} />
       </div>
       <div className={styles.row}>
-        <Field id={fieldId('company')} label="Company (optional)" error={errors.company}>
+        <Field
+          id={fieldId('company')}
+          label="Company (optional)"
+          error={errors.company}
+          look={fieldLook}
+        >
           {(shared) => (
             <input
               {...shared}
@@ -186,7 +192,7 @@ export function QuoteRequestForm() {
             />
           )}
         </Field>
-        <Field id={fieldId('phone')} label="Phone (optional)" error={errors.phone}>
+        <Field id={fieldId('phone')} label="Phone (optional)" error={errors.phone} look={fieldLook}>
           {(shared) => (
             <input
               {...shared}
@@ -198,7 +204,13 @@ export function QuoteRequestForm() {
           )}
         </Field>
       </div>
-      <Field id={fieldId('categoryKey')} label="Product category" error={errors.categoryKey}>
+      <Field
+        id={fieldId('categoryKey')}
+        label="Product category"
+        error={errors.categoryKey}
+        required
+        look={fieldLook}
+      >
         {(shared) => (
           <select
             {...shared}
@@ -247,7 +259,13 @@ export function QuoteRequestForm() {
         ) : null}
       </fieldset>
       <div className={styles.row}>
-        <Field id={fieldId('quantity')} label="Quantity (pieces)" error={errors.quantity}>
+        <Field
+          id={fieldId('quantity')}
+          label="Quantity (pieces)"
+          error={errors.quantity}
+          required
+          look={fieldLook}
+        >
           {(shared) => (
             <input
               {...shared}
@@ -257,7 +275,13 @@ export function QuoteRequestForm() {
             />
           )}
         </Field>
-        <Field id={fieldId('deadline')} label="Needed by" error={errors.deadline}>
+        <Field
+          id={fieldId('deadline')}
+          label="Needed by"
+          error={errors.deadline}
+          required
+          look={fieldLook}
+        >
           {(shared) => (
             <input
               {...shared}
@@ -273,7 +297,7 @@ export function QuoteRequestForm() {
           id={fieldId('targetUnitPrice')}
           label="Target unit price (optional)"
           error={errors.targetUnitPrice}
-          optional
+          look={fieldLook}
         >
           {(shared) => (
             <input
@@ -284,7 +308,7 @@ export function QuoteRequestForm() {
             />
           )}
         </Field>
-        <Field id={fieldId('currency')} label="Currency" error={errors.currency} optional>
+        <Field id={fieldId('currency')} label="Currency" error={errors.currency} look={fieldLook}>
           {(shared) => (
             <select
               {...shared}
@@ -304,13 +328,19 @@ export function QuoteRequestForm() {
         id={fieldId('sizes')}
         label="Size breakdown (optional, e.g. S=100, M=200)"
         error={errors.sizes}
-        optional
+        look={fieldLook}
       >
         {(shared) => (
           <input {...shared} value={form.sizes} onChange={(e) => update('sizes')(e.target.value)} />
         )}
       </Field>
-      <Field id={fieldId('details')} label="Details" error={errors.details}>
+      <Field
+        id={fieldId('details')}
+        label="Details"
+        error={errors.details}
+        required
+        look={fieldLook}
+      >
         {(shared) => (
           <textarea
             {...shared}
@@ -321,43 +351,35 @@ export function QuoteRequestForm() {
           />
         )}
       </Field>
-      <div className={formStyles.field}>
-        <label htmlFor={fieldId('attachments')} className={formStyles.label}>
-          Tech pack and reference images (PDF or images, up to {QUOTE_ATTACHMENTS_MAX_FILES} files
-          of 10 MB)
-        </label>
+      <Field
+        id={fieldId('attachments')}
+        label={`Tech pack and reference images (PDF or images, up to ${QUOTE_ATTACHMENTS_MAX_FILES} files of 10 MB)`}
+        error={errors.attachments}
+        look={fieldLook}
+      >
         <input
-          id={fieldId('attachments')}
           type="file"
           multiple
           accept={QUOTE_ATTACHMENT_ACCEPT}
-          className={formStyles.input}
-          aria-invalid={Boolean(errors.attachments)}
-          aria-describedby={errors.attachments ? `${fieldId('attachments')}-error` : undefined}
           onChange={(event) => {
             attachments.add([...(event.target.files ?? [])]);
             event.target.value = '';
           }}
         />
-        {errors.attachments ? (
-          <p id={`${fieldId('attachments')}-error`} className={formStyles.fieldError}>
-            {errors.attachments}
-          </p>
-        ) : null}
-        <AttachmentUploadList
-          label="Attached files"
-          uploads={attachments.uploads}
-          onRemove={attachments.remove}
-          classes={{
-            list: styles.uploads,
-            item: styles.upload,
-            name: styles.uploadName,
-            error: formStyles.fieldError,
-            removeButton: styles.removeButton,
-            visuallyHidden: styles.visuallyHidden,
-          }}
-        />
-      </div>
+      </Field>
+      <AttachmentUploadList
+        label="Attached files"
+        uploads={attachments.uploads}
+        onRemove={attachments.remove}
+        classes={{
+          list: styles.uploads,
+          item: styles.upload,
+          name: styles.uploadName,
+          error: formStyles.fieldError,
+          removeButton: styles.removeButton,
+          visuallyHidden: styles.visuallyHidden,
+        }}
+      />
       <button
         type="submit"
         className={buttonStyles.primary}
@@ -371,43 +393,5 @@ export function QuoteRequestForm() {
         </div>
       ) : null}
     </form>
-  );
-}
-
-/**
- * The confirmation replaces the long form, so the page would be left scrolled past it: it is
- * brought into view and focused, and read out, so nobody sends the request twice.
- */
-function QuoteReceived({ reference, signedIn }: { reference: string; signedIn: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.scrollIntoView({ block: 'center' });
-    heading.current?.focus({ preventScroll: true });
-  }, []);
-  return (
-    <section className={formStyles.form} aria-labelledby="tp-quote-sent-heading">
-      <h2
-        id="tp-quote-sent-heading"
-        ref={heading}
-        tabIndex={-1}
-        className={`${formStyles.formTitle} ${styles.sentHeading}`}
-      >
-        Request received
-      </h2>
-      <p role="status" className={formStyles.success}>
-        {QuoteMessages.received(reference)}
-      </p>
-      <p>
-        Your reference is <strong className={styles.reference}>{reference}</strong>.{' '}
-        {QuoteMessages.receivedNextStep}
-      </p>
-      {signedIn ? (
-        <p>
-          <Link className={buttonStyles.primary} to={paths.myQuotes.getHref()}>
-            {QuoteMessages.followInMyQuotes}
-          </Link>
-        </p>
-      ) : null}
-    </section>
   );
 }

@@ -6,7 +6,8 @@ import {
 } from '@threadline/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { describedBy, Field } from '../../../components/form/field';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/form/field-look';
 import styles from '../../../components/form/form.module.css';
 import { paths } from '../../../config/paths';
 import { showErrorDialog, showSuccessDialog } from '../../../lib/dialogs';
@@ -47,16 +48,13 @@ export function ForgotPasswordForm() {
   const emailId = `${id}-email`;
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-      <Field id={emailId} label="Email" error={error}>
+      <Field id={emailId} label="Email" required error={error} look={fieldLook}>
         <input
-          id={emailId}
           name="email"
           type="email"
           autoComplete="email"
-          className={styles.input}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          {...describedBy(emailId, error)}
         />
       </Field>
       <button type="submit" className={styles.primaryButton} disabled={submitting}>

@@ -1,7 +1,8 @@
 import { validateLogin, type FieldErrors, type LoginInput } from '@threadline/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { describedBy, Field } from '../../../components/form/field';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/form/field-look';
 import styles from '../../../components/form/form.module.css';
 import { paths } from '../../../config/paths';
 import { useEmailSignIn } from '../hooks/use-email-sign-in';
@@ -39,16 +40,13 @@ export function LoginForm({ captcha, captchaVerified }: LoginFormProps) {
   const emailId = `${id}-email`;
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-      <Field id={emailId} label="Email" error={errors.email}>
+      <Field id={emailId} label="Email" required error={errors.email} look={fieldLook}>
         <input
-          id={emailId}
           name="email"
           type="email"
           autoComplete="email"
-          className={styles.input}
           value={values.email}
           onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
-          {...describedBy(emailId, errors.email)}
         />
       </Field>
       <PasswordField

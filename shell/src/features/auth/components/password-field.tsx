@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { describedBy, Field } from '../../../components/form/field';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/form/field-look';
 import styles from '../../../components/form/form.module.css';
 
 interface PasswordFieldProps {
@@ -13,27 +14,27 @@ interface PasswordFieldProps {
 export function PasswordField({ id, value, onChange, error, autoComplete }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field id={id} label="Password" error={error}>
-      <div className={styles.passwordWrap}>
-        <input
-          id={id}
-          name="password"
-          className={styles.input}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={onChange}
-          {...describedBy(id, error)}
-        />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          <EyeIcon crossed={visible} />
-        </button>
-      </div>
+    <Field id={id} label="Password" required error={error} look={fieldLook}>
+      {(control) => (
+        <div className={styles.passwordWrap}>
+          <input
+            {...control}
+            name="password"
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            value={value}
+            onChange={onChange}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <EyeIcon crossed={visible} />
+          </button>
+        </div>
+      )}
     </Field>
   );
 }

@@ -1,7 +1,8 @@
 import { validateSignUp, type FieldErrors, type SignUpInput } from '@threadline/contracts';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { describedBy, Field } from '../../../components/form/field';
+import { Field } from '@threadline/web-kit/field';
+import { fieldLook } from '../../../components/form/field-look';
 import styles from '../../../components/form/form.module.css';
 import { paths } from '../../../config/paths';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
@@ -52,51 +53,41 @@ export function SignUpForm({ captcha, captchaVerified }: SignUpFormProps) {
   const fieldId = (field: string) => `${id}-${field}`;
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-      <Field id={fieldId('name')} label="Name" error={errors.name}>
+      <Field id={fieldId('name')} label="Name" required error={errors.name} look={fieldLook}>
         <input
-          id={fieldId('name')}
           name="name"
           autoComplete="name"
-          className={styles.input}
           value={values.name}
           onChange={(event) => setValue('name')(event.target.value)}
-          {...describedBy(fieldId('name'), errors.name)}
         />
       </Field>
-      <Field id={fieldId('photo')} label="Profile photo">
+      <Field id={fieldId('photo')} label="Profile photo" optional look={fieldLook}>
         <input
-          id={fieldId('photo')}
           ref={photoInput}
           name="photo"
           type="file"
           accept="image/*"
-          className={styles.input}
           onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
         />
       </Field>
-      <Field id={fieldId('photo-url')} label="Photo URL">
+      <Field id={fieldId('photo-url')} label="Photo URL" optional look={fieldLook}>
         <input
-          id={fieldId('photo-url')}
           name="photoURL"
           type="url"
           inputMode="url"
           placeholder="https://…"
-          className={styles.input}
           value={values.photoURL}
           disabled={photo !== null}
           onChange={(event) => setValue('photoURL')(event.target.value)}
         />
       </Field>
-      <Field id={fieldId('email')} label="Email" error={errors.email}>
+      <Field id={fieldId('email')} label="Email" required error={errors.email} look={fieldLook}>
         <input
-          id={fieldId('email')}
           name="email"
           type="email"
           autoComplete="email"
-          className={styles.input}
           value={values.email}
           onChange={(event) => setValue('email')(event.target.value)}
-          {...describedBy(fieldId('email'), errors.email)}
         />
       </Field>
       <PasswordField

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module';
+import { UsersModule } from '../users/users.module';
+import { StyleDocumentsController } from './style-documents.controller';
+import { StyleFiles } from './style-files';
+import { StyleStore } from './style-store';
+import { StylesController } from './styles.controller';
+import { StylesService } from './styles.service';
+
+/** The style library: styles, their immutable versions, files, spreadsheets and tech packs. */
+@Module({
+  imports: [CategoriesModule, UsersModule],
+  controllers: [StylesController, StyleDocumentsController],
+  providers: [StylesService, StyleStore, StyleFiles],
+  exports: [StylesService],
+})
+export class StylesModule {}

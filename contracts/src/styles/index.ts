@@ -1,0 +1,84 @@
+// The style library's contract, one file per concern; `@threadline/contracts` re-exports it by name.
+export {
+  COLOURWAY_NAME_MAX_LENGTH,
+  COLOUR_CODE_MAX_LENGTH,
+  MATERIAL_CONSUMPTION_MAX,
+  MATERIAL_KINDS,
+  MATERIAL_TEXT_MAX_LENGTH,
+  MATERIAL_UNITS,
+  MEASUREMENT_MAX_CM,
+  POINT_NAME_MAX_LENGTH,
+  SIZE_LABEL_MAX_LENGTH,
+  STYLE_COLOURWAYS_MAX,
+  STYLE_COMPOSITION_MAX_LENGTH,
+  STYLE_CSV_MAX_BYTES,
+  STYLE_DESCRIPTION_MAX_LENGTH,
+  STYLE_FABRIC_MAX_LENGTH,
+  STYLE_FILE_KIND_LABELS,
+  STYLE_FILE_KINDS,
+  STYLE_FILES_MAX,
+  STYLE_MATERIALS_MAX,
+  STYLE_NAME_MAX_LENGTH,
+  STYLE_NUMBER_MAX_LENGTH,
+  STYLE_NUMBER_PATTERN,
+  STYLE_POINTS_MAX,
+  STYLE_SEARCH_MAX_LENGTH,
+  STYLE_SEASON_PATTERN,
+  STYLE_SIZES_MAX,
+  STYLES_PAGE_SIZE,
+  SWATCH_PATTERN,
+  TOLERANCE_MAX_CM,
+} from './limits';
+export type { MaterialKind, MaterialUnit, StyleFileKind } from './limits';
+export { StyleMessages } from './messages';
+export type {
+  StyleActor,
+  StyleColourway,
+  StyleContent,
+  StyleDetail,
+  StyleField,
+  StyleFile,
+  StyleFileUploadResponse,
+  StyleInput,
+  StyleMaterialLine,
+  StylePointOfMeasure,
+  StyleSaveInput,
+  StylesListQuery,
+  StyleSummary,
+  StyleVersion,
+  StyleVersionPage,
+} from './style';
+export {
+  isConsumption,
+  isMeasurementCm,
+  isToleranceCm,
+  materialLineError,
+  pointOfMeasureError,
+  sizesError,
+  validateStyle,
+} from './validation';
+export {
+  diffStyleVersions,
+  MATERIAL_LINE_FIELDS,
+  STYLE_DIFF_FIELD_LABELS,
+  STYLE_DIFF_FIELDS,
+} from './diff';
+export type {
+  MaterialLineChange,
+  MeasurementChange,
+  StyleDiffField,
+  StyleFieldChange,
+  StyleVersionDiff,
+} from './diff';
+export { matrixTotals } from './matrix';
+export type { MatrixTotals } from './matrix';
+export {
+  MATERIAL_CSV_HEADER,
+  MEASUREMENT_CSV_HEADER,
+  materialCsvTable,
+  measurementCsvTable,
+  parseMaterialsCsv,
+  parseMeasurementCsv,
+  readCsv,
+} from './csv';
+export type { CsvParseResult, CsvRowError } from './csv';

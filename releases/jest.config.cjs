@@ -1,0 +1,5 @@
+module.exports = require('../jest.preset')({
+  displayName: 'releases',
+  environment: 'node',
+  extra: { testTimeout: 30000 },
+});

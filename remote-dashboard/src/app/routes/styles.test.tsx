@@ -1,0 +1,229 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StyleContent, StyleDetail, StyleVersionPage } from '@threadline/contracts';
+import { currentPath, member, renderDashboard } from '../../testing/render';
+
+const CATEGORIES = { data: [{ key: 'tees', title: 'T-shirts', icon: 'Shirt' }] };
+
+const content: StyleContent = {
+  styleNumber: 'TL-2041',
+  name: 'Crew-neck tee',
+  categoryKey: 'tees',
+  season: 'SS27',
+  colourways: [{ name: 'Navy', colourCode: '19-4052 TCX', swatch: '#1F3A5F' }],
+  sizes: ['S', 'M'],
+  measurements: [{ name: 'Chest width', toleranceCm: 1, valuesCm: [50, 53] }],
+  materials: [{ kind: 'trim', description: 'Care label', consumption: 1, unit: 'pcs' }],
+  fileIds: [],
+};
+const saved = (version: number, overrides: Partial<StyleContent> = {}): StyleDetail => ({
+  id: 'style-1',
+  ownerId: member.uid,
+  ownerName: 'Ana Brand',
+  styleNumber: 'TL-2041',
+  name: 'Crew-neck tee',
+  season: 'SS27',
+  categoryKey: 'tees',
+  latestVersion: version,
+  updatedAt: '2026-12-02T10:00:00.000Z',
+  current: {
+    styleId: 'style-1',
+    version,
+    savedAt: '2026-12-02T10:00:00.000Z',
+    savedBy: { id: member.uid, name: 'Ana Brand' },
+    content: { ...content, ...overrides },
+    files: [],
+  },
+  history: Array.from({ length: version }, (_, i) => ({
+    version: version - i,
+    savedAt: '2026-12-02T10:00:00.000Z',
+    savedBy: { id: member.uid, name: 'Ana Brand' },
+  })),
+});
+const versionPage = (
+  style: StyleDetail,
+  diff: Partial<StyleVersionPage['diff']> = {},
+): StyleVersionPage => ({
+  version: style.current,
+  previousVersion: style.latestVersion > 1 ? style.latestVersion - 1 : null,
+  diff: {
+    fields: [],
+    measurements: [],
+    materials: { added: [], removed: [], changed: [] },
+    ...diff,
+  },
+});
+
+describe('Styles', () => {
+  it('lists the member’s styles and asks again as they search and filter', async () => {
+    const { api } = renderDashboard({
+      route: '/dashboard/styles',
+      routes: {
+        'GET /categories': CATEGORIES,
+        'GET /styles': { data: [saved(2)], headers: { 'x-total-count': '1' } },
+      },
+    });
+    // The first render also fetches the catalogue: allow a loaded machine some time.
+    const link = await screen.findByRole(
+      'link',
+      { name: /TL-2041 · Crew-neck tee/ },
+      { timeout: 5000 },
+    );
+    expect(link).toHaveAttribute('href', '/dashboard/styles/style-1');
+    expect(link).toHaveTextContent('SS27 · T-shirts · v2');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search styles' }), 'crew');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Season' }), 'ss27');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'tees');
+
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url === '/styles').at(-1)?.params).toEqual({
+        search: 'crew',
+        season: 'SS27',
+        category: 'tees',
+        page: 1,
+      }),
+    );
+  });
+
+  it('creates a style from the editor, its chart imported from CSV, and opens v1', async () => {
+    const { api } = renderDashboard({
+      route: '/dashboard/styles/new',
+      routes: {
+        'GET /categories': CATEGORIES,
+        'POST /styles': { status: 201, data: saved(1) },
+        'GET /styles/style-1': { data: saved(1) },
+        'GET /styles/style-1/versions/1': { data: versionPage(saved(1)) },
+      },
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Style number' }), 'TL-2041');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Crew-neck tee');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Season' }), 'SS27');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Category' }),
+      'tees',
+    );
+    const chart = new File(
+      ['Point of measure,Tolerance (cm),S,M\nChest width,1,50,52\n'],
+      'chart.csv',
+      {
+        type: 'text/csv',
+      },
+    );
+    await userEvent.upload(screen.getByLabelText('Import measurement chart (CSV)'), chart);
+    expect(await screen.findByRole('textbox', { name: 'Chest width, size M (cm)' })).toHaveValue(
+      '52',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add colourway' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Colourway 1: name' }), 'Navy');
+    await userEvent.click(screen.getByRole('button', { name: 'Add colourway' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Colourway 2: name' }), 'Ecru');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save as v1' }));
+
+    await waitFor(() => expect(currentPath()).toHaveTextContent('/dashboard/styles/style-1'));
+    const body = api.calls.find((call) => call.method === 'POST' && call.url === '/styles')
+      ?.body as StyleContent;
+    expect(body).toMatchObject({
+      styleNumber: 'TL-2041',
+      season: 'SS27',
+      categoryKey: 'tees',
+      sizes: ['S', 'M'],
+      measurements: [{ name: 'Chest width', toleranceCm: 1, valuesCm: [50, 52] }],
+      colourways: [
+        { name: 'Navy', swatch: '#1F3A5F' },
+        { name: 'Ecru', swatch: '#1F3A5F' },
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'v1: the first version' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names each bad row of a chart and imports none of it', async () => {
+    renderDashboard({ route: '/dashboard/styles/new', routes: { 'GET /categories': CATEGORIES } });
+    const chart = new File(
+      ['Point of measure,Tolerance (cm),S\nChest width,1,abc\nHem,1,40\n'],
+      'chart.csv',
+    );
+    await userEvent.upload(screen.getByLabelText('Import measurement chart (CSV)'), chart);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was imported');
+    expect(alert).toHaveTextContent('Row 2, size S: give a measurement in cm');
+    expect(screen.queryByRole('textbox', { name: 'Point of measure 1' })).not.toBeInTheDocument();
+  });
+
+  it('refuses to send a style that breaks the rules, saying why beside the fields', async () => {
+    const { api } = renderDashboard({
+      route: '/dashboard/styles/new',
+      routes: { 'GET /categories': CATEGORIES },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save as v1' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Give the style a name of up to 120 characters.');
+    expect(alert).toHaveTextContent(
+      'Give the season as two capital letters and the year, such as SS27 or AW26.',
+    );
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('moves between the measurement cells with the arrow keys, as in a spreadsheet', async () => {
+    renderDashboard({
+      route: '/dashboard/styles/style-1/edit',
+      routes: {
+        'GET /categories': CATEGORIES,
+        'GET /styles/style-1': {
+          data: saved(1, {
+            measurements: [
+              { name: 'Chest width', toleranceCm: 1, valuesCm: [50, 53] },
+              { name: 'Body length', toleranceCm: 1, valuesCm: [68, 70] },
+            ],
+          }),
+        },
+      },
+    });
+    const chestM = await screen.findByRole('textbox', { name: 'Chest width, size M (cm)' });
+    chestM.focus();
+    fireEvent.keyDown(chestM, { key: 'ArrowDown' });
+    expect(screen.getByRole('textbox', { name: 'Body length, size M (cm)' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Save as v2' })).toBeInTheDocument();
+  });
+
+  it('shows a version’s changes from the one before and the history of versions', async () => {
+    const v2 = saved(2);
+    renderDashboard({
+      route: '/dashboard/styles/style-1',
+      routes: {
+        'GET /categories': CATEGORIES,
+        'GET /styles/style-1': { data: v2 },
+        'GET /styles/style-1/versions/2': {
+          data: versionPage(v2, {
+            measurements: [{ point: 'Chest width', size: 'M', before: 52, after: 53 }],
+            fields: [{ field: 'name', before: 'Tee', after: 'Crew-neck tee' }],
+          }),
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Changes from v1 to v2' }),
+    ).toBeInTheDocument();
+    const measurements = screen.getByRole('table', { name: 'Changed measurements' });
+    expect(
+      within(measurements).getByRole('row', { name: 'Chest width M 52 cm 53 cm' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Changed fields' })).toHaveTextContent(
+      'NameTeeCrew-neck tee',
+    );
+    const history = screen.getByRole('heading', { name: 'Version history' }).parentElement!;
+    expect(
+      within(history)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['v2', 'v1']);
+    expect(screen.getByRole('button', { name: 'Tech pack (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit style' })).toHaveAttribute(
+      'href',
+      '/dashboard/styles/style-1/edit',
+    );
+  });
+});

@@ -1,0 +1,13 @@
+import type { FieldLook } from '@threadline/web-kit/field';
+import styles from './form.module.css';
+
+/** The public site's class names for web-kit's Field. */
+export const fieldLook: FieldLook = {
+  field: styles.field,
+  label: styles.label,
+  labelLine: styles.labelLine,
+  control: styles.input,
+  mark: styles.mark,
+  hint: styles.mark,
+  error: styles.fieldError,
+};
