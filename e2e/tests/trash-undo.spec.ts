@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { callApi } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';
 import { adminApiToken, publicCategory } from '../support/public-api';
-import { logIn, waitForApp } from '../support/ui';
+import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 test('the admin deletes a category, presses Undo in the toast, and it is back on the public page', async ({
   browser,
@@ -25,6 +25,7 @@ test('the admin deletes a category, presses Undo in the toast, and it is back on
   expect(created.status).toBe(201);
 
   const admin = await (await browser.newContext()).newPage();
+  await watchCaptchaDrawing(admin);
   await logIn(admin, e2eEnv.adminEmail, e2eEnv.adminPassword);
   await admin.goto('/dashboard/ShowCategoryFormData');
   await waitForApp(admin);
