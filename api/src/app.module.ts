@@ -20,6 +20,7 @@ import { OrdersModule } from './orders/orders.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReleasesModule } from './releases/releases.module';
+import { TrashModule } from './trash/trash.module';
 import { UsersModule } from './users/users.module';
 import { StylesModule } from './styles/styles.module';
 
@@ -69,6 +70,7 @@ export class AppModule {
         HealthModule,
         ReleasesModule,
         AuditModule,
+        TrashModule,
         StylesModule,
         MetricsModule.register(options.metricsToken ?? (process.env.METRICS_TOKEN || undefined)),
       ],

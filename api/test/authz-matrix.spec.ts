@@ -229,6 +229,16 @@ async function newContact({ testApp }: Fixtures): Promise<string> {
   return insertedId.toHexString();
 }
 
+/** A contact message an admin has just deleted: its trash entry's id. */
+async function newTrashEntry(fixtures: Fixtures): Promise<string> {
+  const id = await newContact(fixtures);
+  const deleted = await request(fixtures.testApp.server)
+    .delete(`/contacts/${id}`)
+    .auth(fixtures.admin.token, { type: 'bearer' })
+    .expect(200);
+  return deleted.body.trashId as string;
+}
+
 const MATRIX: Record<string, Row> = {
   'POST /jwt': {
     expected: everyone(200),
@@ -851,6 +861,74 @@ const MATRIX: Record<string, Row> = {
   'GET /docs-yaml': {
     expected: everyone(200),
     call: plain(({ testApp }) => request(testApp.server).get('/docs-yaml')),
+  },
+  // The back office's trash.
+  'DELETE /quotes/:id': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      return () => request(fixtures.testApp.server).delete(`/quotes/${id}`);
+    },
+  },
+  'GET /trash': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/trash')),
+  },
+  'POST /trash/:id/restore': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newTrashEntry(fixtures);
+      return () => request(fixtures.testApp.server).post(`/trash/${id}/restore`);
+    },
+  },
+  'POST /trash/batches/:batchId/restore': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newContact(fixtures);
+      const deleted = await request(fixtures.testApp.server)
+        .post('/contacts/bulk')
+        .auth(fixtures.admin.token, { type: 'bearer' })
+        .send({ action: 'delete', ids: [id] })
+        .expect(200);
+      return () =>
+        request(fixtures.testApp.server).post(`/trash/batches/${deleted.body.batchId}/restore`);
+    },
+  },
+  // Bulk actions: a user-less batch (an id that names nobody) still answers 200 with its report.
+  'POST /users/bulk': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/users/bulk')
+        .send({ action: 'make_admin', ids: [new Types.ObjectId().toHexString()] }),
+    ),
+  },
+  'POST /quotes/bulk': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const { id } = await newQuote(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post('/quotes/bulk')
+          .send({ status: 'reviewing', ids: [id] });
+    },
+  },
+  'POST /contacts/bulk': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newContact(fixtures);
+      return () =>
+        request(fixtures.testApp.server)
+          .post('/contacts/bulk')
+          .send({ action: 'mark_read', ids: [id] });
+    },
+  },
+  'DELETE /trash/:id': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newTrashEntry(fixtures);
+      return () => request(fixtures.testApp.server).delete(`/trash/${id}`);
+    },
   },
 };
 

@@ -109,6 +109,10 @@ const contactsState = async () => ({
   contacts: await db().collection('contacts').countDocuments(),
   unread: await db().collection('contacts').countDocuments({ read: false }),
 });
+const trashState = async () => ({
+  trash: await db().collection('trash').countDocuments(),
+  contacts: await db().collection('contacts').countDocuments(),
+});
 const categoriesState = async () => ({
   categories: await db().collection('categories').countDocuments(),
   base: await db().collection('categories').findOne({ key: BASE_KEY }),
@@ -1048,6 +1052,70 @@ const FIELDS: Field[] = [
       ),
     state: imagesState,
   },
+  // The back office's trash.
+  param(
+    'DELETE /quotes/:id',
+    (id) => asAdmin(request(server()).delete(`/quotes/${id}`)),
+    async () => ({
+      quotes: await db().collection('quotes').countDocuments(),
+      trash: await db().collection('trash').countDocuments(),
+    }),
+  ),
+  {
+    name: 'GET /trash query.kind',
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .get('/trash')
+          .query({ kind: value as string }),
+      ),
+  },
+  param(
+    'POST /trash/:id/restore',
+    (id) => asAdmin(request(server()).post(`/trash/${id}/restore`)),
+    trashState,
+  ),
+  param('DELETE /trash/:id', (id) => asAdmin(request(server()).delete(`/trash/${id}`)), trashState),
+  param(
+    'POST /trash/batches/:batchId/restore',
+    (id) => asAdmin(request(server()).post(`/trash/batches/${id}/restore`)),
+    trashState,
+  ),
+  // Bulk actions: the action or status, and the ids (each, and the list).
+  ...(
+    [
+      ['/users/bulk', { action: 'make_admin' }, usersState],
+      ['/quotes/bulk', { status: 'reviewing' }, undefined],
+      ['/contacts/bulk', { action: 'mark_read' }, contactsState],
+    ] as const
+  ).flatMap(([path, rest, state]): Field[] => [
+    {
+      name: `POST ${path} body.${Object.keys(rest)[0]}`,
+      where: 'body',
+      type: 'string',
+      send: (value) =>
+        asAdmin(
+          request(server())
+            .post(path)
+            .send({ [Object.keys(rest)[0]]: value, ids: [new Types.ObjectId().toHexString()] }),
+        ),
+      state,
+    },
+    {
+      name: `POST ${path} body.ids`,
+      where: 'body',
+      type: 'string[]',
+      send: (value) =>
+        asAdmin(
+          request(server())
+            .post(path)
+            .send({ ...rest, ids: value }),
+        ),
+      state,
+    },
+  ]),
 ];
 
 /** The telemetry counted so far, in the database (the in-memory counts flushed first). */

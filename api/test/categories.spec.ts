@@ -281,11 +281,14 @@ describe('DELETE /categories/:key', () => {
       .auth(adminToken, { type: 'bearer' });
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: ApiMessages.categoryDeleted });
+    expect(response.body).toEqual({
+      message: ApiMessages.categoryDeleted,
+      trashId: expect.stringMatching(/^[a-f0-9]{24}$/),
+    });
     expect((await request(testApp.server).get('/categories/shirts')).status).toBe(404);
   });
 
-  it('deletes the images this API stores for the category, keeping one another category shows', async () => {
+  it('keeps its images while it is in the trash, and a purge deletes those no other category shows', async () => {
     const upload = async () => {
       const response = await request(testApp.server)
         .post('/images')
@@ -308,13 +311,18 @@ describe('DELETE /categories/:key', () => {
       .expect(201);
     const imagesBefore = await testApp.db.collection('images.files').countDocuments();
 
-    await request(testApp.server)
+    const { body: deleted } = await request(testApp.server)
       .delete('/categories/denim')
       .auth(adminToken, { type: 'bearer' })
       .expect(200);
-
     const statusOf = async (url: string) =>
       (await request(testApp.server).get(new URL(url).pathname)).status;
+    expect(await statusOf(main)).toBe(200);
+    await request(testApp.server)
+      .delete(`/trash/${deleted.trashId}`)
+      .auth(adminToken, { type: 'bearer' })
+      .expect(200);
+
     expect(await statusOf(main)).toBe(404);
     expect(await statusOf(gallery)).toBe(404);
     expect(await statusOf(shared)).toBe(200);

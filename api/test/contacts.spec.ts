@@ -330,7 +330,7 @@ describe('DELETE /contacts/:id', () => {
       .auth(adminToken, { type: 'bearer' });
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ deletedCount: 1 });
+    expect(response.body).toEqual({ deletedCount: 1, trashId: expect.any(String) });
     expect(await contacts().countDocuments()).toBe(0);
   });
 

@@ -102,6 +102,43 @@ describe('the OpenAPI document at /docs-json', () => {
     );
   });
 
+  it('describes the trash: its list, restore and purge, and the delete that feeds it', async () => {
+    const { paths } = await documentAsServed();
+
+    const trashEntry = paths['/trash'].get.responses['200'] as {
+      content: Record<string, { schema: { items: { required: string[] } } }>;
+    };
+    expect(trashEntry.content['application/json'].schema.items.required).toEqual(
+      expect.arrayContaining(['id', 'kind', 'recordId', 'label', 'deletedBy', 'deletedAt']),
+    );
+    expect(Object.keys(paths['/trash/{id}/restore'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '404', '409']),
+    );
+    expect(Object.keys(paths['/trash/{id}'].delete.responses)).toEqual(
+      expect.arrayContaining(['200', '404']),
+    );
+    expect(Object.keys(paths['/quotes/{id}'].delete.responses)).toEqual(
+      expect.arrayContaining(['200', '404', '409']),
+    );
+  });
+
+  it('describes the bulk actions: each answers its batch id and a result per row', async () => {
+    const { paths } = await documentAsServed();
+
+    for (const path of [
+      '/users/bulk',
+      '/quotes/bulk',
+      '/contacts/bulk',
+      '/trash/batches/{batchId}/restore',
+    ]) {
+      const ok = paths[path].post.responses['200'] as {
+        content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+      };
+      expect(Object.keys(ok.content['application/json'].schema.properties)).toContain('results');
+      expect(Object.keys(paths[path].post.responses)).toContain('400');
+    }
+  });
+
   it('gives every operation a success answer with a schema, so no route answers `unknown`', async () => {
     const operations = operationsOf(await documentAsServed());
     expect(operations.length).toBeGreaterThan(40);

@@ -2,10 +2,10 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { ApiMessages } from '@threadline/contracts';
+import { TrashService } from '../src/trash/trash.service';
 import { FirebaseAuthService } from '../src/firebase/firebase-auth.service';
 import { FirebaseSessionSync } from '../src/auth/firebase-session-sync';
 import { API_TOKEN_ISSUER } from '../src/auth/jwt.strategy';
-import { UsersService } from '../src/users/users.service';
 import { apiTokenFor, firebaseAuth, signIn, signInAgain } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -161,11 +161,11 @@ describe('a role change', () => {
 });
 
 describe('a user delete that fails half-way', () => {
-  it('leaves no working token when the Firebase account cannot be deleted, and can be retried', async () => {
+  it('leaves no working token when the Firebase account cannot be disabled, and can be retried', async () => {
     const person = await signedInPerson(testApp);
     const firebase = testApp.app.get(FirebaseAuthService);
     jest
-      .spyOn(firebase, 'deleteAccount')
+      .spyOn(firebase, 'setAccountDisabled')
       .mockRejectedValueOnce(new ServiceUnavailableException(ApiMessages.authServiceUnavailable));
 
     const failed = await asAdmin().delete(`/users/${person.recordId}`);
@@ -174,13 +174,13 @@ describe('a user delete that fails half-way', () => {
     expect((await me(person.token)).status).toBe(401);
     expect(await testApp.db.collection('users').countDocuments({ uid: person.uid })).toBe(1);
     const retried = await asAdmin().delete(`/users/${person.recordId}`);
-    expect(retried.body).toEqual({ deletedCount: 1 });
+    expect(retried.body).toEqual({ deletedCount: 1, trashId: expect.any(String) });
   });
 
-  it('leaves no working token when the record cannot be deleted after the account was', async () => {
+  it('leaves no working token when the record cannot be moved to the trash after the account was disabled', async () => {
     const person = await signedInPerson(testApp);
     jest
-      .spyOn(testApp.app.get(UsersService), 'deleteById')
+      .spyOn(testApp.app.get(TrashService), 'moveToTrash')
       .mockRejectedValueOnce(new Error('the database went away'));
 
     const failed = await asAdmin().delete(`/users/${person.recordId}`);

@@ -135,17 +135,15 @@ describe('DELETE /users/admin/:id (revoke admin, beyond the spec)', () => {
 });
 
 describe('DELETE /users/:id', () => {
-  it('deletes the record and the Firebase account, answering { deletedCount: 1 }', async () => {
+  it('moves the record to the trash and disables the Firebase account, answering { deletedCount: 1, trashId }', async () => {
     const person = await signedInPerson(testApp);
 
     const response = await as(admin.token).delete(`/users/${person.recordId}`);
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ deletedCount: 1 });
+    expect(response.body).toEqual({ deletedCount: 1, trashId: expect.any(String) });
     expect(await users().countDocuments({ uid: person.uid })).toBe(0);
-    await expect(firebaseAuth().getUser(person.uid)).rejects.toMatchObject({
-      code: 'auth/user-not-found',
-    });
+    expect((await firebaseAuth().getUser(person.uid)).disabled).toBe(true);
   });
 
   it('ends the deleted person’s session at once: their token answers 401', async () => {
@@ -165,7 +163,7 @@ describe('DELETE /users/:id', () => {
     const response = await as(admin.token).delete(`/users/${otherAdmin.recordId}`);
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ deletedCount: 1 });
+    expect(response.body).toEqual({ deletedCount: 1, trashId: expect.any(String) });
   });
 
   it('deletes a record whose Firebase account is already gone', async () => {
@@ -175,7 +173,7 @@ describe('DELETE /users/:id', () => {
     const response = await as(admin.token).delete(`/users/${person.recordId}`);
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ deletedCount: 1 });
+    expect(response.body).toEqual({ deletedCount: 1, trashId: expect.any(String) });
   });
 
   it('refuses to delete yourself with 400 and keeps the account', async () => {

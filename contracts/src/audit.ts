@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'orders.exported',
   'release.promoted',
   'release.canary_stopped',
+  'quote.deleted',
+  'trash.restored',
+  'trash.purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -70,6 +73,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'orders.exported': 'Exported orders',
   'release.promoted': 'Promoted canary',
   'release.canary_stopped': 'Stopped canary',
+  'quote.deleted': 'Deleted quote request',
+  'trash.restored': 'Restored from trash',
+  'trash.purged': 'Deleted for good',
 };
 
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */

@@ -325,6 +325,34 @@ export type {
   OrderBoardColumn,
   OrderBoardSummary,
 } from './orders';
+// The trash and undo of the back office.
+export {
+  DEFAULT_TRASH_RETENTION_DAYS,
+  TRASH_KIND_LABELS,
+  TRASH_KINDS,
+  TRASH_PAGE_SIZE,
+  TrashMessages,
+  UNDO_WINDOW_MS,
+} from './trash';
+export type { TrashEntry, TrashedResponse, TrashKind } from './trash';
+// Bulk actions of the back office.
+export {
+  BULK_MAX_IDS,
+  BULK_OUTCOMES,
+  BulkMessages,
+  CONTACT_BULK_ACTIONS,
+  QUOTE_BULK_STATUSES,
+  USER_BULK_ACTIONS,
+} from './bulk';
+export type {
+  BatchRestoreResponse,
+  BulkActionResponse,
+  BulkOutcome,
+  BulkRowResult,
+  ContactBulkAction,
+  QuoteBulkStatus,
+  UserBulkAction,
+} from './bulk';
 // The style library: styles, versions, tech packs (one file per concern under styles/).
 export {
   COLOURWAY_NAME_MAX_LENGTH,

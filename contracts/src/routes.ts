@@ -61,6 +61,8 @@ export const DASHBOARD_ROUTES = {
   quote: 'quotes',
   activityLog: 'activity-log',
   releases: 'releases',
+  /** Deleted records, restorable until the sweep purges them. */
+  trash: 'trash',
   /** The style library: `styles`, `styles/new`, `styles/<id>`, its versions and its editor. */
   styles: 'styles',
 } as const;

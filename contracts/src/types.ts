@@ -84,6 +84,8 @@ export interface AuditEntry {
   at: string;
   requestId?: string;
   ip?: string;
+  /** The bulk action this entry was one record of. */
+  batchId?: string;
   /**
    * False when a later audited write deleted the target (a user, category or message); absent
    * for targets that are not records (exports, refused sign-ins).

@@ -131,8 +131,10 @@ test('the admin adds a category with uploaded images, it goes public, is edited,
   const confirm = admin.getByRole('dialog', { name: 'Delete Category?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(admin.getByRole('dialog', { name: 'Category deleted successfully' })).toBeVisible();
-  await admin.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  // The delete confirms in a toast that offers Undo for a while, then goes by itself.
+  await expect(
+    admin.getByRole('alert').filter({ hasText: 'Category deleted successfully' }),
+  ).toBeVisible();
   await expect(admin.getByRole('rowheader', { name: `${title} Studio` })).toHaveCount(0);
 
   // Gone from the public pages.

@@ -43,5 +43,6 @@ export const AUDIT_LIST_SCHEMA = arrayOf(
     requestId: optional(text),
     ip: optional(text),
     targetExists: optional(flag),
+    batchId: optional(text),
   }),
 );

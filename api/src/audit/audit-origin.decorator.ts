@@ -14,6 +14,8 @@ export interface AuditOrigin {
    * (TRUST_PROXY, see app.setup.ts). Anything that is not an address is `unknown`.
    */
   ip?: string;
+  /** A bulk action's id, which each record's entry carries. */
+  batchId?: string;
 }
 
 /** Stored only when it is an IPv4 or IPv6 address: a forwarded header can carry any text. */

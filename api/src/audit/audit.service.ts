@@ -53,6 +53,7 @@ export class AuditService {
       at: _id.getTimestamp(),
       requestId: origin.requestId,
       ip: origin.ip,
+      ...(origin.batchId ? { batchId: origin.batchId } : {}),
     };
     try {
       await this.insert(entry);

@@ -40,7 +40,8 @@ import {
   CATEGORY_SUMMARY_LIST_SCHEMA,
   CATEGORY_WRITE_SCHEMA,
 } from './category-api-schemas';
-import { CategoryImages } from './category-images';
+import { TRASHED_MESSAGE_SCHEMA } from '../trash/trash-api-schemas';
+import { TrashService } from '../trash/trash.service';
 import {
   categoryCreatedEvent,
   categoryDeletedEvent,
@@ -52,7 +53,7 @@ import {
 export class CategoriesController {
   constructor(
     private readonly categories: CategoriesService,
-    private readonly categoryImages: CategoryImages,
+    private readonly trash: TrashService,
     private readonly audit: AuditService,
     private readonly catalogue: CatalogueCache,
   ) {}
@@ -156,20 +157,19 @@ export class CategoriesController {
   @ApiBearerAuth()
   @Delete(':key')
   @ApiOkResponse({
-    schema: CATEGORY_WRITE_SCHEMA,
-    description: `{ message: '${ApiMessages.categoryDeleted}' }; its images this API stores are deleted too, unless another record shows them.`,
+    schema: TRASHED_MESSAGE_SCHEMA,
+    description: `{ message: '${ApiMessages.categoryDeleted}', trashId }; it goes to the trash with its images, restorable until it is purged.`,
   })
   @ApiNotFoundResponse({ description: DialogMessages.categoryNotFound })
   async remove(
     @RequestOrigin() origin: AuditOrigin,
     @Param('key') key: string,
-  ): Promise<{ message: string }> {
+  ): Promise<{ message: string; trashId: string }> {
     const existing = await this.categories.findByKey(key);
     if (!existing) throw new NotFoundException(DialogMessages.categoryNotFound);
     await this.audit.record(origin, categoryDeletedEvent(key, existing));
-    const category = await this.categories.remove(key);
-    if (!category) throw new NotFoundException(DialogMessages.categoryNotFound);
-    await this.categoryImages.deleteUnusedImagesOf(category);
-    return { message: ApiMessages.categoryDeleted };
+    const trashed = await this.trash.moveToTrash('category', existing._id.toHexString(), origin);
+    if (!trashed) throw new NotFoundException(DialogMessages.categoryNotFound);
+    return { message: ApiMessages.categoryDeleted, trashId: trashed._id.toHexString() };
   }
 }

@@ -74,15 +74,6 @@ export class CategoriesService implements OnModuleInit {
     return result.matchedCount > 0;
   }
 
-  /** Answers the deleted category as stored, or null when there was none with that key. */
-  remove(key: CategoryKey): Promise<CategoryData | null> {
-    return this.categories
-      .findOneAndDelete({ key })
-      .lean<CategoryData>()
-      .exec()
-      .finally(() => this.catalogue.invalidate());
-  }
-
   private storedImages(fields: Pick<CategoryFieldsDto, 'image' | 'galleryImages'>) {
     const { publicApiUrl } = this.config.http;
     return {

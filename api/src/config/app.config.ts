@@ -9,6 +9,7 @@ import { httpConfig, type HttpConfig } from './http.config';
 import { loggingConfig, type LogLevel } from './logging.config';
 import { mailConfig, type MailConfig } from './mail.config';
 import { ordersBoardConfig, type OrdersBoardConfig } from './orders-board.config';
+import { trashConfig, type TrashConfig } from './trash.config';
 import { releaseDeliveryConfig, type ReleaseDeliveryConfig } from './release-delivery.config';
 import { releasePreviewConfig, type ReleasePreviewConfig } from './release-preview.config';
 import { throttleConfig, type ThrottleConfig } from './throttle.config';
@@ -53,6 +54,7 @@ const NAMESPACES = [
   mailConfig,
   releaseDeliveryConfig,
   ordersBoardConfig,
+  trashConfig,
 ] as const;
 
 /** The validated, typed configuration every module reads (injected by its class). */
@@ -75,6 +77,8 @@ export class AppConfig {
   readonly releaseDelivery!: ReleaseDeliveryConfig;
   /** Where the Orders board is read from, and the in-process copy's staleness bound (src/orders/board). */
   readonly ordersBoard!: OrdersBoardConfig;
+  /** How long deleted records stay restorable, and the sweep's pace (src/trash). */
+  readonly trash!: TrashConfig;
 
   constructor(values: Omit<AppConfig, never>) {
     Object.assign(this, values);

@@ -1,9 +1,9 @@
 import {
   Body,
   Controller,
+  HttpCode,
   Delete,
   Get,
-  NotFoundException,
   Param,
   Patch,
   Post,
@@ -30,6 +30,8 @@ import {
   UNREAD_COUNT_HEADER,
   type ContactReceivedResponse,
   type DeletedCountResponse,
+  type TrashedResponse,
+  type BulkActionResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
@@ -44,20 +46,21 @@ import { type ContactMessageData, ContactsService } from './contacts.service';
 import { ExportContactsQueryDto } from './dto/export-contacts-query.dto';
 import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
-import { DELETED_COUNT_SCHEMA, MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
+import { MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
 import { CONTACT_LIST_SCHEMA, CONTACT_RECEIVED_SCHEMA } from './contact-api-schemas';
-import {
-  contactDeletedEvent,
-  contactMarkedReadEvent,
-  contactsExportEvent,
-} from './contact-audit-events';
+import { contactsExportEvent } from './contact-audit-events';
 import { CONTACT_CSV_COLUMNS } from './contact-csv-columns';
+import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
+import { BULK_ACTION_SCHEMA } from '../openapi/bulk-schemas';
+import { ContactAdministration } from './contact-administration';
+import { BulkContactsDto } from './dto/bulk-contacts.dto';
 
 @ApiTags('contacts')
 @Controller('contacts')
 export class ContactsController {
   constructor(
     private readonly contacts: ContactsService,
+    private readonly administration: ContactAdministration,
     private readonly audit: AuditService,
   ) {}
 
@@ -131,33 +134,41 @@ export class ContactsController {
     @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
   ): Promise<ModifiedCountResponse> {
-    const message = await this.requireMessage(id);
-    if (message.read) return { modifiedCount: 0 };
-    await this.audit.record(origin, contactMarkedReadEvent(message));
-    const modifiedCount = await this.contacts.markRead(id);
-    if (modifiedCount === null) throw new NotFoundException(ApiMessages.contactNotFound);
-    return { modifiedCount };
+    return { modifiedCount: await this.administration.markRead(origin, id) };
   }
 
   @Roles('admin')
   @ApiBearerAuth()
   @Delete(':id')
-  @ApiOkResponse({ schema: DELETED_COUNT_SCHEMA, description: '`{ deletedCount: 1 }`' })
+  @ApiOkResponse({
+    schema: TRASHED_COUNT_SCHEMA,
+    description: '`{ deletedCount: 1, trashId }`; it goes to the trash with its replies.',
+  })
   @ApiNotFoundResponse({ description: ApiMessages.contactNotFound })
   async remove(
     @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
-  ): Promise<DeletedCountResponse> {
-    const message = await this.requireMessage(id);
-    await this.audit.record(origin, contactDeletedEvent(message));
-    const deletedCount = await this.contacts.remove(id);
-    if (deletedCount === 0) throw new NotFoundException(ApiMessages.contactNotFound);
-    return { deletedCount };
+  ): Promise<DeletedCountResponse & TrashedResponse> {
+    const trashed = await this.administration.remove(origin, id);
+    return { deletedCount: 1, trashId: trashed._id.toHexString() };
   }
 
-  private async requireMessage(id: Types.ObjectId): Promise<ContactMessageData> {
-    const message = await this.contacts.findById(id);
-    if (!message) throw new NotFoundException(ApiMessages.contactNotFound);
-    return message;
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOkResponse({
+    schema: BULK_ACTION_SCHEMA,
+    description:
+      'Mark read or delete, for each of up to 500 ids: `{ batchId, results }`, each row done, unchanged or refused with the reason.',
+  })
+  @ApiBadRequestResponse({
+    description: 'No ids, more than 500, an id that is not one, an action not offered.',
+  })
+  async bulk(
+    @RequestOrigin() origin: AuditOrigin,
+    @Body() dto: BulkContactsDto,
+  ): Promise<BulkActionResponse> {
+    return this.administration.bulk(origin, dto);
   }
 }

@@ -92,9 +92,4 @@ export class ContactsService implements OnModuleInit {
     const result = await this.messages.updateOne({ _id: id }, { $set: { read: true } }).exec();
     return result.matchedCount === 0 ? null : result.modifiedCount;
   }
-
-  async remove(id: Types.ObjectId): Promise<number> {
-    const result = await this.messages.deleteOne({ _id: id }).exec();
-    return result.deletedCount;
-  }
 }

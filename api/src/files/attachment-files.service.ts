@@ -140,6 +140,11 @@ export class AttachmentFilesService {
     for (const id of ids) await this.bucket.clearOwner(id, OWNER_FIELDS);
   }
 
+  /** A purged request's files, its own and its thread messages': GridFS chunks included. */
+  deleteOwnedBy(quoteId: Types.ObjectId): Promise<number> {
+    return this.bucket.deleteByOwner({ quoteId });
+  }
+
   /**
    * The bytes of a file that belongs to the given request, and to the given thread message or,
    * without one, to the request itself.

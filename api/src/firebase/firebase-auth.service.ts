@@ -121,6 +121,20 @@ export class FirebaseAuthService {
     }
   }
 
+  /**
+   * Disables or enables the Firebase account (a user moved to the trash, or restored): a disabled
+   * account gets no ID token, so it cannot sign in. One that is gone counts as done.
+   */
+  async setAccountDisabled(uid: string, disabled: boolean): Promise<void> {
+    try {
+      await withTimeout(this.auth.updateUser(uid, { disabled }), AUTH_TIMEOUT_MS, FIREBASE_AUTH);
+    } catch (error) {
+      if (firebaseErrorCode(error) === 'auth/user-not-found') return;
+      this.logger.error(`Firebase Auth could not change an account: ${String(error)}`);
+      throw new ServiceUnavailableException(ApiMessages.authServiceUnavailable);
+    }
+  }
+
   /** Deletes the Firebase account; one that is already gone counts as deleted. */
   async deleteAccount(uid: string): Promise<void> {
     try {

@@ -12,6 +12,8 @@ import { imageIdOf, imagePathOf, toStoredImageRef } from './image-paths';
 export const IMAGE_FIELDS: ReadonlyArray<{ collection: string; fields: readonly string[] }> = [
   { collection: 'categories', fields: ['image', 'galleryImages'] },
   { collection: 'users', fields: ['photoURL'] },
+  // A trashed record's images stay until it is purged, so a restore brings them back.
+  { collection: 'trash', fields: ['imageRefs'] },
 ];
 
 type Document = Record<string, unknown>;

@@ -2,7 +2,9 @@ import {
   BadRequestException,
   Body,
   Controller,
+  Delete,
   Get,
+  HttpCode,
   NotFoundException,
   Param,
   Patch,
@@ -37,7 +39,11 @@ import {
   QUOTES_PAGE_SIZE,
   QuoteMessages,
   TOTAL_COUNT_HEADER,
+  TrashMessages,
   type AdminQuoteRequest,
+  type DeletedCountResponse,
+  type BulkActionResponse,
+  type TrashedResponse,
   type QuoteAttachmentUploadResponse,
   type QuoteCreatedResponse,
   type QuoteRequest,
@@ -68,6 +74,11 @@ import { mayReadQuote, quoteViewFor } from './quote-access.policy';
 import { quoteExportEvent, quoteUpdateEvent } from './quote-audit-events';
 import { QUOTE_CSV_COLUMNS } from './quote-csv-columns';
 import { QuotesService } from './quotes.service';
+import { QuoteTrash } from './quote-trash';
+import { QuoteBulkMoves } from './quote-bulk-moves';
+import { BulkMoveQuotesDto } from './dto/bulk-move-quotes.dto';
+import { BULK_ACTION_SCHEMA } from '../openapi/bulk-schemas';
+import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
 import { arrayOf } from '../openapi/api-schema';
 import {
   ADMIN_QUOTE_SCHEMA,
@@ -94,6 +105,8 @@ export class QuotesController {
     private readonly attachments: AttachmentFilesService,
     private readonly categories: CategoriesService,
     private readonly audit: AuditService,
+    private readonly quoteTrash: QuoteTrash,
+    private readonly bulkMoves: QuoteBulkMoves,
   ) {}
 
   // Public like the form: a visitor uploads before sending. The answer's uploadToken is what
@@ -278,5 +291,43 @@ export class QuotesController {
     );
     if (!updated) throw new NotFoundException(QuoteMessages.quoteNotFound);
     return adminViewOf(updated);
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Delete(':id')
+  @ApiOkResponse({
+    schema: TRASHED_COUNT_SCHEMA,
+    description:
+      '`{ deletedCount: 1, trashId }`; it goes to the trash with its files and thread, restorable until it is purged.',
+  })
+  @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
+  @ApiConflictResponse({ description: TrashMessages.quoteHasOrder })
+  async remove(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+  ): Promise<DeletedCountResponse & TrashedResponse> {
+    const trashed = await this.quoteTrash.trashQuote(origin, id);
+    return { deletedCount: 1, trashId: trashed._id.toHexString() };
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOkResponse({
+    schema: BULK_ACTION_SCHEMA,
+    description:
+      'Moves each of up to 500 requests to `status`: `{ batchId, results }`, each row done, unchanged (already there) or refused with the reason (a move the pipeline does not allow, not found).',
+  })
+  @ApiBadRequestResponse({
+    description: 'No ids, more than 500, an id that is not one, a status not offered.',
+  })
+  async bulkMove(
+    @RequestOrigin() origin: AuditOrigin,
+    @CurrentUser() caller: AuthPrincipal,
+    @Body() dto: BulkMoveQuotesDto,
+  ): Promise<BulkActionResponse> {
+    return this.bulkMoves.apply(origin, { uid: caller.uid, email: caller.email }, dto);
   }
 }

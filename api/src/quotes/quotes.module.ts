@@ -2,10 +2,13 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
 import { CategoriesModule } from '../categories/categories.module';
+import { TrashModule } from '../trash/trash.module';
 import { FilesModule } from '../files/files.module';
 import { QuoteReferencesService } from './quote-references.service';
 import { QuotesController } from './quotes.controller';
 import { QuotesService } from './quotes.service';
+import { QuoteTrash } from './quote-trash';
+import { QuoteBulkMoves } from './quote-bulk-moves';
 import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.schema';
 
 @Module({
@@ -14,9 +17,10 @@ import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.
     CategoriesModule,
     AuditModule,
     FilesModule,
+    TrashModule,
   ],
   controllers: [QuotesController],
-  providers: [QuotesService, QuoteReferencesService],
+  providers: [QuotesService, QuoteReferencesService, QuoteTrash, QuoteBulkMoves],
   // Threads and orders keep their attachments in the same files module.
   exports: [QuotesService, FilesModule],
 })

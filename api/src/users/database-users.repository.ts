@@ -205,6 +205,10 @@ export class DatabaseUsersRepository
     return ended.modifiedCount;
   }
 
+  async recordChanged(_id: Types.ObjectId): Promise<void> {
+    // Every read asks the database: nothing to see again.
+  }
+
   keepFresh(): void {
     // Every read asks the database: nothing to keep.
   }

@@ -93,6 +93,10 @@ export class MemoryUsersRepository extends DatabaseUsersRepository implements On
     return deleted;
   }
 
+  override async recordChanged(id: Types.ObjectId): Promise<void> {
+    await this.index.touch(id);
+  }
+
   override keepFresh(): void {
     this.index.keepFresh();
   }

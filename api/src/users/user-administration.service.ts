@@ -9,6 +9,8 @@ import { ApiMessages, type AuditAction, type UserRole } from '@threadline/contra
 import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { FirebaseAuthService } from '../firebase/firebase-auth.service';
+import type { StoredTrashEntry } from '../trash/stored-trash-entry';
+import { TrashService } from '../trash/trash.service';
 import { type UserRecordData, UsersService } from './users.service';
 
 /**
@@ -22,6 +24,7 @@ export class UserAdministrationService {
     private readonly users: UsersService,
     private readonly firebase: FirebaseAuthService,
     private readonly audit: AuditService,
+    private readonly trash: TrashService,
   ) {}
 
   /** Answers modifiedCount: 0 when the user already was an admin. */
@@ -45,12 +48,17 @@ export class UserAdministrationService {
     return 1;
   }
 
-  /** Deletes the record and the Firebase account; answers deletedCount. */
+  /**
+   * Moves the record to the trash and disables the Firebase account, so the person cannot sign in
+   * until a restore (which enables it again) and the account goes only with a purge. An admin
+   * is demoted on the way (the last-admin guard), and comes back from the trash a member.
+   * Answers the trash entry.
+   */
   async deleteUser(
     origin: AuditOrigin,
     callerRecordId: string | undefined,
     id: Types.ObjectId,
-  ): Promise<number> {
+  ): Promise<StoredTrashEntry> {
     if (callerRecordId === id.toHexString())
       throw new BadRequestException(ApiMessages.cannotDeleteSelf);
     const user = await this.requireUser(id);
@@ -64,16 +72,18 @@ export class UserAdministrationService {
     if (wasAdmin) await this.demoteUnlessLastAdmin(user._id, recordDeletion);
     else await recordDeletion();
     // The sessions end first, so a delete that fails at any later step leaves no working token.
-    // The Firebase account goes next: if that fails the record stays and the call can be
-    // retried; a record left without an account could otherwise sign in again and be re-created.
+    // The Firebase account is disabled next: if that fails the record stays and the call can be
+    // retried; a record gone while its account still signs in could otherwise be re-created.
     await this.users.endSessions(user._id);
     try {
-      await this.firebase.deleteAccount(user.uid);
+      await this.firebase.setAccountDisabled(user.uid, true);
     } catch (error) {
       if (wasAdmin) await this.users.setRole(user._id, 'admin');
       throw error;
     }
-    return this.users.deleteById(user._id);
+    const trashed = await this.trash.moveToTrash('user', id.toHexString(), origin);
+    if (!trashed) throw new NotFoundException(ApiMessages.userNotFound);
+    return trashed;
   }
 
   private recordRoleChange(

@@ -1,5 +1,6 @@
 import {
   Body,
+  HttpCode,
   Controller,
   Delete,
   Get,
@@ -34,6 +35,8 @@ import {
   USERS_PAGE_SIZE,
   type AdminCheckResponse,
   type DeletedCountResponse,
+  type TrashedResponse,
+  type BulkActionResponse,
   type ModifiedCountResponse,
 } from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
@@ -58,7 +61,11 @@ import { ownProfileOf, userViewOf } from './user-view';
 import { UsersListLoadingFilter } from './users-list-loading';
 import { normalizeText } from './user-search';
 import { UsersService, type UserRecordData } from './users.service';
-import { DELETED_COUNT_SCHEMA, MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
+import { MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
+import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
+import { BULK_ACTION_SCHEMA } from '../openapi/bulk-schemas';
+import { BulkUsersDto } from './dto/bulk-users.dto';
+import { UserBulkActions } from './user-bulk-actions';
 import {
   ADMIN_CHECK_SCHEMA,
   OWN_RECORD_CREATED_SCHEMA,
@@ -77,6 +84,7 @@ export class UsersController {
     private readonly config: AppConfig,
     private readonly quotes: QuotesService,
     private readonly audit: AuditService,
+    private readonly bulkActions: UserBulkActions,
   ) {}
 
   @RateLimit('users')
@@ -229,8 +237,9 @@ export class UsersController {
   @Roles('admin')
   @Delete(':id')
   @ApiOkResponse({
-    schema: DELETED_COUNT_SCHEMA,
-    description: '`{ deletedCount: 1 }`; the Firebase account is deleted too.',
+    schema: TRASHED_COUNT_SCHEMA,
+    description:
+      '`{ deletedCount: 1, trashId }`; the record goes to the trash and the Firebase account is disabled until a restore (a purge deletes it).',
   })
   @ApiBadRequestResponse({ description: ApiMessages.cannotDeleteSelf })
   @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
@@ -239,7 +248,27 @@ export class UsersController {
     @CurrentUser() caller: AuthPrincipal,
     @RequestOrigin() origin: AuditOrigin,
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
-  ): Promise<DeletedCountResponse> {
-    return { deletedCount: await this.administration.deleteUser(origin, caller._id, id) };
+  ): Promise<DeletedCountResponse & TrashedResponse> {
+    const trashed = await this.administration.deleteUser(origin, caller._id, id);
+    return { deletedCount: 1, trashId: trashed._id.toHexString() };
+  }
+
+  @Roles('admin')
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOkResponse({
+    schema: BULK_ACTION_SCHEMA,
+    description:
+      'Make admin, revoke admin or delete, for each of up to 500 ids: `{ batchId, results }`, each row done, unchanged or refused with the reason (the last admin, yourself, not found).',
+  })
+  @ApiBadRequestResponse({
+    description: 'No ids, more than 500, an id that is not one, an action not offered.',
+  })
+  async bulk(
+    @CurrentUser() caller: AuthPrincipal,
+    @RequestOrigin() origin: AuditOrigin,
+    @Body() dto: BulkUsersDto,
+  ): Promise<BulkActionResponse> {
+    return this.bulkActions.apply(origin, caller._id, dto);
   }
 }

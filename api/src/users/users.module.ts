@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/audit.module';
 import { FirebaseAuthModule } from '../firebase/firebase-auth.module';
 import { AppConfig } from '../config/app.config';
 import { QuotesModule } from '../quotes/quotes.module';
+import { TrashModule } from '../trash/trash.module';
 import { DatabaseUsersRepository } from './database-users.repository';
 import { MemoryUsersRepository } from './memory-users.repository';
 import { User, UserSchema } from './schemas/user.schema';
@@ -12,6 +13,8 @@ import { UserAdministrationService } from './user-administration.service';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { UserTrash } from './user-trash';
+import { UserBulkActions } from './user-bulk-actions';
 import { isFerretDb } from '../common/database-engine';
 
 /**
@@ -40,6 +43,7 @@ export async function usersRepositoryFor(
     AuditModule,
     // GET /users/me reports the member's quote requests as their activity figures.
     QuotesModule,
+    TrashModule,
   ],
   controllers: [UsersController],
   providers: [
@@ -50,6 +54,8 @@ export async function usersRepositoryFor(
     },
     UsersService,
     UserAdministrationService,
+    UserTrash,
+    UserBulkActions,
   ],
   exports: [UsersService, UsersRepository],
 })

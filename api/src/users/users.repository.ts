@@ -51,6 +51,8 @@ export abstract class UsersRepository {
   /** Sets the role unless it already is this one, ending the sessions; answers the count changed. */
   abstract setRole(id: Types.ObjectId, role: UserRole): Promise<number>;
   abstract deleteById(id: Types.ObjectId): Promise<number>;
+  /** Sees a write made to this record outside the repository (the trash moving it out or back). */
+  abstract recordChanged(id: Types.ObjectId): Promise<void>;
 
   /** Ends every API token issued for the record so far. */
   abstract endSessions(by: { id: Types.ObjectId | string } | { uid: string }): Promise<void>;

@@ -9,6 +9,7 @@ import { paths } from '../config/paths';
 import { AdminGuard } from '../lib/authorization';
 import { createQueryClient } from '../lib/query-client';
 import { ActivityLogRoute } from './routes/activity-log';
+import { TrashRoute } from './routes/trash';
 import { AddCategoryRoute } from './routes/add-category';
 import { CategoriesRoute } from './routes/categories';
 import { ContactMessagesRoute } from './routes/contact-messages';
@@ -57,6 +58,7 @@ export default function App(props: RemoteAppProps) {
                 <Route path={paths.quoteRequest.path} element={<QuoteRequestsRoute />} />
                 <Route path={paths.activityLog.path} element={<ActivityLogRoute />} />
                 <Route path={paths.releases.path} element={<ReleasesRoute />} />
+                <Route path={paths.trash.path} element={<TrashRoute />} />
                 <Route path={paths.orders.path} element={<OrdersBoardRoute />} />
               </Route>
               <Route path={paths.profile.path} element={<ProfileRoute />} />

@@ -37,6 +37,7 @@ export const paths = {
   quote: { path: `${DASHBOARD_ROUTES.quote}/:quoteId`, getHref: (id: string) => hrefs.quote(id) },
   requestQuote: { getHref: () => hrefs.requestQuote() },
   activityLog: dashboardPage('activityLog'),
+  trash: dashboardPage('trash'),
   myOrders: dashboardPage('myOrders'),
   /** The admins' Orders board. */
   orders: dashboardPage('orders'),

@@ -1,4 +1,5 @@
 import Swal from 'sweetalert2';
+import { TrashMessages, UNDO_WINDOW_MS } from '@threadline/contracts';
 
 /**
  * The dashboard's dialogs, in one place so every page asks and reports the same way (the spec
@@ -42,6 +43,25 @@ export async function confirmAction({
     cancelButtonText: 'Cancel',
     confirmButtonColor: '#b4532a',
     focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
+/**
+ * The toast that confirms a delete, with Undo for UNDO_WINDOW_MS. Resolves true when the person
+ * pressed Undo before it went.
+ */
+export async function offerUndo(title: string, text?: string): Promise<boolean> {
+  const result = await Swal.fire({
+    toast: true,
+    position: 'bottom-end',
+    icon: 'success',
+    title,
+    text,
+    timer: UNDO_WINDOW_MS,
+    timerProgressBar: true,
+    showConfirmButton: true,
+    confirmButtonText: TrashMessages.undo,
   });
   return result.isConfirmed;
 }

@@ -47,6 +47,10 @@ export class AuditEntry {
 
   @Prop()
   ip?: string;
+
+  /** Set on every entry of one bulk action: the batch's id. */
+  @Prop()
+  batchId?: string;
 }
 
 export type AuditEntryData = AuditEntry & { _id: Types.ObjectId };

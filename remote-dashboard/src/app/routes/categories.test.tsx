@@ -457,6 +457,31 @@ describe('All Categories table', () => {
     expect(screen.getByRole('rowheader', { name: 'Denim', hidden: true })).toBeInTheDocument();
   });
 
+  it('confirms a delete in a toast with Undo, which brings the category back', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderCategories({
+      'GET /categories': { data: [summary(shirts), summary(denim)] },
+      'DELETE /categories/shirts': {
+        data: { message: 'Category deleted successfully', trashId: 'trash-1' },
+      },
+      'POST /trash/trash-1/restore': { data: { id: 'trash-1', kind: 'category' } },
+    });
+    await user.click(
+      within(await askToDeleteShirts(user)).getByRole('button', { name: 'Yes, delete' }),
+    );
+    expect(await screen.findByText('Category deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Shirts', hidden: true })).toBeNull(),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+
+    expect(
+      await screen.findByRole('rowheader', { name: 'Shirts', hidden: true }),
+    ).toBeInTheDocument();
+    expect(requestsMade(api)).toContain('POST /trash/trash-1/restore');
+  });
+
   it('keeps the row when the delete is cancelled', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderCategories({ 'GET /categories': { data: [summary(shirts)] } });

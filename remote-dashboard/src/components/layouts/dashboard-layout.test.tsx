@@ -23,7 +23,7 @@ describe('dashboard sidebar', () => {
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
   });
 
-  it('gives an admin the admin pages, Quote Requests, Orders, the Activity Log, Releases, then Styles, no Profile, and an Admin badge', () => {
+  it('gives an admin the admin pages, Quote Requests, Orders, the Activity Log, Releases, then Styles and the Trash last, no Profile, and an Admin badge', () => {
     renderDashboard({
       route: '/dashboard/AddCategoryForm',
       props: { user: admin, isAdmin: true },
@@ -39,6 +39,7 @@ describe('dashboard sidebar', () => {
       'Activity Log',
       'Releases',
       'Styles',
+      'Trash',
     ]);
     expect(within(sidebarNav()).getByRole('link', { name: 'Show Contact Data' })).toHaveAttribute(
       'href',

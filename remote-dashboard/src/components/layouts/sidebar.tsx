@@ -29,6 +29,7 @@ const adminLinks: SidebarLink[] = [
   { label: 'Activity Log', to: paths.activityLog.getHref() },
   { label: 'Releases', to: paths.releases.getHref() },
   { label: 'Styles', to: paths.styles.getHref() },
+  { label: 'Trash', to: paths.trash.getHref() },
 ];
 
 function useAvatarFallback() {

@@ -7,26 +7,31 @@ import {
   type ApiClient,
   type CategoryKey,
   type CategorySummary,
+  type TrashedResponse,
 } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { confirmAction, showError, showSuccess } from '../../../lib/dialogs';
+import { useUndoDelete } from '../../../lib/use-undo-delete';
 import { categoryKeys } from './category-keys';
 
 export async function deleteCategory(
   api: ApiClient,
   key: CategoryKey,
-): Promise<string | undefined> {
-  const { data } = await api.delete<{ message?: string }>(`/categories/${encodeURIComponent(key)}`);
-  return data?.message;
+): Promise<{ message?: string; trashId?: string }> {
+  const { data } = await api.delete<{ message?: string } & Partial<TrashedResponse>>(
+    `/categories/${encodeURIComponent(key)}`,
+  );
+  return { message: data?.message, trashId: data?.trashId };
 }
 
 /**
  * A table row's Delete: asks, deletes, drops the row from the cached list and reports how it went
- * in a dialog (a row action has no form to show an error in).
+ * (a toast with Undo, or a dialog for an error: a row action has no form to show it in).
  */
 export function useDeleteCategory() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const undo = useUndoDelete();
   const { mutateAsync } = useMutation({
     mutationFn: (category: CategorySummary) => deleteCategory(api, category.key),
     onSuccess: (_message, category) => {
@@ -45,8 +50,17 @@ export function useDeleteCategory() {
     });
     if (!confirmed) return;
     try {
-      const message = await mutateAsync(category);
-      void showSuccess(message ?? ApiMessages.categoryDeleted);
+      const { message, trashId } = await mutateAsync(category);
+      const title = message ?? ApiMessages.categoryDeleted;
+      if (!trashId) {
+        void showSuccess(title);
+        return;
+      }
+      void undo({
+        title,
+        trashId,
+        onRestored: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+      });
     } catch (error) {
       console.error(DialogMessages.categoryDeleteFailed, error);
       await showError(

@@ -5,15 +5,24 @@ import {
   DialogMessages,
   getApiErrorMessage,
   type ContactMessage,
+  type TrashedResponse,
 } from '@threadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { confirmAction, showError, showSuccess } from '../../../lib/dialogs';
 import type { ContactInbox } from './get-contact-messages';
+import { useUndoDelete } from '../../../lib/use-undo-delete';
 import { contactKeys } from './contact-keys';
 
-export async function deleteContactMessage(api: ApiClient, id: string): Promise<void> {
-  await api.delete<DeletedCountResponse>(`/contacts/${encodeURIComponent(id)}`);
+/** Answers the trash entry the message went to, for Undo. */
+export async function deleteContactMessage(
+  api: ApiClient,
+  id: string,
+): Promise<string | undefined> {
+  const { data } = await api.delete<DeletedCountResponse & Partial<TrashedResponse>>(
+    `/contacts/${encodeURIComponent(id)}`,
+  );
+  return data?.trashId;
 }
 
 /**
@@ -23,6 +32,7 @@ export async function deleteContactMessage(api: ApiClient, id: string): Promise<
 export function useDeleteContactMessage() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const undo = useUndoDelete();
   const { mutateAsync } = useMutation({
     mutationFn: (message: ContactMessage) => deleteContactMessage(api, message._id),
     onSuccess: (_answer, message) =>
@@ -45,8 +55,15 @@ export function useDeleteContactMessage() {
     });
     if (!confirmed) return false;
     try {
-      await mutateAsync(message);
-      void showSuccess(DashboardMessages.deletedTitle, DashboardMessages.messageDeletedText);
+      const trashId = await mutateAsync(message);
+      if (trashId)
+        void undo({
+          title: DashboardMessages.deletedTitle,
+          text: DashboardMessages.messageDeletedText,
+          trashId,
+          onRestored: () => queryClient.invalidateQueries({ queryKey: contactKeys.inbox() }),
+        });
+      else void showSuccess(DashboardMessages.deletedTitle, DashboardMessages.messageDeletedText);
       return true;
     } catch (error) {
       console.error(DialogMessages.contactDeleteFailed, error);

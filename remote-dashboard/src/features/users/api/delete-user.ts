@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient, DeletedCountResponse, UserRecord } from '@threadline/contracts';
+import type {
+  ApiClient,
+  DeletedCountResponse,
+  TrashedResponse,
+  UserRecord,
+} from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { userKeys } from './user-keys';
 
-/** True when the user was removed (deletedCount > 0). */
-export async function deleteUser(api: ApiClient, userId: string): Promise<boolean> {
-  const { data } = await api.delete<DeletedCountResponse>(`/users/${encodeURIComponent(userId)}`);
-  return (data?.deletedCount ?? 0) > 0;
+/** The trash entry when the user was removed (deletedCount > 0), for Undo; false otherwise. */
+export async function deleteUser(api: ApiClient, userId: string): Promise<string | boolean> {
+  const { data } = await api.delete<DeletedCountResponse & Partial<TrashedResponse>>(
+    `/users/${encodeURIComponent(userId)}`,
+  );
+  if ((data?.deletedCount ?? 0) === 0) return false;
+  return data?.trashId ?? true;
 }
 
 /**
@@ -18,7 +26,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: UserRecord) => deleteUser(api, user._id),
-    onSuccess: (changed: boolean) => {
+    onSuccess: (changed: string | boolean) => {
       if (changed) void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });

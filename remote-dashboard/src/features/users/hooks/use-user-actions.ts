@@ -6,7 +6,10 @@ import {
   Timings,
   type UserRecord,
 } from '@threadline/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { confirmAction, showError, showSuccess } from '../../../lib/dialogs';
+import { useUndoDelete } from '../../../lib/use-undo-delete';
+import { userKeys } from '../api/user-keys';
 import { useDeleteUser } from '../api/delete-user';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRevokeAdmin } from '../api/revoke-admin';
@@ -80,6 +83,8 @@ export function useUserActions() {
   const { mutateAsync: makeAdmin } = useMakeAdmin();
   const { mutateAsync: revokeAdmin } = useRevokeAdmin();
   const { mutateAsync: deleteUser } = useDeleteUser();
+  const queryClient = useQueryClient();
+  const undo = useUndoDelete();
 
   const run = useCallback(
     async (action: UserAction, user: UserRecord) => {
@@ -87,18 +92,26 @@ export function useUserActions() {
       if (!(await confirmAction(change.confirmation))) return;
       try {
         const apply = { promote: makeAdmin, demote: revokeAdmin, remove: deleteUser }[action];
-        // False when the API answered but changed nothing.
-        if (!(await apply(user))) {
+        // False when the API answered but changed nothing; a delete answers its trash entry.
+        const outcome = await apply(user);
+        if (!outcome) {
           await showError(change.failureTitle, change.unchangedText);
           return;
         }
-        change.announceSuccess();
+        if (typeof outcome === 'string')
+          void undo({
+            title: DashboardMessages.deletedTitle,
+            text: DashboardMessages.userDeletedText(user.name),
+            trashId: outcome,
+            onRestored: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+          });
+        else change.announceSuccess();
       } catch (error) {
         console.error(change.failureTitle, error);
         await showError(change.failureTitle, getApiErrorMessage(error, DashboardMessages.tryAgain));
       }
     },
-    [makeAdmin, revokeAdmin, deleteUser],
+    [makeAdmin, revokeAdmin, deleteUser, undo, queryClient],
   );
 
   return {

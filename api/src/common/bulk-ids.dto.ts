@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsMongoId } from 'class-validator';
+import { BULK_MAX_IDS, BulkMessages } from '@threadline/contracts';
+
+/** The records a bulk action names: one to BULK_MAX_IDS ids. */
+export class BulkIdsDto {
+  @ApiProperty({ type: [String], minItems: 1, maxItems: BULK_MAX_IDS })
+  @IsArray({ message: BulkMessages.idsRequired })
+  @ArrayNotEmpty({ message: BulkMessages.idsRequired })
+  @ArrayMaxSize(BULK_MAX_IDS, { message: BulkMessages.tooManyIds })
+  @IsMongoId({ each: true, message: BulkMessages.idInvalid })
+  ids!: string[];
+}

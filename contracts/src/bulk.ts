@@ -1,0 +1,73 @@
+/**
+ * Bulk actions of the back office: one request names at most BULK_MAX_IDS records, and the
+ * answer reports each one. Every record's audit entry carries the batch's id.
+ */
+export const BULK_MAX_IDS = 500;
+
+export const USER_BULK_ACTIONS = ['make_admin', 'revoke_admin', 'delete'] as const;
+export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
+
+export const CONTACT_BULK_ACTIONS = ['mark_read', 'delete'] as const;
+export type ContactBulkAction = (typeof CONTACT_BULK_ACTIONS)[number];
+
+/** The statuses a bulk move may name: `quoted` needs each request's own price and lead time. */
+export const QUOTE_BULK_STATUSES = ['reviewing', 'won', 'lost'] as const;
+export type QuoteBulkStatus = (typeof QUOTE_BULK_STATUSES)[number];
+
+/** `unchanged`: allowed, but there was nothing to do (already an admin, already read). */
+export const BULK_OUTCOMES = ['done', 'unchanged', 'refused'] as const;
+export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
+
+/** What happened to one record of a bulk action. */
+export interface BulkRowResult {
+  id: string;
+  outcome: BulkOutcome;
+  /** Why it was refused (the last-admin guard, a pipeline move not allowed, not found). */
+  message?: string;
+  /** A delete's trash entry. */
+  trashId?: string;
+}
+
+export interface BulkActionResponse {
+  batchId: string;
+  results: BulkRowResult[];
+}
+
+/** POST /trash/batches/{batchId}/restore: Undo of a bulk delete, per record. */
+export interface BatchRestoreResponse {
+  results: BulkRowResult[];
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const BulkMessages = {
+  idsRequired: 'ids must list at least one record',
+  tooManyIds: `ids may list at most ${BULK_MAX_IDS} records`,
+  idInvalid: 'each of ids must be a record id',
+  userActionInvalid: `action must be one of ${USER_BULK_ACTIONS.join(', ')}`,
+  quoteStatusInvalid: `status must be one of ${QUOTE_BULK_STATUSES.join(', ')}`,
+  contactActionInvalid: `action must be one of ${CONTACT_BULK_ACTIONS.join(', ')}`,
+  batchNotFound: 'Nothing in the trash belongs to that batch',
+  /** The confirmation: what it will do, and to how many. */
+  confirmTitle: 'Apply to the selection?',
+  userActionText: (action: UserBulkAction, count: number) =>
+    ({
+      make_admin: `Make ${plural(count, 'user', 'users')} admin.`,
+      revoke_admin: `Revoke admin from ${plural(count, 'user', 'users')}.`,
+      delete: `Delete ${plural(count, 'user', 'users')}.`,
+    })[action],
+  contactActionText: (action: ContactBulkAction, count: number) =>
+    ({
+      mark_read: `Mark ${plural(count, 'message', 'messages')} read.`,
+      delete: `Delete ${plural(count, 'message', 'messages')}.`,
+    })[action],
+  quoteMoveText: (status: string, count: number) =>
+    `Move ${plural(count, 'quote request', 'quote requests')} to ${status}.`,
+  /** The report: done and refused, counted. */
+  summary: (done: number, refused: number) =>
+    refused === 0
+      ? `${plural(done, 'record', 'records')} done.`
+      : `${plural(done, 'record', 'records')} done, ${refused} refused.`,
+  selected: (count: number) => `${count} selected`,
+  failed: 'Failed to apply the bulk action',
+} as const;

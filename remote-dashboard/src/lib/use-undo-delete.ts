@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import {
+  DashboardMessages,
+  getApiErrorMessage,
+  TrashMessages,
+  type ApiClient,
+  type TrashEntry,
+} from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
+import { offerUndo, showError } from './dialogs';
+
+/** POST /trash/{id}/restore: the record comes back with its images, files and messages. */
+export async function restoreTrashEntry(api: ApiClient, trashId: string): Promise<TrashEntry> {
+  const { data } = await api.post<TrashEntry>(`/trash/${encodeURIComponent(trashId)}/restore`);
+  return data;
+}
+
+export interface UndoableDelete {
+  /** The spec's delete message, shown in the toast. */
+  title: string;
+  text?: string;
+  trashId: string;
+  /** Refreshes what the restore brought back (the feature's lists). */
+  onRestored: () => Promise<unknown>;
+}
+
+/**
+ * Every delete of the back office confirms in a toast with Undo; pressing it restores the record
+ * from the trash. Shared by the features (which never import each other), so it lives here.
+ */
+export function useUndoDelete() {
+  const api = useApi();
+  return useCallback(
+    async ({ title, text, trashId, onRestored }: UndoableDelete): Promise<boolean> => {
+      if (!(await offerUndo(title, text))) return false;
+      try {
+        await restoreTrashEntry(api, trashId);
+        await onRestored();
+        return true;
+      } catch (error) {
+        await showError(
+          DashboardMessages.errorTitle,
+          getApiErrorMessage(error, TrashMessages.restoreFailed),
+        );
+        return false;
+      }
+    },
+    [api],
+  );
+}
