@@ -95,9 +95,45 @@ async function ensureSupportedNode() {
   process.exit(code);
 }
 
-/** Dependencies installed, Node 24 running: prints the version the rest of the command runs on. */
+/** The newest modification time of the files below `dir` (0 when it does not exist). */
+function newestChange(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds contracts when its build is missing or older than its source: the tools and scripts read
+ * the remote registry (`@threadline/contracts/remotes`) from that build as they load, before any
+ * command's own build step, so a fresh clone would fail on its first import.
+ */
+function ensureContractsBuilt() {
+  const contracts = path.join(repoRoot, 'contracts');
+  const built = path.join(contracts, 'dist', 'entries', 'remotes.js');
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  if (builtAt >= newestChange(path.join(contracts, 'src'))) return;
+  console.log('› Building contracts (the remote registry the tools read)…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@threadline/contracts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) {
+    console.error('✖ The contracts build failed; see its output above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * Dependencies installed, Node 24 running and contracts built: prints the version the rest of the
+ * command runs on.
+ */
 export async function bootstrap({ install = true } = {}) {
   if (install) ensureDependencies();
   await ensureSupportedNode();
+  ensureContractsBuilt();
   console.log(`› Node ${process.version} (${process.execPath})`);
 }
