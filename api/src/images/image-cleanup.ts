@@ -4,6 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { PeriodicSweep } from '../common/periodic-sweep';
 import { AppConfig } from '../config/app.config';
 import { ImageUsage } from './image-usage';
 import { ImagesService } from './images.service';
@@ -16,9 +17,12 @@ import { ImagesService } from './images.service';
  */
 @Injectable()
 export class ImageCleanup implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(ImageCleanup.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly sweep = new PeriodicSweep(
+    new Logger(ImageCleanup.name),
+    'Unused images could not be removed',
+    () => this.removeOrphans(),
+    (removed) => `Removed ${removed} images nothing uses`,
+  );
 
   constructor(
     private readonly config: AppConfig,
@@ -27,25 +31,11 @@ export class ImageCleanup implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    const { cleanupIntervalSeconds } = this.config.images;
-    if (cleanupIntervalSeconds <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.removeOrphans()
-        .then((removed) => {
-          if (removed > 0) this.logger.log(`Removed ${removed} images nothing uses`);
-        })
-        .catch((error: unknown) =>
-          this.logger.warn(`Unused images could not be removed: ${String(error)}`),
-        )
-        .finally(() => (this.running = undefined));
-    }, cleanupIntervalSeconds * 1000);
-    this.timer.unref();
+    this.sweep.start(this.config.images.cleanupIntervalSeconds);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.sweep.stop();
   }
 
   /** Answers how many images were removed. */

@@ -4,6 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { PeriodicSweep } from '../common/periodic-sweep';
 import { AppConfig } from '../config/app.config';
 import { TrashService } from './trash.service';
 
@@ -14,33 +15,25 @@ import { TrashService } from './trash.service';
  */
 @Injectable()
 export class TrashSweep implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(TrashSweep.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly sweep: PeriodicSweep;
 
   constructor(
     private readonly config: AppConfig,
-    private readonly trash: TrashService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const { sweepIntervalSeconds } = this.config.trash;
-    if (sweepIntervalSeconds <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.trash
-        .purgeExpired()
-        .then((purged) => {
-          if (purged > 0) this.logger.log(`Purged ${purged} records from the trash`);
-        })
-        .catch((error: unknown) => this.logger.warn(`The trash sweep failed: ${String(error)}`))
-        .finally(() => (this.running = undefined));
-    }, sweepIntervalSeconds * 1000);
-    this.timer.unref();
+    trash: TrashService,
+  ) {
+    this.sweep = new PeriodicSweep(
+      new Logger(TrashSweep.name),
+      'The trash sweep failed',
+      () => trash.purgeExpired(),
+      (purged) => `Purged ${purged} records from the trash`,
+    );
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.sweep.start(this.config.trash.sweepIntervalSeconds);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.sweep.stop();
   }
 }
