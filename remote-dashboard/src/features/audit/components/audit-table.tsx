@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AUDIT_ACTION_LABELS, type AuditChange, type AuditEntry } from '@threadline/contracts';
 import { targetHref } from '../utils/target-href';
 import ui from '../../../components/ui.module.css';
+import records from '../../../components/record-table.module.css';
 import styles from './audit.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -19,7 +20,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   return (
     <span>
       {name}
-      {entry.targetExists === false ? <span className={styles.muted}> (deleted)</span> : null}
+      {entry.targetExists === false ? <span className={records.muted}> (deleted)</span> : null}
     </span>
   );
 }
@@ -27,8 +28,8 @@ function Target({ entry }: { entry: AuditEntry }) {
 /** The entries of one page, newest first: when, who, what, on what, and what changed. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <div className={styles.tableWrapper}>
-      <table className={`${styles.table} ${ui.stackedTable}`} aria-label="Activity">
+    <div className={records.tableWrapper}>
+      <table className={`${records.table} ${ui.stackedTable}`} aria-label="Activity">
         <caption className={ui.visuallyHidden}>Admin activity, newest first</caption>
         <thead>
           <tr>
@@ -43,11 +44,11 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry._id}>
-              <td className={styles.time} data-label="When">
+              <td className={records.time} data-label="When">
                 <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
               </td>
               <td data-label="Actor">
-                {entry.actor.email ?? <span className={styles.muted}>unknown</span>}
+                {entry.actor.email ?? <span className={records.muted}>unknown</span>}
               </td>
               <th scope="row" data-label="Action">
                 {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
@@ -64,7 +65,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   </ul>
                 ) : null}
               </td>
-              <td className={styles.muted} data-label="IP">
+              <td className={records.muted} data-label="IP">
                 {entry.ip ?? ''}
               </td>
             </tr>

@@ -1,5 +1,6 @@
 import { TRASH_KIND_LABELS, type TrashEntry } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
+import records from '../../../components/record-table.module.css';
 import styles from './trash.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -15,8 +16,8 @@ export function TrashTable({
   onPurge: (entry: TrashEntry) => void;
 }) {
   return (
-    <div className={styles.tableWrapper}>
-      <table className={`${styles.table} ${ui.stackedTable}`} aria-label="Trash">
+    <div className={records.tableWrapper}>
+      <table className={`${records.table} ${ui.stackedTable}`} aria-label="Trash">
         <caption className={ui.visuallyHidden}>Deleted records, newest first</caption>
         <thead>
           <tr>
@@ -36,14 +37,14 @@ export function TrashTable({
               </th>
               <td data-label="Type">{TRASH_KIND_LABELS[entry.kind] ?? entry.kind}</td>
               <td data-label="Deleted by">
-                {entry.deletedBy.email ?? <span className={styles.muted}>unknown</span>}
+                {entry.deletedBy.email ?? <span className={records.muted}>unknown</span>}
               </td>
-              <td className={styles.time} data-label="Deleted">
+              <td className={records.time} data-label="Deleted">
                 <time dateTime={entry.deletedAt}>
                   {timeFormat.format(new Date(entry.deletedAt))}
                 </time>
               </td>
-              <td className={styles.time} data-label="Purged">
+              <td className={records.time} data-label="Purged">
                 <time dateTime={entry.purgeAfter}>
                   {timeFormat.format(new Date(entry.purgeAfter))}
                 </time>
