@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { Types } from 'mongoose';
 import { ApiMessages, BulkMessages, QuoteMessages } from '@threadline/contracts';
+import { insertCategory } from './support/catalogue';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -43,15 +44,7 @@ async function newContact(): Promise<string> {
 beforeAll(async () => {
   testApp = await startTestApp();
   admin = await signedInAdmin(testApp);
-  await testApp.db.collection('categories').insertOne({
-    key: CATEGORY,
-    title: 'Shirts',
-    description: 'Shirts.',
-    image: 'http://api.threadline.test/images/0123456789abcdef01234567',
-    icon: 'Shirt',
-    galleryImages: [],
-    createdAt: new Date(),
-  });
+  await insertCategory(testApp.db, CATEGORY);
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { GuestRequestMessages, ThreadMessages } from '@threadline/contracts';
 import { signGuestToken } from '../src/notifications/guest-token';
+import { insertCategory } from './support/catalogue';
 import { apiTokenFor, createAccount, firebaseAuth, signInAgain } from './support/firebase-accounts';
 import {
   linksOf,
@@ -57,15 +58,7 @@ beforeAll(async () => {
     NOTIFY_RETRY_BASE_MS: '200',
   });
   admin = await signedInAdmin(testApp, { email: uniqueAddress('admin') });
-  await testApp.db.collection('categories').insertOne({
-    key: CATEGORY,
-    title: 'Guest shirts',
-    description: 'Shirts.',
-    image: 'http://api.threadline.test/images/0123456789abcdef01234567',
-    icon: 'Shirt',
-    galleryImages: [],
-    createdAt: new Date(),
-  });
+  await insertCategory(testApp.db, CATEGORY, 'Guest shirts');
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { insertCategory } from './support/catalogue';
 import { messagesTo, parsedMessage, waitForMessages } from './support/mailpit';
 import { type OwnMailpit, startOwnMailpit } from './support/own-mailpit';
 import { ORDERS_CATEGORY, orderTerms, quotedRequest } from './support/orders';
@@ -80,15 +81,7 @@ it('delivers three notifications made while the mail server was down, each exact
 
 it('delivers three thread messages posted while the mail server was down, each exactly once', async () => {
   const buyer = await signedInPerson(testApp, { email: 'outage-buyer@mail.example' });
-  await testApp.db.collection('categories').insertOne({
-    key: 'outage-shirts',
-    title: 'Shirts',
-    description: 'Shirts.',
-    image: 'http://api.threadline.test/images/0123456789abcdef01234567',
-    icon: 'Shirt',
-    galleryImages: [],
-    createdAt: new Date(),
-  });
+  await insertCategory(testApp.db, 'outage-shirts');
   const created = await request(testApp.server)
     .post('/quotes')
     .auth(buyer.token, { type: 'bearer' })
@@ -137,15 +130,7 @@ it('delivers three thread messages posted while the mail server was down, each e
 
 it('announces an order accepted while the mail server was down to the team and the buyer, each once', async () => {
   const buyer = await signedInPerson(testApp, { email: 'outage-order-buyer@mail.example' });
-  await testApp.db.collection('categories').insertOne({
-    key: ORDERS_CATEGORY,
-    title: 'Oxford shirts',
-    description: 'Shirts.',
-    image: 'http://api.threadline.test/images/0123456789abcdef01234567',
-    icon: 'Shirt',
-    galleryImages: [],
-    createdAt: new Date(),
-  });
+  await insertCategory(testApp.db, ORDERS_CATEGORY, 'Oxford shirts');
   const quoteId = await quotedRequest(testApp, buyer);
   await outboxEmpty();
   const teamBefore = (await messagesTo(admin.email, mailpit.url)).length;

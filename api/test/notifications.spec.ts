@@ -2,6 +2,7 @@ import request from 'supertest';
 import { NotificationOutbox } from '../src/notifications/notification-outbox';
 import { NotificationWorker } from '../src/notifications/notification-worker';
 import { NotificationsService } from '../src/notifications/notifications.service';
+import { insertCategory } from './support/catalogue';
 import {
   linksOf,
   messagesTo,
@@ -53,15 +54,7 @@ beforeAll(async () => {
     NOTIFY_LEASE_MS: '2000',
   });
   admin = await signedInAdmin(testApp, { email: uniqueAddress('admin') });
-  await testApp.db.collection('categories').insertOne({
-    key: CATEGORY,
-    title: 'Shirts',
-    description: 'Shirts.',
-    image: 'http://api.threadline.test/images/0123456789abcdef01234567',
-    icon: 'Shirt',
-    galleryImages: [],
-    createdAt: new Date(),
-  });
+  await insertCategory(testApp.db, CATEGORY);
 });
 
 afterAll(async () => {

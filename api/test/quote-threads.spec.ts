@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ThreadMessages, QuoteMessages } from '@threadline/contracts';
 import { signGuestToken } from '../src/notifications/guest-token';
+import { insertCategory } from './support/catalogue';
 import {
   linksOf,
   messagesTo,
@@ -78,15 +79,7 @@ beforeAll(async () => {
   otherAdmin = await signedInAdmin(testApp, { email: uniqueAddress('admin') });
   buyer = await signedInPerson(testApp, { email: uniqueAddress('buyer') });
   stranger = await signedInPerson(testApp, { email: uniqueAddress('stranger') });
-  await testApp.db.collection('categories').insertOne({
-    key: CATEGORY,
-    title: 'Shirts',
-    description: 'Shirts.',
-    image: 'http://api.threadline.test/images/0123456789abcdef01234567',
-    icon: 'Shirt',
-    galleryImages: [],
-    createdAt: new Date(),
-  });
+  await insertCategory(testApp.db, CATEGORY);
 });
 
 afterAll(async () => {

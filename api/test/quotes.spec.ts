@@ -7,6 +7,7 @@ import {
   type QuoteStatus,
 } from '@threadline/contracts';
 import type { AuditEntryData } from '../src/audit/schemas/audit-entry.schema';
+import { insertCategory } from './support/catalogue';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { SLOW_MACHINE_DATABASE_BOUND, startTestApp, type TestApp } from './support/test-app';
 
@@ -74,15 +75,7 @@ beforeAll(async () => {
   admin = await signedInAdmin(testApp);
   member = await signedInPerson(testApp);
   stranger = await signedInPerson(testApp);
-  await testApp.db.collection('categories').insertOne({
-    key: CATEGORY,
-    title: 'Shirts',
-    description: 'Shirts.',
-    image: 'http://api.threadline.test/images/0123456789abcdef01234567',
-    icon: 'Shirt',
-    galleryImages: [],
-    createdAt: new Date(),
-  });
+  await insertCategory(testApp.db, CATEGORY);
 });
 
 afterAll(async () => {
