@@ -1,4 +1,4 @@
-// The style library's contract, one file per concern; `@threadline/contracts` re-exports it by name.
+// The style library's contract, one file per concern, each export named once here (the root re-exports it).
 export {
   COLOURWAY_NAME_MAX_LENGTH,
   COLOUR_CODE_MAX_LENGTH,
