@@ -316,7 +316,7 @@ describe('images records refer to', () => {
     await testApp.db.collection('users').deleteOne({ _id: insertedId });
   });
 
-  it('a category delete keeps an image someone’s profile photo shows, and removes the rest', async () => {
+  it('a category delete keeps its images for a restore; its purge keeps an image someone’s profile photo shows, and removes the rest', async () => {
     const main = await uploadedUrl(testApp, admin.token);
     const gallery = await uploadedUrl(testApp, admin.token);
     const person = await signedInPerson(testApp);
@@ -330,8 +330,11 @@ describe('images records refer to', () => {
       .send(category('portrait', main, [gallery]))
       .expect(201);
 
-    await asAdmin.delete('/categories/portrait').expect(200);
+    const deleted = await asAdmin.delete('/categories/portrait').expect(200);
+    const inTrash = [await statusOf(main), await statusOf(gallery)];
+    await asAdmin.delete(`/trash/${deleted.body.trashId}`).expect(200);
 
+    expect(inTrash).toEqual([200, 200]);
     expect(await statusOf(main)).toBe(200);
     expect(await statusOf(gallery)).toBe(404);
   });

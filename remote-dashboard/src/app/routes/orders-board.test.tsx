@@ -100,6 +100,7 @@ describe('Orders board (admin)', () => {
       'Activity Log',
       'Releases',
       'Styles',
+      'Trash',
     ]);
     expect(await screen.findByText('No open orders.')).toBeInTheDocument();
     expect(screen.getByText('Nothing is expected in the next 14 days.')).toBeInTheDocument();
