@@ -1,4 +1,5 @@
 // The package's public surface, named one by one.
+export { OBJECT_ID_PATTERN } from './ids';
 export {
   ACCESS_TOKEN_KEY,
   COMPANY,
@@ -258,6 +259,7 @@ export {
   resampleDueDate,
   SAMPLE_DECISIONS,
   SAMPLE_MILESTONES,
+  SAMPLE_ROUND_PATTERN,
   SAMPLE_TEXT_MAX_LENGTH,
   SHIPMENT_DOCUMENT_KINDS,
   SHIPMENT_DOCUMENT_LABELS,

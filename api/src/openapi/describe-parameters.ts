@@ -6,13 +6,13 @@ import type {
 import {
   CATEGORY_KEY_MAX_LENGTH,
   CATEGORY_KEY_PATTERN,
+  OBJECT_ID_PATTERN,
   ORDER_MILESTONES,
   SAMPLE_MILESTONES,
+  SAMPLE_ROUND_PATTERN,
 } from '@threadline/contracts';
-import { OBJECT_ID } from '../common/object-id.pipe';
+import { REMOTE_FOLDERS } from '@threadline/contracts/remotes';
 import { patternOf } from './api-schema';
-import { ROUND_NUMBER } from '../orders/round-number.pipe';
-import { PREVIEW_REMOTES } from '../releases/preview-token';
 
 /** A path parameter's schema, and which operations' parameter of that name it describes. */
 export interface PathParameterRule {
@@ -22,7 +22,7 @@ export interface PathParameterRule {
   schema: SchemaObject;
 }
 
-const objectIdParameter: SchemaObject = { type: 'string', pattern: patternOf(OBJECT_ID) };
+const objectIdParameter: SchemaObject = { type: 'string', pattern: patternOf(OBJECT_ID_PATTERN) };
 
 /**
  * What each path parameter really accepts, from the validator that reads it (the pipes, contracts'
@@ -44,8 +44,8 @@ export const PATH_PARAMETER_RULES: PathParameterRule[] = [
   },
   { name: 'key', under: '/orders/', schema: { type: 'string', enum: [...ORDER_MILESTONES] } },
   { name: 'milestone', schema: { type: 'string', enum: [...SAMPLE_MILESTONES] } },
-  { name: 'round', schema: { type: 'string', pattern: ROUND_NUMBER.source } },
-  { name: 'remote', schema: { type: 'string', enum: [...PREVIEW_REMOTES] } },
+  { name: 'round', schema: { type: 'string', pattern: SAMPLE_ROUND_PATTERN.source } },
+  { name: 'remote', schema: { type: 'string', enum: [...REMOTE_FOLDERS] } },
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

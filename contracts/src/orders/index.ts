@@ -35,6 +35,7 @@ export {
 export type { OrderFile, OrderActor } from './order-file';
 export {
   SAMPLE_MILESTONES,
+  SAMPLE_ROUND_PATTERN,
   isSampleMilestone,
   resampleDueDate,
   SAMPLE_DECISIONS,

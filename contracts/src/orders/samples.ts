@@ -9,6 +9,9 @@ import type { OrderActor, OrderFile } from './order-file';
 
 /** The milestones that have sample rounds; each is done the day the buyer approves a round. */
 export const SAMPLE_MILESTONES = ['development_sample', 'pre_production_sample'] as const;
+
+/** A sample round's number in a path: 1, 2, … (anything else names no round). */
+export const SAMPLE_ROUND_PATTERN = /^[1-9]\d{0,5}$/;
 export type SampleMilestoneKey = (typeof SAMPLE_MILESTONES)[number];
 
 export function isSampleMilestone(key: string): key is SampleMilestoneKey {

@@ -15,13 +15,12 @@ import {
   type SampleRoundInput,
 } from './samples';
 import { SHIPMENT_DOCUMENT_KINDS, SHIPMENT_TEXT_MAX_LENGTH, type ShipmentInput } from './shipment';
+import { OBJECT_ID_PATTERN } from '../ids';
 import { INCOTERMS, PAYMENT_TERMS, SHIPPING_MODES } from './terms';
 
-const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
 const isOneOf = (values: readonly string[], value: unknown) =>
   typeof value === 'string' && values.includes(value);
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const isFileRefs = (value: unknown) =>
   Array.isArray(value) &&
   value.every(
@@ -29,7 +28,7 @@ const isFileRefs = (value: unknown) =>
       typeof ref === 'object' &&
       ref !== null &&
       typeof (ref as QuoteAttachmentRef).id === 'string' &&
-      OBJECT_ID.test((ref as QuoteAttachmentRef).id) &&
+      OBJECT_ID_PATTERN.test((ref as QuoteAttachmentRef).id) &&
       typeof (ref as QuoteAttachmentRef).uploadToken === 'string' &&
       (ref as QuoteAttachmentRef).uploadToken.length > 0 &&
       (ref as QuoteAttachmentRef).uploadToken.length <= 200,

@@ -1,5 +1,6 @@
 /** The shape rules of a style; whether the category exists or the files are the member's is the API's. */
 import { CATEGORY_KEY_MAX_LENGTH } from '../constants';
+import { OBJECT_ID_PATTERN } from '../ids';
 import { CATEGORY_KEY_PATTERN, type FieldErrors } from '../validation';
 import {
   COLOURWAY_NAME_MAX_LENGTH,
@@ -29,7 +30,6 @@ import { StyleMessages } from './messages';
 import type { StyleField } from './style';
 
 type Loose = Record<string, unknown>;
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 const isRecord = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -152,7 +152,7 @@ function materialsError(value: unknown): string | undefined {
   return undefined;
 }
 
-const isFileId = (value: unknown) => typeof value === 'string' && OBJECT_ID.test(value);
+const isFileId = (value: unknown) => typeof value === 'string' && OBJECT_ID_PATTERN.test(value);
 
 /** The shape rules of a style's content: every field's first problem, by field. */
 export function validateStyle(
