@@ -18,6 +18,7 @@ const all = {
   notifications: 'notifications.mjs',
   orders: 'orders.mjs',
   telemetry: 'telemetry.mjs',
+  styles: 'styles.mjs',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = false;

@@ -11,6 +11,7 @@ import {
   type StyleNumberRecord,
   type StyleVersionRecord,
 } from './schemas/style-records';
+import { StyleLibraryIndex } from './style-library-index';
 
 /** The style library's documents, one method per question, every read by `_id`. */
 @Injectable()
@@ -21,7 +22,10 @@ export class StyleStore {
    */
   private readonly libraryWrites = new Map<string, Promise<unknown>>();
 
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly index: StyleLibraryIndex,
+  ) {}
 
   private collection<T extends object>(name: string) {
     const db = this.connection.db;
@@ -82,7 +86,7 @@ export class StyleStore {
     return result.modifiedCount === 1;
   }
 
-  /** Writes a style's list entry into its owner's library. */
+  /** Writes a style's list entry into its owner's library, and bumps it in the index. */
   putEntry(ownerUid: string, styleId: Types.ObjectId, entry: StyleLibraryEntry): Promise<void> {
     const previous = this.libraryWrites.get(ownerUid) ?? Promise.resolve();
     const write = previous
@@ -94,7 +98,7 @@ export class StyleStore {
           { upsert: true },
         ),
       )
-      .then(() => undefined);
+      .then(() => this.index.bump(ownerUid));
     this.libraryWrites.set(ownerUid, write);
     return write.finally(() => {
       if (this.libraryWrites.get(ownerUid) === write) this.libraryWrites.delete(ownerUid);
@@ -103,10 +107,5 @@ export class StyleStore {
 
   library(ownerUid: string): Promise<StyleLibraryRecord | null> {
     return this.libraries.findOne({ _id: ownerUid });
-  }
-
-  /** Every member's library: one document a member, so an admin's list reads as many as there are members. */
-  allLibraries(): Promise<StyleLibraryRecord[]> {
-    return this.libraries.find({}).toArray();
   }
 }

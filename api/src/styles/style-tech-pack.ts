@@ -23,11 +23,26 @@ const IMAGE_BOX = { width: 240, height: 240 };
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** pdfkit draws JPEG and PNG only; WebP, GIF and AVIF go through sharp to PNG first. */
+/**
+ * Pictures are drawn at most IMAGE_BOX points wide and high; at 2.5 pixels a point (180 dpi) they
+ * print sharp, and a 2000 × 2000 upload no longer puts its megabytes, and pdfkit's decoding of
+ * them, into every tech pack (bench/styles.mjs measured 865 MB for two such PNGs before).
+ */
+const IMAGE_PIXELS = 600;
+
+/** pdfkit draws JPEG and PNG only: every picture goes through sharp, scaled down to print size. */
 async function drawable(bytes: Buffer): Promise<Buffer | undefined> {
   try {
+    const image = sharp(bytes).rotate().resize({
+      width: IMAGE_PIXELS,
+      height: IMAGE_PIXELS,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
     const format = (await sharp(bytes).metadata()).format;
-    return format === 'jpeg' || format === 'png' ? bytes : await sharp(bytes).png().toBuffer();
+    return format === 'jpeg'
+      ? await image.jpeg({ quality: 85 }).toBuffer()
+      : await image.png().toBuffer();
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@ import { FilesModule } from '../files/files.module';
 import { UsersModule } from '../users/users.module';
 import { StyleDocumentsController } from './style-documents.controller';
 import { StyleFiles } from './style-files';
+import { StyleLibraryIndex } from './style-library-index';
 import { StyleStore } from './style-store';
 import { StylesController } from './styles.controller';
 import { StylesService } from './styles.service';
@@ -12,7 +13,7 @@ import { StylesService } from './styles.service';
 @Module({
   imports: [CategoriesModule, FilesModule, UsersModule],
   controllers: [StylesController, StyleDocumentsController],
-  providers: [StylesService, StyleStore, StyleFiles],
+  providers: [StylesService, StyleStore, StyleLibraryIndex, StyleFiles],
   exports: [StylesService],
 })
 export class StylesModule {}

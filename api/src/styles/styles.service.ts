@@ -14,7 +14,6 @@ import {
   type CsvParseResult,
   type StyleContent,
   type StyleDetail,
-  type StyleSummary,
   type StyleVersionPage,
 } from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
@@ -25,7 +24,8 @@ import { mayEditStyle, mayReadStyle } from './style-access.policy';
 import { styleContentOf } from './style-content';
 import { StyleFiles } from './style-files';
 import { StyleStore } from './style-store';
-import { detailViewOf, entryOf, summaryOf, versionViewOf } from './style-views';
+import { indexedSummariesOf, StyleLibraryIndex, type IndexedSummary } from './style-library-index';
+import { detailViewOf, entryOf, versionViewOf } from './style-views';
 import {
   versionIdOf,
   type StyleActorRecord,
@@ -42,10 +42,9 @@ export interface StylesListFilter {
 }
 
 /** A list entry matches a search when its number or name holds every word of it. */
-function matches(summary: StyleSummary, filter: StylesListFilter): boolean {
+function matches({ summary, haystack }: IndexedSummary, filter: StylesListFilter): boolean {
   if (filter.season && summary.season !== filter.season) return false;
   if (filter.category && summary.categoryKey !== filter.category) return false;
-  const haystack = `${summary.styleNumber} ${summary.name}`.toLowerCase();
   return filter.search
     .toLowerCase()
     .split(/\s+/)
@@ -57,6 +56,7 @@ function matches(summary: StyleSummary, filter: StylesListFilter): boolean {
 export class StylesService {
   constructor(
     private readonly store: StyleStore,
+    private readonly libraryIndex: StyleLibraryIndex,
     private readonly files: StyleFiles,
     private readonly categories: CategoriesService,
     private readonly users: UsersService,
@@ -70,22 +70,19 @@ export class StylesService {
 
   /**
    * One page of the styles the caller may read, newest change first. A member's list is their
-   * one library document; an admin's is every member's (one document each).
+   * one library document; an admin's is every member's, from the index's in-process copy.
    */
   async list(caller: AuthPrincipal, filter: StylesListFilter) {
-    const libraries =
+    const all =
       caller.role === 'admin'
-        ? await this.store.allLibraries()
-        : [await this.store.library(caller.uid)].filter((library) => library !== null);
-    const all = libraries.flatMap((library) =>
-      Object.entries(library.entries).map(([id, entry]) => summaryOf(id, library._id, entry)),
-    );
-    const found = all
-      .filter((summary) => matches(summary, filter))
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
+        ? await this.libraryIndex.summaries()
+        : indexedSummariesOf([await this.store.library(caller.uid)].filter((l) => l !== null));
+    const found = all.filter((indexed) => matches(indexed, filter));
     const limit = filter.limit ?? STYLES_PAGE_SIZE;
     return {
-      styles: found.slice((filter.page - 1) * limit, filter.page * limit),
+      styles: found
+        .slice((filter.page - 1) * limit, filter.page * limit)
+        .map((indexed) => indexed.summary),
       total: found.length,
     };
   }

@@ -12,6 +12,7 @@ export const STYLE_COLLECTIONS = {
   versions: 'style_versions',
   numbers: 'style_numbers',
   libraries: 'style_libraries',
+  libraryIndex: 'style_library_index',
 } as const;
 
 export interface StyleActorRecord {
