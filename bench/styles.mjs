@@ -351,6 +351,7 @@ try {
       return {
         bytes: Buffer.from(await answer.arrayBuffer()),
         type: answer.headers.get('content-type'),
+        total: answer.headers.get('x-total-count'),
       };
     };
     /** The API's route, in turns with a bare node:http server answering the same bytes. */

@@ -23,6 +23,9 @@ export interface IndexedSummary {
   haystack: string;
 }
 
+/** Libraries a round trip when the copy is first read (a library holds up to hundreds of styles). */
+const LOAD_BATCH = 5;
+
 interface Copy {
   revs: Record<string, number>;
   libraries: Map<string, StyleLibraryRecord>;
@@ -89,7 +92,9 @@ export class StyleLibraryIndex {
     const revs = (await this.index.findOne({ _id: 'libraries' }))?.revs ?? {};
     let copy = this.copy;
     if (!copy) {
-      const all = await this.libraries.find({}).toArray();
+      // A few libraries a round trip: each batch stays inside the database bound (the socket's
+      // DATABASE_TIMEOUT_MS), where one answer of every library did not on a loaded machine.
+      const all = await this.libraries.find({}, { batchSize: LOAD_BATCH }).toArray();
       copy = { revs, libraries: new Map(all.map((library) => [library._id, library])) };
     } else {
       const changed = Object.keys(revs).filter((owner) => copy?.revs[owner] !== revs[owner]);
