@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
 import { FakeAuthService, verifiedUser } from '../../../testing/fake-auth-service';
 import { renderApp } from '../../../testing/render';
-import type { RemoteAppModule } from '../../remotes/api/remote-loader';
-import { RemoteUnavailable } from './remote-unavailable';
+import type { RemoteAppModule } from '../api/remote-loader';
+import { RemoteUnavailable } from './remote-outlet';
 
 const FALLBACK_HEADING = 'This section could not be loaded.';
 
@@ -55,7 +55,7 @@ describe('a remote outlet', () => {
     expect(await screen.findByText('About us')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: FALLBACK_HEADING })).not.toBeInTheDocument();
     // Retry asks the loader afresh (it reads the live pointer again; an unchanged release is
-    // not downloaded again, see federation-remote-loader.test.tsx).
+    // not downloaded again, see api/remote-loader.test.tsx).
     expect(remotes.loads).toEqual([
       { remote: 'remote_public', fresh: false },
       { remote: 'remote_public', fresh: true },
@@ -208,5 +208,30 @@ describe('a remote outlet', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(remotes.reports).toEqual([]);
     });
+  });
+});
+
+describe('the preview banner', () => {
+  it('says which release of which remote is shown, and offers a way out', async () => {
+    const remotes = createFakeRemoteLoader();
+    const loader = {
+      ...remotes.loader,
+      preview: {
+        remote: 'remote-public' as const,
+        release: '20261124T095500Z-abcdef01',
+        expiresAt: '2026-11-24T11:00:00.000Z',
+      },
+    };
+    renderApp({ route: '/about', remoteLoader: loader });
+
+    const banner = await screen.findByRole('status', { name: 'Release preview' });
+    expect(banner).toHaveTextContent('Previewing remote-public release 20261124T095500Z-abcdef01');
+    expect(screen.getByRole('button', { name: 'Leave preview' })).toBeInTheDocument();
+  });
+
+  it('is not there for a browser without a preview link', async () => {
+    renderApp({ route: '/about' });
+    expect(await screen.findByText('Public pages')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Release preview' })).not.toBeInTheDocument();
   });
 });
