@@ -1,4 +1,5 @@
 import type { RemoteAppProps } from '@threadline/contracts';
+import { REMOTE_REGISTRY } from '@threadline/contracts/remotes';
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
 import { FakeAuthService, verifiedUser } from '../../../testing/fake-auth-service';
@@ -24,6 +25,24 @@ beforeEach(() => {
 });
 
 describe('a remote outlet', () => {
+  // Read from the registry, so a remote added by npm run new:remote is checked too (the scaffold
+  // test runs this in its copy of the repository).
+  it.each(REMOTE_REGISTRY.map((remote) => [remote.folder, remote] as const))(
+    'mounts %s at its route',
+    async (_folder, remote) => {
+      const remotes = createFakeRemoteLoader({
+        [remote.federationName]: async () => workingRemote(`${remote.folder} mounted`),
+      });
+      renderApp({
+        route: remote.route === '/' ? '/about' : `${remote.route}/anything`,
+        remoteLoader: remotes.loader,
+        authService: new FakeAuthService({ signedIn: verifiedUser() }),
+      });
+      expect(await screen.findByText(`${remote.folder} mounted`)).toBeInTheDocument();
+      expect(remotes.loads.map((load) => load.remote)).toContain(remote.federationName);
+    },
+  );
+
   it('shows why a refused remote is not mounted, in the fallback with Retry', async () => {
     const reason =
       'remote-public was built against contracts 1.0.0, but the shell uses contracts 0.1.0; the major versions differ.';
