@@ -2,8 +2,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
-// The issue's before/after pictures: not a journey (it asserts nothing), so it lives apart from
-// tests/ and runs only when asked: `SHOT_PHASE=after npx playwright test -c playwright.screenshots.config.ts`.
+// The pictures in docs/screenshots/, by page: not journeys (they assert nothing), so they live
+// apart from tests/ and run only when asked:
+// `SHOT_PHASE=after npx playwright test -c playwright.screenshots.config.ts`.
 export default defineConfig({
   ...base,
   testDir: path.join(__dirname, 'screenshots'),

@@ -6,6 +6,7 @@ import {
   catchAllRemote,
   isRemoteFolder,
   remoteEntry,
+  remoteOfRequest,
 } from './remotes';
 
 describe('the remote registry', () => {
@@ -45,5 +46,16 @@ describe('the remote registry', () => {
     expect(isRemoteFolder('remote-shop')).toBe(false);
     expect(REMOTE_FOLDERS.every(isRemoteFolder)).toBe(true);
     expect(REMOTE_FEDERATION_NAMES).toEqual(['remote_public', 'remote_dashboard']);
+  });
+
+  it.each([
+    ['remote_public/App', 'remote_public'],
+    ['remote_dashboard', 'remote_dashboard'],
+    ['remote_dashboard/./App', 'remote_dashboard'],
+    ['remote_publicity/App', undefined],
+    ['remote-public/App', undefined],
+    ['http://public.test/mf-manifest.json', undefined],
+  ])('reads the remote a federation request %s names as %s', (id, remote) => {
+    expect(remoteOfRequest(id)).toBe(remote);
   });
 });

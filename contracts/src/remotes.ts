@@ -63,3 +63,10 @@ export function remoteEntry(name: RemoteFolder | RemoteFederationName): RemoteEn
 
 /** The remote that owns every path no other remote claims (the one mounted at `/`). */
 export const catchAllRemote = (): RemoteEntry => REMOTE_REGISTRY.find((r) => r.route === '/')!;
+
+/**
+ * The remote a federation request names (`remote_public/App`, or `remote_public` alone), by its
+ * federation name; undefined for anything else.
+ */
+export const remoteOfRequest = (id: string): RemoteFederationName | undefined =>
+  REMOTE_FEDERATION_NAMES.find((name) => id === name || id.startsWith(`${name}/`));

@@ -9,10 +9,10 @@ import {
   watchFirebaseSessionInOtherTabs,
 } from './features/auth/api/firebase-persisted-session';
 import { createLazyAuthService } from './features/auth/api/lazy-auth-service';
-import { createFederationRemoteLoader } from './features/remotes/api/federation-remote-loader';
-import { createRemoteTelemetry } from './features/remotes/api/remote-telemetry';
-import { resolvePreviewPin } from './features/remotes/api/preview-pin';
-import { visitorCohortId } from './features/remotes/api/visitor-cohort';
+import { resolvePreviewPin, visitorCohortId } from './features/remotes/api/release-pointer-plugin';
+import { createFederationRemoteLoader } from './features/remotes/api/remote-loader';
+import { createRemoteTelemetry } from './features/remotes/api/telemetry-plugin';
+import { RemoteUnavailable } from './features/remotes/components/remote-outlet';
 import { preconnect } from './lib/preconnect';
 import './styles/global.css';
 
@@ -67,6 +67,8 @@ async function start() {
       remoteLoader: createFederationRemoteLoader(config.remotes, {
         // The contracts version this shell was built against (webpack's DefinePlugin).
         shellContractsVersion: process.env.CONTRACTS_VERSION ?? '0.0.0',
+        // What a remote that could not be loaded, or was refused, shows: the retry panel.
+        fallback: RemoteUnavailable,
         // Only a returning member's splash fetches the dashboard's entry.
         isReturningMember: () => hasPersistedFirebaseSession(),
         preview,

@@ -25,11 +25,14 @@ export function createFakeRemoteLoader(overrides: Partial<Record<RemoteName, Mod
   /** What the outlets reported (the telemetry), in order. */
   const reports: Array<{ remote: RemoteName; outcome: TelemetryOutcome }> = [];
   const prefetchedApps: RemoteName[] = [];
-  const factories: Record<RemoteName, ModuleFactory> = {
+  // Any other registered remote (a new team's) says its name.
+  const factories: Record<string, ModuleFactory | undefined> = {
     remote_public: async () => stubRemote('Public pages'),
     remote_dashboard: async () => stubRemote('Dashboard pages'),
     ...overrides,
   };
+  const factoryOf = (remote: RemoteName): ModuleFactory =>
+    factories[remote] ?? (async () => stubRemote(`${remote} pages`));
   const loader: RemoteLoader = {
     preview: null,
     // Like the real loader: one load per remote, shared, until a fresh one is asked for.
@@ -37,7 +40,7 @@ export function createFakeRemoteLoader(overrides: Partial<Record<RemoteName, Mod
       const known = fresh ? undefined : pending.get(remote);
       if (known) return known;
       loads.push({ remote, fresh });
-      const loading = factories[remote]();
+      const loading = factoryOf(remote)();
       pending.set(remote, loading);
       loading.catch(() => pending.delete(remote));
       return loading;

@@ -1,5 +1,4 @@
 import { TELEMETRY_MAX_REPORTS, type TelemetryReport } from '@threadline/contracts';
-import { createRemoteTelemetry, loadFailureOf } from './remote-telemetry';
 import { createTelemetrySender } from './telemetry-sender';
 
 const ENDPOINT = 'http://api.test/telemetry/remotes';
@@ -64,45 +63,5 @@ describe('the telemetry sender', () => {
       TELEMETRY_MAX_REPORTS,
       3,
     ]);
-  });
-});
-
-describe('the shell side', () => {
-  it('hands the reports made before the sender loaded to it, and drops them if it cannot load', async () => {
-    jest.useRealTimers();
-    const added: TelemetryReport[] = [];
-    const telemetry = createRemoteTelemetry(ENDPOINT, async () => ({
-      createTelemetrySender: () => ({
-        add: (r: TelemetryReport) => added.push(r),
-        flush: () => undefined,
-      }),
-    }));
-    telemetry.report(report());
-    telemetry.report(report('failed_chunk'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    telemetry.report(report('failed_render'));
-    expect(added.map((r) => r.outcome)).toEqual(['mounted', 'failed_chunk', 'failed_render']);
-
-    const broken = createRemoteTelemetry(ENDPOINT, () => Promise.reject(new Error('offline')));
-    expect(() => broken.report(report())).not.toThrow();
-  });
-
-  it('names a failed load by its stage', () => {
-    expect(loadFailureOf(new Error('whatever'), true)).toBe('failed_shared');
-    expect(
-      loadFailureOf(
-        Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }),
-        false,
-      ),
-    ).toBe('failed_chunk');
-    expect(
-      loadFailureOf(
-        new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'),
-        false,
-      ),
-    ).toBe('failed_manifest');
-    expect(loadFailureOf(new Error('RUNTIME-008 remoteEntry.js failed to load'), false)).toBe(
-      'failed_entry',
-    );
   });
 });

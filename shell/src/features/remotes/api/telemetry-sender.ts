@@ -1,5 +1,5 @@
-import { TELEMETRY_MAX_REPORTS, type TelemetryReport } from '@threadline/contracts';
-import type { TelemetrySender } from './remote-telemetry';
+import { TELEMETRY_MAX_REPORTS, type TelemetryReport } from '@threadline/contracts/releases';
+import type { TelemetrySender } from './telemetry-plugin';
 
 /** How long reports wait to be sent together, unless the page is hidden or left first. */
 export const TELEMETRY_FLUSH_MS = 5000;

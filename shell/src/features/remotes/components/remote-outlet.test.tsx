@@ -1,10 +1,11 @@
 import type { RemoteAppProps } from '@threadline/contracts';
+import { REMOTE_REGISTRY } from '@threadline/contracts/remotes';
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
 import { FakeAuthService, verifiedUser } from '../../../testing/fake-auth-service';
 import { renderApp } from '../../../testing/render';
-import type { RemoteAppModule } from '../../remotes/api/remote-loader';
-import { RemoteUnavailable } from './remote-unavailable';
+import type { RemoteAppModule } from '../api/remote-loader';
+import { RemoteUnavailable } from './remote-outlet';
 
 const FALLBACK_HEADING = 'This section could not be loaded.';
 
@@ -24,6 +25,24 @@ beforeEach(() => {
 });
 
 describe('a remote outlet', () => {
+  // Read from the registry, so a remote added by npm run new:remote is checked too (the scaffold
+  // test runs this in its copy of the repository).
+  it.each(REMOTE_REGISTRY.map((remote) => [remote.folder, remote] as const))(
+    'mounts %s at its route',
+    async (_folder, remote) => {
+      const remotes = createFakeRemoteLoader({
+        [remote.federationName]: async () => workingRemote(`${remote.folder} mounted`),
+      });
+      renderApp({
+        route: remote.route === '/' ? '/about' : `${remote.route}/anything`,
+        remoteLoader: remotes.loader,
+        authService: new FakeAuthService({ signedIn: verifiedUser() }),
+      });
+      expect(await screen.findByText(`${remote.folder} mounted`)).toBeInTheDocument();
+      expect(remotes.loads.map((load) => load.remote)).toContain(remote.federationName);
+    },
+  );
+
   it('shows why a refused remote is not mounted, in the fallback with Retry', async () => {
     const reason =
       'remote-public was built against contracts 1.0.0, but the shell uses contracts 0.1.0; the major versions differ.';
@@ -55,7 +74,7 @@ describe('a remote outlet', () => {
     expect(await screen.findByText('About us')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: FALLBACK_HEADING })).not.toBeInTheDocument();
     // Retry asks the loader afresh (it reads the live pointer again; an unchanged release is
-    // not downloaded again, see federation-remote-loader.test.tsx).
+    // not downloaded again, see api/remote-loader.test.tsx).
     expect(remotes.loads).toEqual([
       { remote: 'remote_public', fresh: false },
       { remote: 'remote_public', fresh: true },
@@ -208,5 +227,30 @@ describe('a remote outlet', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(remotes.reports).toEqual([]);
     });
+  });
+});
+
+describe('the preview banner', () => {
+  it('says which release of which remote is shown, and offers a way out', async () => {
+    const remotes = createFakeRemoteLoader();
+    const loader = {
+      ...remotes.loader,
+      preview: {
+        remote: 'remote-public' as const,
+        release: '20261124T095500Z-abcdef01',
+        expiresAt: '2026-11-24T11:00:00.000Z',
+      },
+    };
+    renderApp({ route: '/about', remoteLoader: loader });
+
+    const banner = await screen.findByRole('status', { name: 'Release preview' });
+    expect(banner).toHaveTextContent('Previewing remote-public release 20261124T095500Z-abcdef01');
+    expect(screen.getByRole('button', { name: 'Leave preview' })).toBeInTheDocument();
+  });
+
+  it('is not there for a browser without a preview link', async () => {
+    renderApp({ route: '/about' });
+    expect(await screen.findByText('Public pages')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Release preview' })).not.toBeInTheDocument();
   });
 });

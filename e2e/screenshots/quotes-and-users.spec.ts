@@ -7,7 +7,10 @@ import { e2eEnv } from '../support/env';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 const phase = process.env.SHOT_PHASE ?? 'after';
-const outDir = path.join(__dirname, '../../docs/screenshots/issue-27');
+// The quote and user pages' pictures, before and after a change of their layout, each in its
+// page's folder of docs/screenshots/: `SHOT_PHASE=before|after npx playwright test -c
+// playwright.screenshots.config.ts quotes-and-users` in e2e/.
+const screenshots = path.join(__dirname, '../../docs/screenshots');
 const VIEWPORTS = [
   { name: '390', width: 390, height: 844 },
   { name: '1440', width: 1440, height: 900 },
@@ -15,16 +18,17 @@ const VIEWPORTS = [
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function shoot(page: Page, name: string, viewport: string) {
+async function shoot(page: Page, pageName: string, viewport: string) {
+  const outDir = path.join(screenshots, pageName);
   fs.mkdirSync(outDir, { recursive: true });
   // Let scrolling, focus and fonts settle before the picture.
   await page.waitForTimeout(600);
-  await page.screenshot({ path: path.join(outDir, `${name}-${viewport}-${phase}.png`) });
+  await page.screenshot({ path: path.join(outDir, `${viewport}-${phase}.png`) });
 }
 
 test.setTimeout(240_000);
 
-test('issue 27 screenshots', async ({ browser }) => {
+test('quote and user pages screenshots', async ({ browser }) => {
   const id = randomUUID().slice(0, 6);
   for (const viewport of VIEWPORTS) {
     const visitor = await (

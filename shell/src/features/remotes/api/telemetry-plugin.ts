@@ -1,4 +1,7 @@
-import type { TelemetryOutcome, TelemetryReport } from '@threadline/contracts';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { TelemetryOutcome, TelemetryReport } from '@threadline/contracts/releases';
+import { remoteEntry, remoteOfRequest } from '@threadline/contracts/remotes';
+import type { RemoteName } from './remote-loader';
 
 /** Reports one remote mount's outcome, for its release (POST /telemetry/remotes). */
 export interface RemoteTelemetry {
@@ -10,6 +13,42 @@ export const NO_TELEMETRY: RemoteTelemetry = { report: () => undefined };
 export interface TelemetrySender {
   add(report: TelemetryReport): void;
   flush(): void;
+}
+
+export interface TelemetryPlugin extends ModuleFederationRuntimePlugin {
+  /** Reports a mount's outcome for the release this page loaded (none for an unreleased build). */
+  reportMount(remote: RemoteName, outcome: TelemetryOutcome): void;
+}
+
+const RELEASE_MANIFEST = /\/releases\/(\d{8}T\d{6}Z-[0-9a-z]{4,16})\/mf-manifest\.json$/;
+
+/**
+ * Telemetry: as each load of a remote starts, notes the release the runtime was given for it
+ * (registered by the release pointer plugin before this one runs); each outcome is reported for
+ * that release. A build served without releases (a dev server) has no release id: nothing is
+ * reported for it.
+ */
+export function telemetryPlugin(telemetry: RemoteTelemetry = NO_TELEMETRY): TelemetryPlugin {
+  const releases = new Map<RemoteName, string>();
+  return {
+    name: 'threadline-telemetry',
+    async beforeRequest(args) {
+      const remote = remoteOfRequest(args.id);
+      if (!remote) return args;
+      const registered = args.origin.options.remotes.find((entry) => entry.name === remote);
+      const release =
+        registered && 'entry' in registered
+          ? RELEASE_MANIFEST.exec(registered.entry)?.[1]
+          : undefined;
+      if (release) releases.set(remote, release);
+      else releases.delete(remote);
+      return args;
+    },
+    reportMount(remote, outcome) {
+      const release = releases.get(remote);
+      if (release) telemetry.report({ remote: remoteEntry(remote).folder, release, outcome });
+    },
+  };
 }
 
 /**

@@ -1,132 +1,35 @@
-import {
-  createInstance,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps, TelemetryReport } from '@threadline/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createFederationRemoteLoader } from './federation-remote-loader';
-import type { RemoteAppModule } from './remote-loader';
-import { REMOTE_RETRY_DELAYS_MS } from './remote-loading-plugin';
+import {
+  createFakeRemoteServers,
+  manifestOf,
+  resetFederationGlobals,
+} from '../../../testing/fake-federation';
+import { RemoteUnavailable } from '../components/remote-outlet';
+import { createFederationRemoteLoader, type RemoteAppModule } from './remote-loader';
+import { REMOTE_RETRY_DELAYS_MS } from './retry-plugin';
 
-// The real federation runtime, with the network faked: the remotes' servers (live pointers,
-// manifests) answer through fetch, and each release's remoteEntry.js through the runtime's
-// loadEntry hook, which stands in for the <script> a browser would run.
+// The loader as the shell builds it: its four plugins on the real federation runtime, over fake
+// remote servers (testing/fake-federation.tsx).
 
 const manifests = {
   remote_public: 'http://public.test/mf-manifest.json',
   remote_dashboard: 'http://dashboard.test/mf-manifest.json',
 };
-const SHELL = { shellContractsVersion: '0.1.0' };
+const SHELL = { shellContractsVersion: '0.1.0', fallback: RemoteUnavailable };
 const FALLBACK_HEADING = 'This section could not be loaded.';
 
-/** What the remotes' servers hold: pointers and manifests, and the entries that load. */
+const servers = createFakeRemoteServers();
+const requested = servers.requested;
+const fetchMock = servers.fetch;
+const release = servers.release;
 let files: Record<string, unknown>;
 let entries: Record<string, RemoteAppModule>;
-const requested: string[] = [];
-
-/** jsdom has no fetch API: the part of Response that the runtime and the plugin read. */
-class FakeResponse {
-  readonly ok: boolean;
-  constructor(
-    private readonly body: string,
-    readonly init: { status: number; headers?: Record<string, string> },
-  ) {
-    this.ok = init.status >= 200 && init.status < 300;
-  }
-  get status() {
-    return this.init.status;
-  }
-  async text() {
-    return this.body;
-  }
-  async json() {
-    return JSON.parse(this.body) as unknown;
-  }
-}
-
-const fetchMock = jest.fn(async (url: string) => {
-  requested.push(url);
-  const body = files[url];
-  return new FakeResponse(body === undefined ? 'Not Found' : JSON.stringify(body), {
-    status: body === undefined ? 404 : 200,
-  });
-});
-
-const manifestOf = (name: string, contractsVersion: string) => ({
-  id: name,
-  name,
-  metaData: {
-    name,
-    type: 'app',
-    buildInfo: { buildVersion: '0.1.0', buildName: name },
-    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-    types: { path: '', name: '', zip: '', api: '' },
-    globalName: name,
-    pluginVersion: '2.9.2',
-    publicPath: 'auto',
-    threadline: { contractsVersion, shared: {} },
-  },
-  shared: [],
-  remotes: [],
-  exposes: [
-    {
-      id: `${name}:App`,
-      name: 'App',
-      path: './App',
-      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
-    },
-  ],
-});
-
-/** Makes release `id` live on `origin`, with a page saying `heading` (or an entry that fails). */
-function release(
-  origin: string,
-  id: string,
-  { heading, contractsVersion = '0.1.0' }: { heading?: string; contractsVersion?: string } = {},
-) {
-  const name = origin.includes('public') ? 'remote_public' : 'remote_dashboard';
-  files[`${origin}/live.json`] = { id, manifest: `releases/${id}/mf-manifest.json` };
-  files[`${origin}/releases/${id}/mf-manifest.json`] = manifestOf(name, contractsVersion);
-  if (heading)
-    entries[`${origin}/releases/${id}/remoteEntry.js`] = { default: () => <h1>{heading}</h1> };
-}
-
-/** Answers each remoteEntry.js from `entries`; an entry not there fails as a script would. */
-const fakeScripts = (): ModuleFederationRuntimePlugin => ({
-  name: 'test-fake-scripts',
-  loadEntry({ remoteInfo }) {
-    requested.push(remoteInfo.entry);
-    const module = entries[remoteInfo.entry];
-    if (!module) return Promise.reject(new Error(`ScriptExternalLoadError: ${remoteInfo.entry}`));
-    return Promise.resolve({
-      init: async () => undefined,
-      get: () => async () => module,
-    });
-  },
-});
-
-/** The runtime keeps what it loaded on globalThis, across instances: each test starts clean. */
-function resetFederationGlobals() {
-  const global = globalThis as unknown as {
-    __FEDERATION__: Record<string, unknown> & { __PRELOADED_ASSETS__?: Set<unknown> };
-    __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
-  };
-  Object.assign(global.__FEDERATION__, {
-    __GLOBAL_PLUGIN__: [],
-    __INSTANCES__: [],
-    moduleInfo: {},
-    __SHARE__: {},
-    __MANIFEST_LOADING__: {},
-  });
-  global.__FEDERATION__.__PRELOADED_ASSETS__?.clear();
-  for (const key of Object.keys(global.__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {}))
-    delete global.__GLOBAL_LOADING_REMOTE_ENTRY__?.[key];
-}
 
 function createLoader(options: Partial<Parameters<typeof createFederationRemoteLoader>[1]> = {}) {
-  const runtime = createInstance({ name: 'shell_test', remotes: [], plugins: [fakeScripts()] });
-  const loader = createFederationRemoteLoader(manifests, {
+  const runtime = servers.runtime();
+  return createFederationRemoteLoader(manifests, {
     ...SHELL,
     ...options,
     runtime: {
@@ -135,7 +38,6 @@ function createLoader(options: Partial<Parameters<typeof createFederationRemoteL
       registerPlugins: runtime.registerPlugins.bind(runtime),
     },
   });
-  return loader;
 }
 
 /** Renders a loaded `./App` as the outlet would, to read what a person sees. */
@@ -153,15 +55,11 @@ async function settle<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-describe('the federation remote loader and its runtime plugin', () => {
+describe('the federation remote loader and its four plugins', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    files = {};
-    entries = {};
-    requested.length = 0;
-    resetFederationGlobals();
-    global.fetch = fetchMock as unknown as typeof fetch;
-    global.Response = FakeResponse as unknown as typeof Response;
+    servers.install();
+    ({ files, entries } = servers);
     release('http://public.test', '20261122T231500Z-aaaaaaaa', { heading: 'Public, release a' });
     release('http://dashboard.test', '20261122T231500Z-bbbbbbbb', {
       heading: 'Dashboard, release b',
