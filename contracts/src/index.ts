@@ -1,5 +1,5 @@
 // The package's public surface, named one by one.
-export { OBJECT_ID_PATTERN } from './ids';
+export { OBJECT_ID_PATTERN, UUID_PATTERN } from './ids';
 export {
   ACCESS_TOKEN_KEY,
   COMPANY,

@@ -30,7 +30,7 @@ const UNTHROTTLED = Object.fromEntries(
 );
 
 /** The API, built, on a free port, on a database no other suite uses. */
-async function startFuzzApi(harnessEnv) {
+export async function startFuzzApi(harnessEnv) {
   requireBuilt(API_BUILD_OUTPUTS);
   const port = await freePort();
   const database = new URL(harnessEnv.MONGODB_URI);
