@@ -17,13 +17,19 @@ import { FollowsQuoteRequestRule } from './quote-rule.decorator';
 const UPLOAD_TOKEN_MAX_LENGTH = 64;
 
 export class QuoteAttachmentRefDto implements QuoteAttachmentRef {
-  @ApiProperty({ description: 'The id POST /quotes/attachments answered.' })
+  @ApiProperty({
+    description: 'The id POST /quotes/attachments answered.',
+    pattern: '^[a-f0-9]{24}$',
+  })
   @Matches(/^[a-f0-9]{24}$/, { message: QuoteMessages.attachmentUnknown })
   @MaxLength(24, { message: QuoteMessages.attachmentUnknown })
   @IsString({ message: QuoteMessages.attachmentUnknown })
   id!: string;
 
-  @ApiProperty({ description: 'The uploadToken POST /quotes/attachments answered with that id.' })
+  @ApiProperty({
+    description: 'The uploadToken POST /quotes/attachments answered with that id.',
+    maxLength: UPLOAD_TOKEN_MAX_LENGTH,
+  })
   @MaxLength(UPLOAD_TOKEN_MAX_LENGTH, { message: QuoteMessages.attachmentUnknown })
   @IsString({ message: QuoteMessages.attachmentUnknown })
   uploadToken!: string;
@@ -81,7 +87,9 @@ export class CreateQuoteRequestDto {
 
   @ApiPropertyOptional({
     example: { M: 200, L: 300 },
-    description: 'Size → pieces; the pieces add up to quantity.',
+    description: 'Size → pieces; the pieces add up to quantity. Null: none.',
+    type: Object,
+    nullable: true,
   })
   @FollowsQuoteRequestRule('sizes')
   sizes?: Record<string, number>;
