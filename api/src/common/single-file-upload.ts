@@ -135,6 +135,8 @@ export function SingleFileUpload(
       schema: {
         type: 'object',
         required: [field, ...Object.keys(textFields)],
+        // A route with text fields reads them through its DTO, which refuses any other field.
+        ...(Object.keys(textFields).length > 0 ? { additionalProperties: false } : {}),
         properties: {
           // An empty file is no file: the routes answer it 400.
           [field]: { type: 'string', format: 'binary', minLength: 1 },

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import {
   EMAIL_MAX_LENGTH,
   HTTP_URL_PATTERN,
@@ -46,11 +46,10 @@ export class SaveOwnUserDto {
     pattern: `^$|${patternOf(HTTP_URL_PATTERN)}`,
   })
   @ValidateIf((dto: SaveOwnUserDto) => present(dto.photoURL))
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-    { message: ValidationMessages.imageUrlInvalid },
-  )
+  // The http(s) URL rule every stored image URL follows (contracts), the document's pattern.
+  @Matches(HTTP_URL_PATTERN, { message: ValidationMessages.imageUrlInvalid })
   @MaxLength(2048)
+  @IsString({ message: ValidationMessages.imageUrlInvalid })
   photoURL?: string | null;
 
   @ApiPropertyOptional({
