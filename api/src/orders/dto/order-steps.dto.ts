@@ -118,6 +118,8 @@ export class InspectionDto implements InspectionInput {
     type: 'object',
     required: ['critical', 'major', 'minor'],
     properties: { critical: count(0), major: count(0), minor: count(0) },
+    // validateInspection reads the three counts and stores only them; other keys are dropped.
+    additionalProperties: true,
   })
   @FollowsRule(inspection)
   defects!: DefectCounts;

@@ -49,11 +49,12 @@ export class CreateQuoteRequestDto {
   @FollowsQuoteRequestRule('email')
   email!: string;
 
-  @ApiPropertyOptional({ example: 'Weaver & Co.' })
+  // Each optional field may be null as well as left out: validateQuoteRequest reads null as absent.
+  @ApiPropertyOptional({ example: 'Weaver & Co.', nullable: true })
   @FollowsQuoteRequestRule('company')
   company?: string;
 
-  @ApiPropertyOptional({ example: '+44 20 7946 0000' })
+  @ApiPropertyOptional({ example: '+44 20 7946 0000', nullable: true })
   @FollowsQuoteRequestRule('phone')
   phone?: string;
 
@@ -69,11 +70,15 @@ export class CreateQuoteRequestDto {
   @FollowsQuoteRequestRule('quantity')
   quantity!: number;
 
-  @ApiPropertyOptional({ example: 6.5 })
+  @ApiPropertyOptional({ example: 6.5, nullable: true })
   @FollowsQuoteRequestRule('targetUnitPrice')
   targetUnitPrice?: number;
 
-  @ApiPropertyOptional({ enum: QUOTE_CURRENCIES, description: 'Required with targetUnitPrice.' })
+  @ApiPropertyOptional({
+    enum: QUOTE_CURRENCIES,
+    nullable: true,
+    description: 'Required with targetUnitPrice.',
+  })
   @FollowsQuoteRequestRule('currency')
   currency?: QuoteCurrency;
 
@@ -94,7 +99,11 @@ export class CreateQuoteRequestDto {
   @FollowsQuoteRequestRule('sizes')
   sizes?: Record<string, number>;
 
-  @ApiPropertyOptional({ type: [QuoteAttachmentRefDto], maxItems: QUOTE_ATTACHMENTS_MAX_FILES })
+  @ApiPropertyOptional({
+    type: [QuoteAttachmentRefDto],
+    maxItems: QUOTE_ATTACHMENTS_MAX_FILES,
+    nullable: true,
+  })
   @ValidateNested({ each: true })
   @Type(() => QuoteAttachmentRefDto)
   @FollowsQuoteRequestRule('attachments')
