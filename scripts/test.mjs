@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test — static checks, jest suites (unit and API integration against the real
-// database and Auth emulator) and the Playwright journeys in Debian's chromium — then one
-// closing line with the counts.
+// database and Auth emulator), the outside API fuzzer (schemathesis) and the Playwright journeys
+// in Debian's chromium — then one closing line with the counts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { bootstrap, repoRoot } from './bootstrap.mjs';
@@ -12,6 +12,7 @@ const { startHarness } = await import('@threadline/tools/harness/start-harness')
 const { bold, green, info, red, SetupError } = await import('@threadline/tools/process/log');
 const { run, stopAll } = await import('@threadline/tools/process/processes');
 const { buildAll } = await import('@threadline/tools/hosting/stack');
+const { runFuzz } = await import('@threadline/tools/fuzz/run-fuzz');
 
 const resultsDir = path.join(repoRoot, '.test-results');
 const lernaEnv = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -136,6 +137,10 @@ async function main() {
   await phase('Unit and integration tests (jest)', () =>
     runAll([apiSuite, otherSuites], jestConcurrency),
   );
+  // The outside fuzzer: schemathesis, three runs (a guest, a member, an admin) against an API of
+  // its own on the harness's services and a database of its own (tools/fuzz/run-fuzz.mjs). It
+  // fails on any finding; JUnit reports stay in .test-results/ (fuzz-<caller>.xml).
+  await phase('API fuzzer (schemathesis)', () => runFuzz({ harnessEnv: harness.env, resultsDir }));
   // The release journeys' webpack builds are made ahead, in the background, while the first
   // journeys run (e2e/support/releases.ts).
   await phase('Browser journeys (Playwright in chromium)', () =>

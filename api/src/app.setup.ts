@@ -12,7 +12,7 @@ import { refuseNonMultipartUploads } from './common/single-file-upload';
 import type { AppConfig } from './config/app.config';
 import { describeBodies } from './openapi/describe-bodies';
 import { describeErrors } from './openapi/describe-errors';
-import { describeParameters } from './openapi/describe-parameters';
+import { describeParameters, pathParameterPattern } from './openapi/describe-parameters';
 import { describeSecurity } from './openapi/describe-security';
 import { AppLogger } from './logging/app-logger';
 import { TelemetryBatchDto } from './releases/dto/telemetry-batch.dto';
@@ -34,7 +34,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const fastify = app.getHttpAdapter().getInstance();
   // First, so everything after it (a refusal by CORS included) runs within the request's log scope.
   logRequests(fastify, logger);
-  answerMethodNotAllowed(fastify, ROUTE_MATCHING);
+  answerMethodNotAllowed(fastify, ROUTE_MATCHING, pathParameterPattern);
   // helmet's headers, decided once (common/security-headers.ts) and added to every answer, the
   // not-found and error answers included. @fastify/helmet would build a new helmet (every header,
   // the CSP parsed again) on each request.

@@ -6,7 +6,7 @@ let testApp: TestApp;
 
 /** Every method a client may send that a documented path could lack (QUERY: RFC 10008). */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'];
-/** A path parameter every route's pattern matches (an ObjectId also names a key or a remote). */
+/** An ObjectId: also a category key. */
 const SEGMENT = '0123456789abcdef01234567';
 
 interface DocumentedPath {
@@ -25,23 +25,54 @@ const call = (method: string, url: string): request.Test =>
     method.toLowerCase()
   ](url);
 
-/** Whether a documented path (`/quotes/{id}`) matches a concrete one, as the router matches. */
-const matches = (path: string, url: string) =>
-  new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`, 'i').test(url);
+interface PathParameter {
+  name: string;
+  in: string;
+  schema?: { pattern?: string; enum?: string[] };
+}
+
+/** A value for each {parameter} its documented rule accepts (an ObjectId, the first milestone). */
+const FILLERS = [SEGMENT, '1', '3f2a9c4e-8b1d-4e6f-9a2b-7c5d0e1f2a3b'];
+const fillerFor = (parameter?: PathParameter) =>
+  parameter?.schema?.enum?.[0] ??
+  FILLERS.find(
+    (value) => !parameter?.schema?.pattern || new RegExp(parameter.schema.pattern).test(value),
+  )!;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether a documented path (`/quotes/{id}`) takes a concrete one, each parameter read by its
+ * documented rule (so /quotes/attachments is not a quote's id).
+ */
+function matches(path: string, parameters: PathParameter[], url: string) {
+  const source = path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
+    const schema = parameters.find((one) => one.name === name)?.schema;
+    if (!schema) return '[^/]+';
+    if (schema.enum) return `(?:${schema.enum.map(escaped).join('|')})`;
+    return schema.pattern ? `(?:${schema.pattern.replace(/^\^/, '').replace(/\$$/, '')})` : '[^/]+';
+  });
+  return new RegExp(`^${source}$`, 'i').test(url);
+}
 
 beforeAll(async () => {
   testApp = await startTestApp();
   const document = (await request(testApp.server).get('/docs-json')).body as {
-    paths: Record<string, Record<string, unknown>>;
+    paths: Record<string, Record<string, { parameters?: PathParameter[] }>>;
   };
   const paths = Object.entries(document.paths).map(([path, operations]) => ({
     path,
     methods: Object.keys(operations).map((method) => method.toUpperCase()),
+    parameters: Object.values(operations)
+      .flatMap((operation) => operation.parameters ?? [])
+      .filter((parameter) => parameter.in === 'path'),
   }));
-  documented = paths.map(({ path }) => {
-    const url = path.replace(/\{[^}]+\}/g, SEGMENT);
+  documented = paths.map(({ path, parameters }) => {
+    const url = path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
+      fillerFor(parameters.find((one) => one.name === name)),
+    );
     const methods = paths
-      .filter((other) => matches(other.path, url))
+      .filter((other) => matches(other.path, other.parameters, url))
       .flatMap((other) => other.methods);
     // Fastify answers HEAD wherever it answers GET.
     if (methods.includes('GET')) methods.push('HEAD');
@@ -88,6 +119,17 @@ describe('a method a documented path does not have', () => {
         allow: undefined,
       });
     }
+  });
+
+  it('answers 405 where another route’s parameter would take a path its rule refuses', async () => {
+    const patch = await request(testApp.server).patch('/quotes/attachments').send({});
+    const get = await request(testApp.server).get('/orders/preview');
+    const badId = await request(testApp.server).get('/quotes/not-an-id');
+
+    expect([patch.status, patch.headers.allow]).toEqual([405, 'POST']);
+    expect([get.status, get.headers.allow]).toEqual([405, 'POST']);
+    // A path that no route takes by its rules is still the parametric route's to refuse.
+    expect(badId.status).not.toBe(405);
   });
 
   it('answers TRACE /audit and QUERY /contacts/{id} with 405, as the outside fuzzer sent them', async () => {

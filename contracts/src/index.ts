@@ -1,5 +1,5 @@
 // The package's public surface, named one by one.
-export { OBJECT_ID_PATTERN } from './ids';
+export { OBJECT_ID_PATTERN, UUID_PATTERN } from './ids';
 export {
   ACCESS_TOKEN_KEY,
   COMPANY,
@@ -95,7 +95,10 @@ export {
   checkEmail,
   checkPassword,
   contactFieldChecks,
+  CONTACT_MESSAGE_PATTERN,
   EMAIL_PATTERN,
+  NON_BLANK_PATTERN,
+  TRIMMED_EMAIL_PATTERN,
   HTTP_URL_PATTERN,
   isCategoryIcon,
   parseGalleryUrls,
@@ -154,6 +157,7 @@ export {
   QUOTE_DETAILS_MIN_LENGTH,
   QUOTE_KINDS,
   QUOTE_MAX_LEAD_TIME_DAYS,
+  QUOTE_MAX_PRICE,
   QUOTE_MAX_QUANTITY,
   QUOTE_NOTE_MAX_LENGTH,
   QUOTE_OPEN_STATUSES,
@@ -264,6 +268,7 @@ export {
   SHIPMENT_DOCUMENT_KINDS,
   SHIPMENT_DOCUMENT_LABELS,
   SHIPMENT_TEXT_MAX_LENGTH,
+  INSPECTION_COUNT_MAX,
   validateInspection,
   validateSampleDecision,
   validateSampleRound,

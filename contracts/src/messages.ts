@@ -133,6 +133,7 @@ export const ApiMessages = {
   usersListLoading:
     'The users list is still loading after a restart, please try again in a few seconds',
   authServiceUnavailable: 'The sign-in service is unavailable, please try again later',
+  bodyNotObject: 'The body must be a JSON object',
   forbiddenBodyKey: (field: string) =>
     `${field} is not allowed: __proto__, constructor and prototype are reserved names`,
   roleFilterInvalid: `role must be one of ${USER_ROLES.join(', ')}`,

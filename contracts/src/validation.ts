@@ -35,6 +35,27 @@ export const CATEGORY_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const HTTP_URL_PATTERN =
   /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
+/**
+ * Text with a character trim() keeps: what "required" means for a trimmed field, as a pattern for
+ * documents (unanchored: some such character). \uFEFF is spelled out for engines whose \s leaves
+ * it out (Python's), so a generator never offers one as the character that makes text non-blank.
+ */
+export const NON_BLANK_PATTERN = /[^\s\uFEFF]/;
+
+/**
+ * A contact message as contactFieldChecks.message takes it: CONTACT_MESSAGE_MIN_LENGTH characters
+ * or more once trimmed (a kept character, then at least min − 2 of any, then another kept one).
+ */
+export const CONTACT_MESSAGE_PATTERN = new RegExp(
+  `[^\\s\\uFEFF][\\s\\S]{${CONTACT_MESSAGE_MIN_LENGTH - 2},}[^\\s\\uFEFF]`,
+);
+
+/**
+ * EMAIL_PATTERN for a field the API trims first, with \uFEFF (which trim() removes) out of every
+ * character class, for engines whose \s leaves it out.
+ */
+export const TRIMMED_EMAIL_PATTERN = new RegExp(EMAIL_PATTERN.source.replace(/\\s/g, '\\s\\uFEFF'));
+
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 export interface SignUpInput {

@@ -1,9 +1,8 @@
 // The real records the fuzzer starts from, made through the API as a person would: an admin (the
 // seed's), a member, a category key, an upload token, a quote and an order. With real ids the
 // generated requests reach the logic behind the 404s.
-import { seed, sessionToken, LOCAL_SEED_ADMIN_PASSWORD } from '../harness/seed-data.mjs';
-
-const MEMBER_PASSWORD = 'Fuzz#2026-member';
+import { seed } from '../harness/seed-data.mjs';
+import { callerSessions } from './fuzz-sessions.mjs';
 
 async function call(apiUrl, method, path, { token, body, form } = {}) {
   const response = await fetch(`${apiUrl}${path}`, {
@@ -21,51 +20,12 @@ async function call(apiUrl, method, path, { token, body, form } = {}) {
   return text ? JSON.parse(text) : undefined;
 }
 
-/** A verified member in the Auth emulator, as the journeys make one ("owner" is its admin key). */
-async function member(emulatorHost, projectId, apiUrl) {
-  const toolkit = (path) => `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${path}`;
-  const email = `fuzz-member-${Date.now()}@example.test`;
-  const post = async (url, body, headers = {}) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (!response.ok) throw new Error(`Auth emulator: ${url} answered ${response.status}`);
-    return response.json();
-  };
-  const { localId } = await post(toolkit('accounts:signUp?key=any'), {
-    email,
-    password: MEMBER_PASSWORD,
-    displayName: 'Fuzz Member',
-    returnSecureToken: true,
-  });
-  await post(
-    toolkit(`projects/${projectId}/accounts:update`),
-    { localId, emailVerified: true },
-    { Authorization: 'Bearer owner' },
-  );
-  const token = await sessionToken({
-    authEmulatorHost: emulatorHost,
-    apiUrl,
-    email,
-    password: MEMBER_PASSWORD,
-  });
-  return { email, token };
-}
-
-/** Seeds the database and makes the records; answers the sessions and the ids. */
+/** Seeds the database and makes the records; answers the callers (fuzz-sessions.mjs) and ids. */
 export async function makeFixtures(apiEnv, apiUrl) {
   await seed(apiEnv);
-  const emulatorHost = apiEnv.FIREBASE_AUTH_EMULATOR_HOST;
-  const admin = await sessionToken({
-    authEmulatorHost: emulatorHost,
-    apiUrl,
-    email: apiEnv.SEED_ADMIN_EMAIL || 'admin@threadline.local',
-    password: apiEnv.SEED_ADMIN_PASSWORD || LOCAL_SEED_ADMIN_PASSWORD,
-  });
-  const buyer = await member(emulatorHost, apiEnv.FIREBASE_PROJECT_ID, apiUrl);
+  const callers = await callerSessions(apiEnv, apiUrl);
+  const buyer = callers.find((caller) => caller.name === 'member');
+  const admin = callers.find((caller) => caller.name === 'admin').token;
   const [category] = await call(apiUrl, 'GET', '/categories');
   const form = new FormData();
   form.append(
@@ -111,8 +71,7 @@ export async function makeFixtures(apiEnv, apiUrl) {
     },
   });
   return {
-    adminToken: admin,
-    memberToken: buyer.token,
+    callers,
     categoryKey: category.key,
     quoteId: quote.insertedId,
     orderId: order._id,

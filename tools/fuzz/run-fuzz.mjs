@@ -30,7 +30,7 @@ const UNTHROTTLED = Object.fromEntries(
 );
 
 /** The API, built, on a free port, on a database no other suite uses. */
-async function startFuzzApi(harnessEnv) {
+export async function startFuzzApi(harnessEnv) {
   requireBuilt(API_BUILD_OUTPUTS);
   const port = await freePort();
   const database = new URL(harnessEnv.MONGODB_URI);
@@ -57,14 +57,36 @@ async function startFuzzApi(harnessEnv) {
   return { api, apiEnv, url };
 }
 
-/** One schemathesis run; answers its exit code. */
-function schemathesis(binary, args, env, cwd) {
+/** One schemathesis run, shown as it goes and kept in `logFile`; answers its exit code and output. */
+function schemathesis(binary, args, env, cwd, logFile) {
   return new Promise((resolve, reject) => {
     // In the results folder: schemathesis keeps its .schemathesis cache where it runs.
-    const child = spawn(binary, args, { cwd, env, stdio: 'inherit' });
+    const child = spawn(binary, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const log = fs.createWriteStream(logFile);
+    let output = '';
+    for (const [stream, shown] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      stream.on('data', (chunk) => {
+        shown.write(chunk);
+        log.write(chunk);
+        output += chunk;
+      });
     child.on('error', reject);
-    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('close', (code) => log.end(() => resolve({ code: code ?? 1, output })));
   });
+}
+
+/** The closing summary's numbers: operations tested, cases generated, failures found. */
+export function summaryOf(output) {
+  const number = (pattern) => Number(output.match(pattern)?.[1] ?? NaN);
+  const failures = output.match(/(\d+) found (\d+) unique failures/);
+  return {
+    operations: number(/^\s*Tested: (\d+)/m),
+    generated: number(/^\s*(\d+) generated/m),
+    failures: failures ? Number(failures[2]) : 0,
+  };
 }
 
 /** The JUnit report's counts: every test case, and those that failed or erred. */
@@ -77,28 +99,24 @@ function junitCounts(file) {
 }
 
 /**
- * Runs the three callers one after another; writes `fuzz-<caller>.xml` (JUnit) and one
- * `api-fuzz.json` of counts into `resultsDir`. Rejects when any run failed.
+ * Runs the three callers one after another; writes `fuzz-<caller>.xml` (JUnit), `fuzz-<caller>.log`
+ * (the output) and one `api-fuzz.json` of counts into `resultsDir`. Rejects when any run failed.
  */
 export async function runFuzz({ harnessEnv, resultsDir }) {
   const binary = await ensureSchemathesis();
   fs.mkdirSync(resultsDir, { recursive: true });
   const { api, apiEnv, url } = await startFuzzApi(harnessEnv);
-  const totals = { suite: 'API fuzzer (schemathesis)', passed: 0, failed: 0 };
+  const totals = { suite: 'API fuzzer (schemathesis)', passed: 0, failed: 0, runs: [] };
   const failures = [];
   try {
     const fixtures = await makeFixtures(apiEnv, url);
-    const callers = [
-      { name: 'anonymous' },
-      { name: 'member', token: fixtures.memberToken },
-      { name: 'admin', token: fixtures.adminToken },
-    ];
+    const { callers } = fixtures;
     const configFile = path.join(resultsDir, 'schemathesis.toml');
     fs.writeFileSync(configFile, fuzzConfig(fixtures));
     for (const caller of callers) {
       info(bold(`schemathesis, ${caller.name}`));
       const junit = path.join(resultsDir, `fuzz-${caller.name}.xml`);
-      const code = await schemathesis(
+      const { code, output } = await schemathesis(
         binary,
         [
           '--config-file',
@@ -128,6 +146,13 @@ export async function runFuzz({ harnessEnv, resultsDir }) {
         ],
         { ...process.env, SCHEMATHESIS_HOOKS: '' },
         resultsDir,
+        path.join(resultsDir, `fuzz-${caller.name}.log`),
+      );
+      const summary = { caller: caller.name, ...summaryOf(output) };
+      totals.runs.push(summary);
+      info(
+        `schemathesis, ${caller.name}: ${summary.operations} operations, ` +
+          `${summary.generated} cases, ${summary.failures} failures`,
       );
       const counts = junitCounts(junit);
       totals.passed += counts.tests - counts.failed;

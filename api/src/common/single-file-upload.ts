@@ -119,15 +119,35 @@ function singleFileInterceptor(field: string, maxBytes: number): NestInterceptor
 
 /**
  * A multipart upload of one file in `field`, at most `maxBytes`, with a bounded number of parts,
- * documented as such. The route's filter turns the "File too large" 413 into its own message.
+ * documented as such, with the text fields the route requires beside it (`textFields`, each
+ * with its schema). The route's filter turns the "File too large" 413 into its own message.
  */
-export function SingleFileUpload(field: string, maxBytes: number) {
+export function SingleFileUpload(
+  field: string,
+  maxBytes: number,
+  textFields: Record<string, { type: 'string'; enum?: readonly string[] }> = {},
+) {
   return applyDecorators(
     RouteConfig(UPLOAD_ROUTE_CONFIG),
     UseInterceptors(singleFileInterceptor(field, maxBytes)),
     ApiConsumes('multipart/form-data'),
     ApiBody({
-      schema: { type: 'object', properties: { [field]: { type: 'string', format: 'binary' } } },
+      schema: {
+        type: 'object',
+        required: [field, ...Object.keys(textFields)],
+        // A route with text fields reads them through its DTO, which refuses any other field.
+        ...(Object.keys(textFields).length > 0 ? { additionalProperties: false } : {}),
+        properties: {
+          // An empty file is no file: the routes answer it 400.
+          [field]: { type: 'string', format: 'binary', minLength: 1 },
+          ...Object.fromEntries(
+            Object.entries(textFields).map(([name, { type, enum: values }]) => [
+              name,
+              { type, ...(values ? { enum: [...values] } : {}) },
+            ]),
+          ),
+        },
+      },
     }),
   );
 }

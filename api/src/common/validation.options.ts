@@ -22,11 +22,13 @@ function messagesOf(errors: ValidationError[]): string[] {
 /**
  * The ValidationPipe, refusing a body with a __proto__, constructor or prototype key before
  * anything reads it: class-transformer would drop those silently and the client would never
- * know. Every @Body() passes here, POST /jwt's plain object too.
+ * know; and a body of `null`. Every @Body() passes here, POST /jwt's plain object too.
  */
 class BodyValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body') {
+      // JSON's null is no object: ValidationPipe would read it as {} and let a route act on it.
+      if (value === null) throw new BadRequestException([ApiMessages.bodyNotObject]);
       const reserved = reservedKeyPath(value);
       if (reserved !== undefined)
         throw new BadRequestException([ApiMessages.forbiddenBodyKey(reserved)]);

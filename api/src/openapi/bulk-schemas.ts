@@ -1,13 +1,23 @@
 import {
   BULK_OUTCOMES,
+  OBJECT_ID_PATTERN,
   type BatchRestoreResponse,
   type BulkActionResponse,
   type BulkRowResult,
 } from '@threadline/contracts';
-import { arrayOf, objectId, objectSchema, oneOfValues, optional, text } from './api-schema';
+import {
+  arrayOf,
+  objectId,
+  objectSchema,
+  oneOfValues,
+  optional,
+  patternOf,
+  text,
+} from './api-schema';
 
 const BULK_ROW_SCHEMA = objectSchema<BulkRowResult>({
-  id: objectId,
+  // The id as the request named it (any case), so the client can match each row to its own.
+  id: { type: 'string', pattern: patternOf(OBJECT_ID_PATTERN) },
   outcome: oneOfValues(BULK_OUTCOMES),
   message: optional(text),
   trashId: optional(objectId),

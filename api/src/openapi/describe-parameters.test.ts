@@ -1,3 +1,4 @@
+import { ParseUUIDPipe } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import {
   categoryFieldChecks,
@@ -34,6 +35,15 @@ const VALIDATORS: Record<string, (value: string) => boolean> = {
   remote: (value) => (PREVIEW_REMOTES as readonly string[]).includes(value),
 };
 
+/** The validators that answer a promise (Nest's own pipes). */
+const ASYNC_VALIDATORS: Record<string, (value: string) => Promise<boolean>> = {
+  batchId: (value) =>
+    new ParseUUIDPipe().transform(value, { type: 'param' }).then(
+      () => true,
+      () => false,
+    ),
+};
+
 /** Values on both sides of every rule's edge. */
 const CANDIDATES = [
   '',
@@ -66,6 +76,12 @@ const CANDIDATES = [
   ...PREVIEW_REMOTES,
   'remote-other',
   'shell',
+  '3f2a9c4e-8b1d-4e6f-9a2b-7c5d0e1f2a3b',
+  '3F2A9C4E-8B1D-4E6F-9A2B-7C5D0E1F2A3B',
+  '3f2a9c4e-8b1d-0e6f-9a2b-7c5d0e1f2a3b',
+  '3f2a9c4e-8b1d-4e6f-7a2b-7c5d0e1f2a3b',
+  '3f2a9c4e8b1d4e6f9a2b7c5d0e1f2a3b',
+  '00000000-0000-0000-0000-000000000000',
 ];
 
 /** Whether a string is one an OpenAPI parameter schema (type string) admits. */
@@ -80,15 +96,17 @@ function admits(schema: SchemaObject, value: string): boolean {
 describe('the documented path parameters', () => {
   it.each(PATH_PARAMETER_RULES.map((rule) => [rule.name, rule.under ?? '', rule] as const))(
     '%s %s admits exactly what its validator accepts',
-    (name, paths, rule) => {
-      const validator =
-        VALIDATORS[paths ? `${name} ${paths.replace(/^\^\\\//, '/').replace(/\\\//g, '/')}` : name];
+    async (name, paths, rule) => {
+      const key = paths ? `${name} ${paths.replace(/^\^\\\//, '/').replace(/\\\//g, '/')}` : name;
+      const validator = VALIDATORS[key] ?? ASYNC_VALIDATORS[key];
       expect(validator).toBeDefined();
-      const disagreements = CANDIDATES.filter(
-        (value) => admits(rule.schema, value) !== validator(value),
-      ).map(
-        (value) =>
-          `${JSON.stringify(value)}: documented ${admits(rule.schema, value)}, validated ${validator(value)}`,
+      const verdicts = await Promise.all(CANDIDATES.map((value) => validator(value)));
+      const disagreements = CANDIDATES.flatMap((value, index) =>
+        admits(rule.schema, value) === verdicts[index]
+          ? []
+          : [
+              `${JSON.stringify(value)}: documented ${!verdicts[index]}, validated ${verdicts[index]}`,
+            ],
       );
 
       expect(disagreements).toEqual([]);

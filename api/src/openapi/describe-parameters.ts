@@ -10,6 +10,7 @@ import {
   ORDER_MILESTONES,
   SAMPLE_MILESTONES,
   SAMPLE_ROUND_PATTERN,
+  UUID_PATTERN,
 } from '@threadline/contracts';
 import { REMOTE_FOLDERS } from '@threadline/contracts/remotes';
 import { patternOf } from './api-schema';
@@ -46,9 +47,28 @@ export const PATH_PARAMETER_RULES: PathParameterRule[] = [
   { name: 'milestone', schema: { type: 'string', enum: [...SAMPLE_MILESTONES] } },
   { name: 'round', schema: { type: 'string', pattern: SAMPLE_ROUND_PATTERN.source } },
   { name: 'remote', schema: { type: 'string', enum: [...REMOTE_FOLDERS] } },
+  { name: 'batchId', schema: { type: 'string', pattern: patternOf(UUID_PATTERN) } },
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** The rule of a documented path's (`/orders/{id}`) parameter, if one is written. */
+const ruleFor = (path: string, name: string) =>
+  PATH_PARAMETER_RULES.find(
+    (one) => one.name === name && (!one.under || path.startsWith(one.under)),
+  );
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a Fastify route's (`/orders/:id`) parameter accepts by its rule, as a regular expression's
+ * source without anchors (common/method-not-allowed.ts reads a path by it); undefined for any.
+ */
+export function pathParameterPattern(route: string, name: string): string | undefined {
+  const schema = ruleFor(route.replace(/:(\w+)/g, '{$1}'), name)?.schema;
+  if (schema?.enum) return schema.enum.map((value) => escaped(String(value))).join('|');
+  return schema?.pattern?.replace(/^\^/, '').replace(/\$$/, '');
+}
 
 /**
  * Declares every `{name}` of every path as a required path parameter with its rule's schema
@@ -67,9 +87,7 @@ export function describeParameters(document: OpenAPIObject): OpenAPIObject {
         (parameter): parameter is ParameterObject => 'in' in parameter && parameter.in === 'path',
       );
       const inPath = names.map((name): ParameterObject => {
-        const rule = PATH_PARAMETER_RULES.find(
-          (one) => one.name === name && (!one.under || path.startsWith(one.under)),
-        );
+        const rule = ruleFor(path, name);
         const existing = declared.find((parameter) => parameter.name === name);
         return {
           ...existing,

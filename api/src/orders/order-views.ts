@@ -49,14 +49,16 @@ export function sampleRoundView(orderId: string, round: StoredSampleRound): Samp
     milestone: round.milestone,
     label: ORDER_MILESTONE_LABELS[round.milestone],
     round: round.round,
-    measurements: round.measurements,
-    note: round.note,
+    // `?? undefined`: a text left out was stored as null (the driver writes undefined so); the
+    // answer leaves it out, as its schema says.
+    measurements: round.measurements ?? undefined,
+    note: round.note ?? undefined,
     files: round.files.map(files),
     postedBy: actorView(round.postedBy),
     status: round.decision?.decision ?? 'waiting',
     decision: round.decision && {
       decision: round.decision.decision,
-      comment: round.decision.comment,
+      comment: round.decision.comment ?? undefined,
       files: round.decision.files.map(files),
       by: actorView(round.decision.by),
     },
@@ -71,7 +73,7 @@ function inspectionView(orderId: string, inspection: StoredInspection): Inspecti
     defects: inspection.defects,
     result: inspection.result,
     inspectedOn: inspection.inspectedOn,
-    note: inspection.note,
+    note: inspection.note ?? undefined,
     files: inspection.files.map(fileView(orderId)),
     by: actorView(inspection.by),
   };

@@ -48,12 +48,15 @@ import {
   GuestQuoteThreadView,
   QuoteThreadView,
   ThreadMessageDto,
-  ThreadMessageView,
   UnreadThreadsView,
 } from './dto/thread-message.dto';
+import { objectId, objectSchema } from '../openapi/api-schema';
 import { QuoteThreadsService, type ThreadReader } from './quote-threads.service';
 
 const TEAM_NAME = 'Threadline team';
+
+/** What a post answers: the new message's id (the thread is read again for the rest). */
+const POSTED_MESSAGE_SCHEMA = objectSchema<{ id: string }>({ id: objectId });
 /** A guest reads as the request's buyer, under one shared read mark. */
 const GUEST_READER: ThreadReader = { key: 'guest', side: 'buyer' };
 
@@ -114,7 +117,7 @@ export class QuoteThreadsController {
   @ApiBearerAuth()
   @Post('quotes/:id/thread')
   @ApiOperation({ summary: 'Posts to a request’s thread (admins may post internal notes)' })
-  @ApiCreatedResponse({ type: ThreadMessageView })
+  @ApiCreatedResponse({ schema: POSTED_MESSAGE_SCHEMA, description: 'The new message’s id.' })
   @ApiBadRequestResponse({ description: `${ThreadMessages.textRequired}, …` })
   @ApiForbiddenResponse({ description: ThreadMessages.internalForTeamOnly })
   @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
@@ -250,7 +253,7 @@ export class QuoteThreadsController {
   @Post('guest/thread')
   @ApiOperation({ summary: 'A guest replies through their link' })
   @ApiQuery({ name: 'token', description: 'From the confirmation email; expires, one request' })
-  @ApiCreatedResponse({ type: ThreadMessageView })
+  @ApiCreatedResponse({ schema: POSTED_MESSAGE_SCHEMA, description: 'The new message’s id.' })
   @ApiForbiddenResponse({ description: ThreadMessages.internalForTeamOnly })
   @ApiNotFoundResponse({ description: ThreadMessages.guestLinkInvalid })
   async guestPost(

@@ -35,6 +35,7 @@ import {
   parseMeasurementCsv,
   QUOTE_ATTACHMENT_MAX_BYTES,
   STYLE_CSV_MAX_BYTES,
+  STYLE_FILE_KINDS,
   StyleMessages,
   type StyleDetail,
   type StyleFileUploadResponse,
@@ -91,7 +92,9 @@ export class StyleDocumentsController {
   @Post('files')
   @RateLimit('images')
   @UseFilters(AttachmentTooLargeFilter)
-  @SingleFileUpload('file', QUOTE_ATTACHMENT_MAX_BYTES)
+  @SingleFileUpload('file', QUOTE_ATTACHMENT_MAX_BYTES, {
+    kind: { type: 'string', enum: STYLE_FILE_KINDS },
+  })
   @ApiCreatedResponse({
     schema: STYLE_FILE_UPLOAD_SCHEMA,
     description: 'The stored file, the caller’s own: name it in a save’s fileIds or image ids.',

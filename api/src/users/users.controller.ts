@@ -16,6 +16,7 @@ import {
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -90,6 +91,8 @@ export class UsersController {
   @RateLimit('users')
   @Post()
   @AcceptFirebaseIdToken()
+  // No body is an empty one: the record is made or kept from the token alone.
+  @ApiBody({ type: SaveOwnUserDto, required: false })
   @ApiCreatedResponse({
     schema: OWN_RECORD_CREATED_SCHEMA,
     description: '`{ acknowledged: true, insertedId }` when the record was created.',

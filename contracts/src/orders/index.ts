@@ -86,6 +86,7 @@ export {
   validateOrderAcceptance,
   validateSampleRound,
   validateSampleDecision,
+  INSPECTION_COUNT_MAX,
   validateInspection,
   validateShipment,
 } from './validation';

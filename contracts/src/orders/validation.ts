@@ -44,8 +44,13 @@ const filesError = (value: unknown): string | undefined =>
 const optionalText = (value: unknown, max: number) =>
   value === undefined || value === null || (typeof value === 'string' && value.length <= max);
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+/** The most a count of an inspection (its sample size, its defects) may be. */
+export const INSPECTION_COUNT_MAX = 1_000_000;
 const isCount = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1_000_000;
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= 0 &&
+  value <= INSPECTION_COUNT_MAX;
 
 /** The shape rules of an acceptance; whether it matches the quote is the API's (409). */
 export function validateOrderAcceptance(

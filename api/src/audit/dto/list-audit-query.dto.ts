@@ -14,7 +14,12 @@ import { blankAsAbsent, PagedQuery } from '../../common/page-query';
  * A date, as the filters are set from the Audit page. A time (ISO 8601) is accepted too; the
  * document names the date alone, as one schema a client can generate from.
  */
-const AUDIT_DATE_SCHEMA = { type: 'string', format: 'date' } as const;
+const AUDIT_DATE_SCHEMA = {
+  type: 'string',
+  format: 'date',
+  // From the year 0100: IsISO8601's strict check reads a year below 100 as 19xx and refuses it.
+  pattern: '^(?:0[1-9]|[1-9][0-9])[0-9]{2}-',
+} as const;
 
 /** GET /audit: every filter optional; `to` includes the whole of its day when it is a date. */
 export class ListAuditQueryDto extends PagedQuery(AUDIT_PAGE_SIZE) {

@@ -24,7 +24,12 @@ export class CreateCategoryDto extends CategoryFieldsDto {
   @IsString({ message: ValidationMessages.categoryFieldsRequired })
   key!: string;
 
-  @ApiPropertyOptional({ description: 'Sent by the add form; the server’s clock is used instead.' })
+  @ApiPropertyOptional({
+    description: 'Sent by the add form; the server’s clock is used instead.',
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+  })
   @IsOptional()
   @IsDateString()
   createdAt?: string;

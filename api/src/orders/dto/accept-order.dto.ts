@@ -2,7 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { registerDecorator, type ValidationArguments } from 'class-validator';
 import {
   INCOTERMS,
+  OBJECT_ID_PATTERN,
   PAYMENT_TERMS,
+  QUOTE_MAX_PRICE,
+  QUOTE_MAX_QUANTITY,
   SHIPPING_MODES,
   validateOrderAcceptance,
   type Incoterm,
@@ -11,6 +14,7 @@ import {
   type PaymentTerm,
   type ShippingMode,
 } from '@threadline/contracts';
+import { patternOf } from '../../openapi/api-schema';
 
 /** Runs contracts' validateOrderAcceptance and reports this field's message. */
 function FollowsOrderAcceptanceRule(field: OrderAcceptanceField) {
@@ -31,15 +35,32 @@ function FollowsOrderAcceptanceRule(field: OrderAcceptanceField) {
 
 /** POST /orders and POST /orders/preview: the quote and the terms the buyer confirms. */
 export class AcceptOrderDto implements OrderAcceptanceInput {
-  @ApiProperty({ description: 'The quote request’s id.', example: '0123456789abcdef01234567' })
+  @ApiProperty({
+    description: 'The quote request’s id.',
+    example: '0123456789abcdef01234567',
+    pattern: patternOf(OBJECT_ID_PATTERN),
+  })
   @FollowsOrderAcceptanceRule('quoteId')
   quoteId!: string;
 
-  @ApiProperty({ description: 'The quoted unit price, as read.', example: 7.9 })
+  @ApiProperty({
+    description: 'The quoted unit price, as read: above 0, in cents.',
+    example: 7.9,
+    exclusiveMinimum: true,
+    minimum: 0,
+    maximum: QUOTE_MAX_PRICE,
+    multipleOf: 0.01,
+  })
   @FollowsOrderAcceptanceRule('unitPrice')
   unitPrice!: number;
 
-  @ApiProperty({ description: 'The quoted quantity, as read.', example: 500 })
+  @ApiProperty({
+    description: 'The quoted quantity, as read.',
+    example: 500,
+    type: 'integer',
+    minimum: 1,
+    maximum: QUOTE_MAX_QUANTITY,
+  })
   @FollowsOrderAcceptanceRule('quantity')
   quantity!: number;
 
@@ -51,7 +72,11 @@ export class AcceptOrderDto implements OrderAcceptanceInput {
   @FollowsOrderAcceptanceRule('paymentTerm')
   paymentTerm!: PaymentTerm;
 
-  @ApiPropertyOptional({ enum: SHIPPING_MODES, description: 'sea unless said otherwise.' })
+  @ApiPropertyOptional({
+    enum: SHIPPING_MODES,
+    nullable: true,
+    description: 'sea unless said otherwise.',
+  })
   @FollowsOrderAcceptanceRule('shippingMode')
   shippingMode?: ShippingMode;
 }

@@ -4,8 +4,11 @@ import {
   AQL_LEVELS,
   dayOfDate,
   INCOTERMS,
+  INSPECTION_COUNT_MAX,
   INSPECTION_RESULTS,
+  QUOTE_ATTACHMENTS_MAX_FILES,
   SAMPLE_DECISIONS,
+  SAMPLE_TEXT_MAX_LENGTH,
   SHIPMENT_DOCUMENT_KINDS,
   SHIPPING_MODES,
   validateInspection,
@@ -48,6 +51,8 @@ function FollowsRule(rule: (input: Record<string, unknown>) => Record<string, st
 const FILES_PROPERTY = {
   description: 'Files uploaded first with POST /quotes/attachments: `{ id, uploadToken }` each.',
   type: 'array',
+  nullable: true,
+  maxItems: QUOTE_ATTACHMENTS_MAX_FILES,
   items: {
     type: 'object',
     required: ['id', 'uploadToken'] as string[],
@@ -58,6 +63,11 @@ const FILES_PROPERTY = {
   },
 } as const;
 
+/** An optional text of a step: left out, null or at most SAMPLE_TEXT_MAX_LENGTH characters. */
+const STEP_TEXT = { type: 'string', nullable: true, maxLength: SAMPLE_TEXT_MAX_LENGTH } as const;
+const count = (minimum: number) =>
+  ({ type: 'integer', minimum, maximum: INSPECTION_COUNT_MAX }) as const;
+
 const round = (input: Record<string, unknown>) => validateSampleRound(input);
 const decision = (input: Record<string, unknown>) => validateSampleDecision(input);
 const inspection = (input: Record<string, unknown>) =>
@@ -66,11 +76,11 @@ const shipment = (input: Record<string, unknown>) => validateShipment(input);
 
 /** POST /orders/{id}/samples/{milestone}/rounds. */
 export class PostSampleRoundDto implements SampleRoundInput {
-  @ApiPropertyOptional({ example: 'Chest 52 cm, length 70 cm (size M)' })
+  @ApiPropertyOptional({ ...STEP_TEXT, example: 'Chest 52 cm, length 70 cm (size M)' })
   @FollowsRule(round)
   measurements?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional(STEP_TEXT)
   @FollowsRule(round)
   note?: string;
 
@@ -85,7 +95,7 @@ export class SampleDecisionDto implements SampleDecisionInput {
   @FollowsRule(decision)
   decision!: SampleDecisionKind;
 
-  @ApiPropertyOptional({ description: 'Required when asking for changes.' })
+  @ApiPropertyOptional({ ...STEP_TEXT, description: 'Required when asking for changes.' })
   @FollowsRule(decision)
   comment?: string;
 
@@ -100,17 +110,16 @@ export class InspectionDto implements InspectionInput {
   @FollowsRule(inspection)
   aqlLevel!: AqlLevel;
 
-  @ApiProperty({ example: 125 })
+  @ApiProperty({ ...count(1), example: 125 })
   @FollowsRule(inspection)
   sampleSize!: number;
 
   @ApiProperty({
     type: 'object',
-    properties: {
-      critical: { type: 'integer' },
-      major: { type: 'integer' },
-      minor: { type: 'integer' },
-    },
+    required: ['critical', 'major', 'minor'],
+    properties: { critical: count(0), major: count(0), minor: count(0) },
+    // validateInspection reads the three counts and stores only them; other keys are dropped.
+    additionalProperties: true,
   })
   @FollowsRule(inspection)
   defects!: DefectCounts;
@@ -119,11 +128,16 @@ export class InspectionDto implements InspectionInput {
   @FollowsRule(inspection)
   result!: InspectionResult;
 
-  @ApiPropertyOptional({ description: 'YYYY-MM-DD; today when absent.' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'date',
+    nullable: true,
+    description: 'YYYY-MM-DD, not in the future; today when absent or null.',
+  })
   @FollowsRule(inspection)
   inspectedOn?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional(STEP_TEXT)
   @FollowsRule(inspection)
   note?: string;
 
@@ -150,11 +164,16 @@ export class ShipmentDto implements ShipmentInput {
   @FollowsRule(shipment)
   trackingNumber!: string;
 
-  @ApiProperty({ example: '2027-05-01' })
+  @ApiProperty({ type: 'string', format: 'date', example: '2027-05-01' })
   @FollowsRule(shipment)
   etd!: string;
 
-  @ApiProperty({ example: '2027-05-30' })
+  @ApiProperty({
+    type: 'string',
+    format: 'date',
+    example: '2027-05-30',
+    description: 'On or after the ETD.',
+  })
   @FollowsRule(shipment)
   eta!: string;
 

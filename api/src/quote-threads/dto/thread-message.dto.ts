@@ -5,9 +5,9 @@ import {
   IsArray,
   IsBoolean,
   IsNotEmpty,
-  IsOptional,
   IsString,
   MaxLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -15,6 +15,7 @@ import {
   QUOTE_KINDS,
   QUOTE_STATUSES,
   QuoteMessages,
+  NON_BLANK_PATTERN,
   THREAD_MESSAGE_MAX_LENGTH,
   ThreadMessages,
   type GuestQuoteSummary,
@@ -36,14 +37,19 @@ import { QuoteAttachmentRefDto } from '../../quotes/dto/create-quote-request.dto
 
 /** POST /quotes/:id/thread and POST /guest/thread. */
 export class ThreadMessageDto implements ThreadMessageInput {
-  @ApiProperty({ maxLength: THREAD_MESSAGE_MAX_LENGTH, example: 'Can you do 300 pieces?' })
+  @ApiProperty({
+    maxLength: THREAD_MESSAGE_MAX_LENGTH,
+    pattern: NON_BLANK_PATTERN.source,
+    example: 'Can you do 300 pieces?',
+  })
   @MaxLength(THREAD_MESSAGE_MAX_LENGTH, { message: ThreadMessages.textTooLong })
   @IsNotEmpty({ message: ThreadMessages.textRequired })
   @IsString({ message: ThreadMessages.textRequired })
   text!: string;
 
   @ApiPropertyOptional({ description: 'Admins only: a note the buyer never sees.' })
-  @IsOptional()
+  // Left out, or a boolean: IsOptional would let null through.
+  @ValidateIf((_dto, value) => value !== undefined)
   @IsBoolean({ message: ThreadMessages.internalInvalid })
   internal?: boolean;
 
@@ -52,7 +58,8 @@ export class ThreadMessageDto implements ThreadMessageInput {
     maxItems: QUOTE_ATTACHMENTS_MAX_FILES,
     description: 'Files uploaded with POST /quotes/attachments, as on the request form.',
   })
-  @IsOptional()
+  // Left out, or a list: null would reach the service as a list (a 500).
+  @ValidateIf((_dto, value) => value !== undefined)
   @ArrayMaxSize(QUOTE_ATTACHMENTS_MAX_FILES, { message: QuoteMessages.attachmentsTooMany })
   @IsArray({ message: QuoteMessages.attachmentsInvalid })
   @ValidateNested({ each: true })

@@ -17,13 +17,19 @@ import { FollowsQuoteRequestRule } from './quote-rule.decorator';
 const UPLOAD_TOKEN_MAX_LENGTH = 64;
 
 export class QuoteAttachmentRefDto implements QuoteAttachmentRef {
-  @ApiProperty({ description: 'The id POST /quotes/attachments answered.' })
+  @ApiProperty({
+    description: 'The id POST /quotes/attachments answered.',
+    pattern: '^[a-f0-9]{24}$',
+  })
   @Matches(/^[a-f0-9]{24}$/, { message: QuoteMessages.attachmentUnknown })
   @MaxLength(24, { message: QuoteMessages.attachmentUnknown })
   @IsString({ message: QuoteMessages.attachmentUnknown })
   id!: string;
 
-  @ApiProperty({ description: 'The uploadToken POST /quotes/attachments answered with that id.' })
+  @ApiProperty({
+    description: 'The uploadToken POST /quotes/attachments answered with that id.',
+    maxLength: UPLOAD_TOKEN_MAX_LENGTH,
+  })
   @MaxLength(UPLOAD_TOKEN_MAX_LENGTH, { message: QuoteMessages.attachmentUnknown })
   @IsString({ message: QuoteMessages.attachmentUnknown })
   uploadToken!: string;
@@ -43,11 +49,12 @@ export class CreateQuoteRequestDto {
   @FollowsQuoteRequestRule('email')
   email!: string;
 
-  @ApiPropertyOptional({ example: 'Weaver & Co.' })
+  // Each optional field may be null as well as left out: validateQuoteRequest reads null as absent.
+  @ApiPropertyOptional({ example: 'Weaver & Co.', nullable: true })
   @FollowsQuoteRequestRule('company')
   company?: string;
 
-  @ApiPropertyOptional({ example: '+44 20 7946 0000' })
+  @ApiPropertyOptional({ example: '+44 20 7946 0000', nullable: true })
   @FollowsQuoteRequestRule('phone')
   phone?: string;
 
@@ -63,11 +70,15 @@ export class CreateQuoteRequestDto {
   @FollowsQuoteRequestRule('quantity')
   quantity!: number;
 
-  @ApiPropertyOptional({ example: 6.5 })
+  @ApiPropertyOptional({ example: 6.5, nullable: true })
   @FollowsQuoteRequestRule('targetUnitPrice')
   targetUnitPrice?: number;
 
-  @ApiPropertyOptional({ enum: QUOTE_CURRENCIES, description: 'Required with targetUnitPrice.' })
+  @ApiPropertyOptional({
+    enum: QUOTE_CURRENCIES,
+    nullable: true,
+    description: 'Required with targetUnitPrice.',
+  })
   @FollowsQuoteRequestRule('currency')
   currency?: QuoteCurrency;
 
@@ -81,12 +92,18 @@ export class CreateQuoteRequestDto {
 
   @ApiPropertyOptional({
     example: { M: 200, L: 300 },
-    description: 'Size → pieces; the pieces add up to quantity.',
+    description: 'Size → pieces; the pieces add up to quantity. Null: none.',
+    type: Object,
+    nullable: true,
   })
   @FollowsQuoteRequestRule('sizes')
   sizes?: Record<string, number>;
 
-  @ApiPropertyOptional({ type: [QuoteAttachmentRefDto], maxItems: QUOTE_ATTACHMENTS_MAX_FILES })
+  @ApiPropertyOptional({
+    type: [QuoteAttachmentRefDto],
+    maxItems: QUOTE_ATTACHMENTS_MAX_FILES,
+    nullable: true,
+  })
   @ValidateNested({ each: true })
   @Type(() => QuoteAttachmentRefDto)
   @FollowsQuoteRequestRule('attachments')

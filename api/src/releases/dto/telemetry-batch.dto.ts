@@ -21,7 +21,7 @@ export class TelemetryReportDto {
   @IsIn(PREVIEW_REMOTES, { message: `remote must be one of: ${PREVIEW_REMOTES.join(', ')}` })
   remote!: PreviewRemote;
 
-  @ApiProperty({ example: '20261124T095500Z-abcdef01' })
+  @ApiProperty({ example: '20261124T095500Z-abcdef01', pattern: RELEASE_ID_PATTERN.source })
   @Matches(RELEASE_ID_PATTERN, {
     message: 'release must be a release id such as 20261124T095500Z-abcdef01',
   })

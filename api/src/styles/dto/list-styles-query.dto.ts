@@ -22,14 +22,18 @@ export class ListStylesQueryDto extends PagedQuery(STYLES_PAGE_SIZE) {
   @IsString({ message: StyleMessages.searchTooLong })
   search?: string;
 
-  @ApiPropertyOptional({ example: 'SS27' })
+  @ApiPropertyOptional({ example: 'SS27', pattern: STYLE_SEASON_PATTERN.source })
   @Transform(blankAsAbsent)
   @IsOptional()
   @Matches(STYLE_SEASON_PATTERN, { message: StyleMessages.seasonInvalid })
   @IsString({ message: StyleMessages.seasonInvalid })
   season?: string;
 
-  @ApiPropertyOptional({ example: 't-shirts' })
+  @ApiPropertyOptional({
+    example: 't-shirts',
+    pattern: CATEGORY_KEY_PATTERN.source,
+    maxLength: CATEGORY_KEY_MAX_LENGTH,
+  })
   @Transform(blankAsAbsent)
   @IsOptional()
   @Matches(CATEGORY_KEY_PATTERN, { message: StyleMessages.categoryInvalid })

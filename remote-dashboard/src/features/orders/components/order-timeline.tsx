@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MilestoneProgress, OrderMilestoneKey } from '@threadline/contracts';
 import { formatDay, formatSlip, milestoneState } from '../utils/order-format';
 import styles from './orders.module.css';
+import { TableScroll } from './table-scroll';
 
 const stateClass = (milestone: MilestoneProgress) =>
   milestone.done
@@ -27,7 +28,7 @@ export function OrderTimeline({
   recordAction?: (key: OrderMilestoneKey) => ReactNode;
 }) {
   return (
-    <div className={styles.tableScroll}>
+    <TableScroll label={`Time-and-action plan of ${reference}`}>
       <table className={styles.table}>
         <caption>Time-and-action plan of {reference}</caption>
         <thead>
@@ -60,6 +61,6 @@ export function OrderTimeline({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

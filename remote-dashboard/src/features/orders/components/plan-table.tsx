@@ -1,6 +1,7 @@
 import type { PlannedMilestone } from '@threadline/contracts';
 import { formatDay } from '../utils/order-format';
 import styles from './orders.module.css';
+import { TableScroll } from './table-scroll';
 
 /** The milestones of a plan and their planned dates, as the buyer reads it before committing. */
 export function PlanTable({
@@ -11,7 +12,7 @@ export function PlanTable({
   caption: string;
 }) {
   return (
-    <div className={styles.tableScroll}>
+    <TableScroll label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -31,6 +32,6 @@ export function PlanTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import { UPCOMING_MILESTONE_DAYS, type UpcomingMilestone } from '@threadline/con
 import { paths } from '../../../config/paths';
 import { formatDay } from '../utils/order-format';
 import styles from './orders.module.css';
+import { TableScroll } from './table-scroll';
 
 /** Across all orders: the milestones expected in the next 14 days, overdue ones first. */
 export function UpcomingMilestonesTable({
@@ -13,7 +14,7 @@ export function UpcomingMilestonesTable({
   if (milestones.length === 0)
     return <p>Nothing is expected in the next {UPCOMING_MILESTONE_DAYS} days.</p>;
   return (
-    <div className={styles.tableScroll}>
+    <TableScroll label={`Milestones expected in the next ${UPCOMING_MILESTONE_DAYS} days`}>
       <table className={styles.table}>
         <caption>Milestones expected in the next {UPCOMING_MILESTONE_DAYS} days</caption>
         <thead>
@@ -51,6 +52,6 @@ export function UpcomingMilestonesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
