@@ -370,3 +370,5 @@ export {
 export type { QuoteHistoryEvent } from './quotes';
 // Counts in words, pluralised in one place.
 export { countOf, pluralize } from './plural';
+// Whole numbers as the visitor's locale writes them (quantities).
+export { parseWholeNumber } from './whole-number';
