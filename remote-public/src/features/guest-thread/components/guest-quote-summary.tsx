@@ -40,7 +40,8 @@ export function GuestQuoteSummaryCard({
         <div>
           <dt>Order</dt>
           <dd>
-            {request.kind === 'sample' ? 'Samples' : 'Bulk'}, {request.quantity} pieces
+            {request.kind === 'sample' ? 'Samples' : 'Bulk'}, {request.quantity.toLocaleString('en-GB')}{' '}
+            pieces
           </dd>
         </div>
         <div>
