@@ -1,4 +1,9 @@
-import type { QuoteCurrency, QuoteStatus } from '@threadline/contracts';
+import {
+  countOf,
+  piecesOf as pieces,
+  type QuoteCurrency,
+  type QuoteStatus,
+} from '@threadline/contracts';
 import { renderEmail, type RenderedEmail } from './email-layout';
 
 /** What the quote emails show of a request. */
@@ -40,7 +45,6 @@ const STATUS_WORDS: Record<QuoteStatus, { label: string; sentence: string }> = {
 };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const pieces = (count: number) => `${count.toLocaleString('en-US')} pcs`;
 const KIND_WORDS: Record<string, string> = { bulk: 'Bulk order', sample: 'Samples' };
 
 /** Everything the buyer sent, as they sent it, the category by its title. */
@@ -120,7 +124,7 @@ export async function quoteStatusEmail(
     facts.push(
       ['Unit price', `${quote.offer.unitPrice.toFixed(2)} ${quote.offer.currency}`],
       ['Quantity', String(quote.quantity)],
-      ['Lead time', `${quote.offer.leadTimeDays} days`],
+      ['Lead time', countOf(quote.offer.leadTimeDays, 'day')],
     );
   }
   const rendered = await renderEmail({
@@ -179,7 +183,7 @@ export async function guestLinkRenewedEmail(
     heading: `Your new link to ${quote.reference}`,
     paragraphs: [
       `Hello ${quote.name}, here is a new link to your quote request and its conversation.`,
-      `It works for ${days} days. Create an account with this address to keep every request in My Quotes.`,
+      `It works for ${countOf(days, 'day')}. Create an account with this address to keep every request in My Quotes.`,
     ],
     facts: [
       ['Reference', quote.reference],

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import {
   formatMinorUnits,
-  pluralize,
+  piecesOf,
   type OrderBoardCard,
   type OrderBoardColumn,
   type OrderBoardSummary,
@@ -55,9 +55,7 @@ function StageColumn({ column }: { column: OrderBoardColumn }) {
                 <Link to={paths.order.getHref(card._id)}>{card.reference}</Link>
               </th>
               <td>{card.company ? `${card.buyerName}, ${card.company}` : card.buyerName}</td>
-              <td className={styles.figure}>
-                {card.quantity.toLocaleString('en-US')} {pluralize(card.quantity, 'pc', 'pcs')}
-              </td>
+              <td className={styles.figure}>{piecesOf(card.quantity)}</td>
               <td className={styles.figure}>{formatMinorUnits(card.valueMinor, card.currency)}</td>
               <td>
                 <CardState card={card} />
