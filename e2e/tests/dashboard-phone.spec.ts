@@ -24,12 +24,12 @@ const ADMIN_PAGES = [
 /** How many lines each address in the Activity Log's Address column takes (issue 38: one). */
 const addressLines = (page: Page) =>
   page.getByRole('table', { name: 'Activity' }).evaluate((table) =>
-    [...table.querySelectorAll('td[data-label="Address"]')]
+    Array.from(table.querySelectorAll('td[data-label="Address"]'))
       .filter((cell) => cell.textContent)
       .map((cell) => {
         const range = document.createRange();
         range.selectNodeContents(cell);
-        return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+        return new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size;
       }),
   );
 

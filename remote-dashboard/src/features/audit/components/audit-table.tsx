@@ -30,7 +30,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <div className={records.tableWrapper}>
       <table className={`${records.table} ${ui.stackedTable}`} aria-label="Activity">
-        <caption className={ui.visuallyHidden}>The team’s and buyers’ actions, newest first</caption>
+        <caption className={ui.visuallyHidden}>
+          The team’s and buyers’ actions, newest first
+        </caption>
         <thead>
           <tr>
             <th scope="col">When</th>
