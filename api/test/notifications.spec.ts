@@ -93,6 +93,31 @@ describe('quote request emails', () => {
     expect(thread.body.reference).toBe(quote.reference);
   });
 
+  it('confirms everything the buyer sent: sizes, target price, details and the category by its title', async () => {
+    const quote = await requestQuote({
+      quantity: 1200,
+      sizes: { S: 400, M: 500, L: 300 },
+      targetUnitPrice: 4.5,
+      currency: 'EUR',
+      phone: '+49 30 1234567',
+    });
+    const [confirmation] = await waitForMessages(quote.email);
+    const mail = await parsedMessage(confirmation.ID);
+    for (const line of [
+      'Category: Shirts',
+      'Request type: Bulk order',
+      'Quantity: 1,200 pcs',
+      'Sizes: S: 400 pcs, M: 500 pcs, L: 300 pcs',
+      'Target unit price: 4.50 EUR',
+      'Company: Weaver & Co.',
+      'Phone: +49 30 1234567',
+      'Poplin shirts in three colours, sizes M to XL.',
+    ])
+      expect(mail.text).toContain(line);
+    expect(mail.text).not.toContain(CATEGORY);
+    expect(mail.html).toContain('4.50 EUR');
+  });
+
   it('tells the requester of a move, with the price and lead time once quoted', async () => {
     const quote = await requestQuote();
     await waitForMessages(quote.email, 1);

@@ -152,6 +152,33 @@ describe('a quote request thread', () => {
     expect(await unread(buyer)).toBe(0);
   });
 
+  it('shows the team a request’s earlier notes as internal notes of its thread, in time order, and the buyer none', async () => {
+    const quote = await requestQuote(buyer);
+    await post(quote.id, buyer, { text: 'Can you do 600?' }).expect(201);
+    // A note from the request's own notes (the former "Add Note" box), written before the reply.
+    await request(testApp.server)
+      .patch(`/quotes/${quote.id}`)
+      .set(bearer(admin))
+      .send({ note: 'Called the buyer: 600 is fine.' })
+      .expect(200);
+    await post(quote.id, admin, { text: 'Yes, 600 works.' }).expect(201);
+
+    const teamView = await thread(quote.id, otherAdmin).expect(200);
+    expect(teamView.body.messages).toMatchObject([
+      { text: 'Can you do 600?', internal: false, side: 'buyer' },
+      {
+        text: 'Called the buyer: 600 is fine.',
+        internal: true,
+        side: 'team',
+        authorName: admin.email,
+        attachments: [],
+      },
+      { text: 'Yes, 600 works.', internal: false, side: 'team' },
+    ]);
+    const buyerView = await thread(quote.id, buyer).expect(200);
+    expect(JSON.stringify(buyerView.body)).not.toContain('600 is fine');
+  });
+
   it('refuses an internal note from a buyer with 403', async () => {
     const quote = await requestQuote(buyer);
     const response = await post(quote.id, buyer, { text: 'Secret', internal: true }).expect(403);

@@ -111,20 +111,67 @@ describe('POST /users', () => {
     expect(await users().countDocuments({ uid: account.uid })).toBe(0);
   });
 
-  it('takes identity from the token, never from uid, email or emailVerified in the body', async () => {
+  it('takes identity from the token, never from emailVerified in the body', async () => {
     const account = await createAccount({ emailVerified: false });
 
     await request(testApp.server)
       .post('/users')
       .auth(account.idToken, { type: 'bearer' })
-      .send({ uid: 'someone-else', email: 'victim@example.test', emailVerified: true, name: 'Me' })
+      .send({ uid: account.uid, email: account.email, emailVerified: true, name: 'Me' })
       .expect(201);
 
-    expect(await users().countDocuments({ uid: 'someone-else' })).toBe(0);
     expect(await users().findOne({ uid: account.uid })).toMatchObject({
       email: account.email,
       emailVerified: false,
+      name: 'Me',
     });
+  });
+
+  it('refuses with 409 a body that names another account, so no session writes another’s name', async () => {
+    const account = await createAccount({ emailVerified: false });
+
+    for (const body of [
+      { uid: 'someone-else', name: 'Me' },
+      { email: 'victim@example.test', name: 'Me' },
+      { uid: 'someone-else', email: 'victim@example.test', emailVerified: true, name: 'Me' },
+    ]) {
+      const response = await request(testApp.server)
+        .post('/users')
+        .auth(account.idToken, { type: 'bearer' })
+        .send(body);
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(ApiMessages.ownRecordOfAnotherAccount);
+    }
+    expect(await users().countDocuments({ uid: 'someone-else' })).toBe(0);
+    expect(await users().countDocuments({ uid: account.uid })).toBe(0);
+  });
+
+  it('keeps the admin’s display name when a test account’s profile is synced with the admin’s session', async () => {
+    const admin = await signedInUser(testApp.server);
+    await users().updateOne({ uid: admin.uid }, { $set: { name: 'Threadline Admin' } });
+    await makeAdminInDatabase(admin.uid);
+    const member = await signedInUser(testApp.server);
+
+    // What a stale sign-in (or a tool replaying records) sends: the member's record, the admin's token.
+    await request(testApp.server)
+      .post('/users')
+      .auth(admin.token, { type: 'bearer' })
+      .send({ uid: member.uid, email: member.email, name: 'Fuzz Member' })
+      .expect(409);
+    // And the other way round: a member cannot claim the admin's record either.
+    await request(testApp.server)
+      .post('/users')
+      .auth(member.token, { type: 'bearer' })
+      .send({ email: admin.email.toUpperCase(), name: 'Fuzz Member' })
+      .expect(409);
+
+    expect((await users().findOne({ uid: admin.uid }))?.name).toBe('Threadline Admin');
+    // The admin's own sync, with their own identity in the body, still goes through.
+    await request(testApp.server)
+      .post('/users')
+      .auth(admin.token, { type: 'bearer' })
+      .send({ uid: admin.uid, email: admin.email.toUpperCase(), name: 'Threadline Admin' })
+      .expect(200);
   });
 
   it('answers 409 when the email already belongs to another account’s record', async () => {

@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /**
  * Bulk actions of the back office: one request names at most BULK_MAX_IDS records, and the
  * answer reports each one. Every record's audit entry carries the batch's id.
@@ -38,8 +40,6 @@ export interface BatchRestoreResponse {
   results: BulkRowResult[];
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 export const BulkMessages = {
   idsRequired: 'ids must list at least one record',
   tooManyIds: `ids may list at most ${BULK_MAX_IDS} records`,
@@ -52,22 +52,22 @@ export const BulkMessages = {
   confirmTitle: 'Apply to the selection?',
   userActionText: (action: UserBulkAction, count: number) =>
     ({
-      make_admin: `Make ${plural(count, 'user', 'users')} admin.`,
-      revoke_admin: `Revoke admin from ${plural(count, 'user', 'users')}.`,
-      delete: `Delete ${plural(count, 'user', 'users')}.`,
+      make_admin: `Make ${countOf(count, 'user')} admin.`,
+      revoke_admin: `Revoke admin from ${countOf(count, 'user')}.`,
+      delete: `Delete ${countOf(count, 'user')}.`,
     })[action],
   contactActionText: (action: ContactBulkAction, count: number) =>
     ({
-      mark_read: `Mark ${plural(count, 'message', 'messages')} read.`,
-      delete: `Delete ${plural(count, 'message', 'messages')}.`,
+      mark_read: `Mark ${countOf(count, 'message')} read.`,
+      delete: `Delete ${countOf(count, 'message')}.`,
     })[action],
   quoteMoveText: (status: string, count: number) =>
-    `Move ${plural(count, 'quote request', 'quote requests')} to ${status}.`,
+    `Move ${countOf(count, 'quote request')} to ${status}.`,
   /** The report: done and refused, counted. */
   summary: (done: number, refused: number) =>
     refused === 0
-      ? `${plural(done, 'record', 'records')} done.`
-      : `${plural(done, 'record', 'records')} done, ${refused} refused.`,
+      ? `${countOf(done, 'record')} done.`
+      : `${countOf(done, 'record')} done, ${refused} refused.`,
   selected: (count: number) => `${count} selected`,
   failed: 'Failed to apply the bulk action',
 } as const;

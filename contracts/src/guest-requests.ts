@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /** A request repeats another from the same buyer when it follows it within this many days. */
 export const QUOTE_REPEAT_WINDOW_DAYS = 7;
 
@@ -32,7 +34,7 @@ export const GuestRequestMessages = {
   renewLink: 'Email me a new link',
   renewSent:
     'If this request is still on file, a new link is on its way to the email address it was sent from.',
-  linkLifetime: (days: number) => `Links in our emails work for ${days} days.`,
+  linkLifetime: (days: number) => `Links in our emails work for ${countOf(days, 'day')}.`,
 } as const;
 
 /** The unsubscribe page that the footer of every update email links to. */

@@ -374,4 +374,6 @@ export {
 } from './guest-requests';
 export type { QuoteHistoryEvent } from './quotes';
 // Counts in words, pluralised in one place.
-export { countOf, pluralize } from './plural';
+export { countOf, piecesOf, pluralize } from './plural';
+// Whole numbers as the visitor's locale writes them (quantities).
+export { parseWholeNumber } from './whole-number';

@@ -109,6 +109,8 @@ export const ApiMessages = {
   adminOnly: 'Admins only',
   otherUsersAdminStatus: 'You can only check your own admin status',
   userNotFound: 'User not found',
+  ownRecordOfAnotherAccount:
+    'This profile belongs to another account: sign in as that account to save it. Nothing was changed.',
   cannotDeleteSelf: 'You cannot delete your own account',
   lastAdmin: 'The last admin cannot be removed or demoted',
   invalidId: 'Invalid id',

@@ -21,6 +21,18 @@ const ADMIN_PAGES = [
   'my-quotes',
 ];
 
+/** How many lines each address in the Activity Log's Address column takes (issue 38: one). */
+const addressLines = (page: Page) =>
+  page.getByRole('table', { name: 'Activity' }).evaluate((table) =>
+    Array.from(table.querySelectorAll('td[data-label="Address"]'))
+      .filter((cell) => cell.textContent)
+      .map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size;
+      }),
+  );
+
 const sideways = (page: Page) =>
   page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -90,4 +102,10 @@ test('an admin on a phone: no page scrolls sideways, long names wrap, the editor
     return wrapper.scrollWidth > wrapper.clientWidth;
   });
   expect(clipped).toBe(false);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const lines = await addressLines(page);
+    expect(lines.length, 'entries with an address').toBeGreaterThan(0);
+    expect(Math.max(...lines), `an address wraps at ${width} px`).toBe(1);
+  }
 });

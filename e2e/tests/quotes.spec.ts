@@ -185,9 +185,13 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
     () => detail.getByRole('button', { name: 'Send Quote' }).click(),
     'Quoted',
   );
-  await detail.getByLabel('New note').fill(`Internal: margin ok for ${id}`);
-  await detail.getByRole('button', { name: 'Add Note' }).click();
-  await expect(detail.getByText(`Internal: margin ok for ${id}`)).toBeVisible();
+  // One internal-note concept: a note is a conversation message marked "Internal note".
+  const conversation = detail.getByRole('region', { name: 'Conversation' });
+  await conversation.getByLabel('Your message').fill(`Internal: margin ok for ${id}`);
+  await conversation.getByRole('checkbox', { name: /Internal note/ }).check();
+  await conversation.getByRole('button', { name: 'Send' }).click();
+  await expect(conversation.getByText(`Internal: margin ok for ${id}`)).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Add Note' })).toHaveCount(0);
 
   await memberPage.goto('/dashboard/my-quotes');
   await waitForApp(memberPage);

@@ -39,7 +39,7 @@ test('5. the admin promotes a canary from the Releases page, and the audit log h
     await expect(row).toContainText(`${canaryId} for 10% of visitors`);
 
     page.once('dialog', (dialog) => void dialog.accept());
-    await row.getByRole('button', { name: 'Promote canary of remote-public' }).click();
+    await row.getByRole('button', { name: /^Make live for everyone: Public site/ }).click();
     await expect(page.getByText(`${canaryId} is now live for everyone.`)).toBeVisible();
     await expect(row.getByRole('code').or(row.locator('code')).first()).toHaveText(canaryId);
     expect(liveReleaseId('remote-public')).toBe(canaryId);

@@ -142,7 +142,7 @@ test('2. a canary that throws on render is ended by the watcher; stable browsers
     const row = figures
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: canaryId }) });
-    await expect(row).toContainText('Canary ended: rolled back by the watcher: error rate 100.0%');
+    await expect(row).toContainText('Trial ended: rolled back by the watcher: error rate 100.0%');
     await expect(row).toContainText('points above, the budget is 2');
     await expect(page.getByRole('row', { name: /remote-public/ }).first()).toContainText(
       `${canaryId} ended: rolled back by the watcher`,

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { countOf } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 import { imageIdOf, imagePathOf, toStoredImageRef } from './image-paths';
 
@@ -43,7 +44,9 @@ export class ImageUsage implements OnApplicationBootstrap {
     this.migrateOnce()
       .then((rewritten) => {
         if (rewritten > 0)
-          this.logger.log(`Rewrote the image URLs of ${rewritten} records as /images/<id> paths`);
+          this.logger.log(
+            `Rewrote the image URLs of ${countOf(rewritten, 'record')} as /images/<id> paths`,
+          );
       })
       .catch((error: unknown) =>
         this.logger.warn(`Stored image URLs could not be rewritten: ${String(error)}`),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
+import { countOf } from '@threadline/contracts';
 
 /** The longest in-flight requests may take to finish once a stop is asked for. */
 export const DEFAULT_DRAIN_MS = 10_000;
@@ -122,7 +123,7 @@ export function drainOnSignals(
           log(
             cut === 0
               ? 'Stopped cleanly: every request answered'
-              : `Stopped: ${cut} connection(s) still open after the drain bound were cut`,
+              : `Stopped: ${countOf(cut, 'connection')} still open after the drain bound were cut`,
           );
           process.exit(0);
         },

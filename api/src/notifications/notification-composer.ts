@@ -241,6 +241,7 @@ export class NotificationComposer implements ComposeTools {
       const email = await quoteReceivedTeamEmail(
         quote,
         this.link(hrefs.quote(quote._id.toHexString())),
+        await this.categoryTitle(quote.categoryKey),
       );
       return this.mail(notification, to, email, { replyTo: quote.email });
     }
@@ -257,7 +258,11 @@ export class NotificationComposer implements ComposeTools {
       return this.mail(
         notification,
         [quote.email],
-        await quoteReceivedRequesterEmail(quote, requesterLink),
+        await quoteReceivedRequesterEmail(
+          quote,
+          requesterLink,
+          await this.categoryTitle(quote.categoryKey),
+        ),
       );
     }
     const step = Number(notification.payload.step);

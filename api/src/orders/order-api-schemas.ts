@@ -244,6 +244,12 @@ export const ORDER_BOARD_CARDS_SCHEMA = arrayOf(
     late: flag,
     atRisk: flag,
     waitingOn: { ...arrayOf(text), description: 'What only the buyer can do now.' },
+    quantity: { ...whole, description: 'Pieces ordered.' },
+    valueMinor: {
+      ...whole,
+      description: 'The order’s value in minor units: the pieces times the unit price (cents).',
+    },
+    currency: text,
   }),
 );
 

@@ -1,4 +1,4 @@
-import type { AuditChange } from '@threadline/contracts';
+import { countOf, type AuditChange } from '@threadline/contracts';
 import { auditValue, exportTarget } from '../audit/audit-changes';
 import type { AuditEvent } from '../audit/audit.service';
 import type { OrderData, StoredOrderFile, StoredShipment } from './schemas/order.schema';
@@ -69,7 +69,7 @@ export function inspectionRecordedEvent(
     changes: [
       {
         field: 'inspection',
-        to: `AQL ${report.aqlLevel}, ${report.sampleSize} pieces: ${report.result}`,
+        to: `AQL ${report.aqlLevel}, ${countOf(report.sampleSize, 'piece')}: ${report.result}`,
       },
       { field: 'defects', to: `critical ${critical}, major ${major}, minor ${minor}` },
       ...(order.status !== statusAfter

@@ -94,23 +94,26 @@ export class QuoteThreadsService {
       { $set: { at: new Date() } },
       { upsert: true },
     );
+    const messages: QuoteThread['messages'] = stored.map((message) => ({
+      id: message._id.toHexString(),
+      side: message.side,
+      authorName: message.authorName,
+      internal: message.internal,
+      text: message.text,
+      createdAt: message.createdAt.toISOString(),
+      attachments: (message.attachments ?? []).map((attachment) => ({
+        id: attachment.id.toHexString(),
+        fileName: attachment.fileName,
+        contentType: attachment.contentType,
+        size: attachment.size,
+      })),
+    }));
+    if (reader.side === 'team') messages.push(...earlierNotesOf(quote));
     return {
       quoteId,
       reference: quote.reference,
-      messages: stored.map((message) => ({
-        id: message._id.toHexString(),
-        side: message.side,
-        authorName: message.authorName,
-        internal: message.internal,
-        text: message.text,
-        createdAt: message.createdAt.toISOString(),
-        attachments: (message.attachments ?? []).map((attachment) => ({
-          id: attachment.id.toHexString(),
-          fileName: attachment.fileName,
-          contentType: attachment.contentType,
-          size: attachment.size,
-        })),
-      })),
+      // Oldest first; ISO 8601 times in UTC sort as text. The sort is stable for equal times.
+      messages: messages.sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     };
   }
 
@@ -249,4 +252,20 @@ export class QuoteThreadsService {
     const quoteId = verifyGuestToken(this.config.auth.jwtSecret, token);
     return quoteId ? new Types.ObjectId(quoteId) : undefined;
   }
+}
+
+/**
+ * The request's own notes (the "Add Note" box of before) are internal notes of the thread: the
+ * team reads every note of a request in one place, the conversation, and writes new ones there.
+ */
+function earlierNotesOf(quote: QuoteRequestData): QuoteThread['messages'] {
+  return (quote.notes ?? []).map((note, index) => ({
+    id: `note-${index}`,
+    side: 'team' as const,
+    authorName: note.authorEmail,
+    internal: true,
+    text: note.text,
+    createdAt: new Date(note.createdAt).toISOString(),
+    attachments: [],
+  }));
 }

@@ -4,6 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { countOf } from '@threadline/contracts';
 import { PeriodicSweep } from '../common/periodic-sweep';
 import { AppConfig } from '../config/app.config';
 import { TrashService } from './trash.service';
@@ -25,7 +26,7 @@ export class TrashSweep implements OnApplicationBootstrap, OnModuleDestroy {
       new Logger(TrashSweep.name),
       'The trash sweep failed',
       () => trash.purgeExpired(),
-      (purged) => `Purged ${purged} records from the trash`,
+      (purged) => `Purged ${countOf(purged, 'record')} from the trash`,
     );
   }
 

@@ -1,5 +1,6 @@
 import {
   Body,
+  ConflictException,
   HttpCode,
   Controller,
   Delete,
@@ -101,11 +102,19 @@ export class UsersController {
     schema: OWN_RECORD_UPDATED_SCHEMA,
     description: '`{ acknowledged: true, modifiedCount }` when it already existed.',
   })
+  @ApiConflictResponse({
+    description:
+      'The body names another account (its uid or email is not the caller’s), or the email already belongs to another record: nothing is written.',
+  })
   async saveOwnRecord(
     @CurrentUser() caller: AuthPrincipal,
     @Body() dto: SaveOwnUserDto,
     @Res({ passthrough: true }) response: Response,
   ) {
+    // A client syncing one account's profile with another's session (a stale sign-in, a test
+    // tool replaying records) would otherwise write that account's name onto the caller's.
+    if (namesAnotherAccount(dto, caller))
+      throw new ConflictException(ApiMessages.ownRecordOfAnotherAccount);
     const inviter = dto.refCode ? await this.users.findInviter(dto.refCode) : null;
     const result = await this.users.saveOwnRecord(
       {
@@ -274,4 +283,13 @@ export class UsersController {
   ): Promise<BulkActionResponse> {
     return this.bulkActions.apply(origin, caller._id, dto);
   }
+}
+
+/** The body's uid or email, when given, is not the caller's own. */
+function namesAnotherAccount(dto: SaveOwnUserDto, caller: AuthPrincipal): boolean {
+  const uid = dto.uid?.trim();
+  const email = dto.email?.trim().toLowerCase();
+  return Boolean(
+    (uid && uid !== caller.uid) || (email && email !== caller.email.trim().toLowerCase()),
+  );
 }

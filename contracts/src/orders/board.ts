@@ -1,6 +1,7 @@
 /** The admins' Orders board, paged by stage: the summary of its columns and one column's cards. */
 
 import { ORDER_MILESTONES, type OrderMilestoneKey, type OrderStatus } from './milestones';
+import { lineTotalMinor } from './money';
 import type { Order } from './order';
 
 /** The orders on the board: those still being worked on. Delivered and cancelled ones are not. */
@@ -34,6 +35,11 @@ export interface OrderBoardCard {
   atRisk: boolean;
   /** What only the buyer can do now, e.g. "Approve the pre-production sample". */
   waitingOn: string[];
+  /** Pieces ordered. */
+  quantity: number;
+  /** The order's value in minor units (the pieces times the unit price rounded to the cent). */
+  valueMinor: number;
+  currency: string;
 }
 
 /** One column of the board: how many open orders are at the stage, and how many of them are late. */
@@ -63,7 +69,16 @@ export const isOnOrderBoard = (order: Pick<Order, 'status'>): boolean =>
 export function orderBoardCardOf(
   order: Pick<
     Order,
-    '_id' | 'reference' | 'buyerName' | 'company' | 'status' | 'progress' | 'waitingOn'
+    | '_id'
+    | 'reference'
+    | 'buyerName'
+    | 'company'
+    | 'status'
+    | 'progress'
+    | 'waitingOn'
+    | 'quantity'
+    | 'unitPrice'
+    | 'currency'
   >,
 ): OrderBoardCard {
   const { progress } = order;
@@ -80,5 +95,8 @@ export function orderBoardCardOf(
     late: progress.late,
     atRisk: progress.atRisk,
     waitingOn: order.waitingOn.map((action) => action.label),
+    quantity: order.quantity,
+    valueMinor: lineTotalMinor(order.quantity, order.unitPrice),
+    currency: order.currency,
   };
 }

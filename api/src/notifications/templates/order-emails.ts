@@ -1,4 +1,10 @@
-import { formatMinorUnits, lineTotalMinor, toMinorUnits } from '@threadline/contracts';
+import {
+  countOf,
+  formatMinorUnits,
+  lineTotalMinor,
+  piecesOf,
+  toMinorUnits,
+} from '@threadline/contracts';
 import type { SubjectedEmail } from './quote-emails';
 import { renderEmail } from './email-layout';
 
@@ -114,7 +120,7 @@ export async function inspectionEmail(
 ): Promise<SubjectedEmail> {
   const subject = `${order.reference}: the inspection ${inspection.passed ? 'passed' : 'failed'}`;
   const rendered = await renderEmail({
-    preview: `AQL ${inspection.aqlLevel}, ${inspection.sampleSize} pieces inspected`,
+    preview: `AQL ${inspection.aqlLevel}, ${countOf(inspection.sampleSize, 'piece')} inspected`,
     heading: `Inspection ${inspection.passed ? 'passed' : 'failed'}`,
     paragraphs: [
       `Hello ${order.buyerName},`,
@@ -125,7 +131,7 @@ export async function inspectionEmail(
     facts: [
       ['Order', order.reference],
       ['AQL level', inspection.aqlLevel],
-      ['Sample size', `${inspection.sampleSize} pieces`],
+      ['Sample size', countOf(inspection.sampleSize, 'piece')],
       [
         'Defects',
         `critical ${inspection.defects.critical}, major ${inspection.defects.major}, minor ${inspection.defects.minor}`,
@@ -191,7 +197,7 @@ export async function orderPlacedEmail(
     ? `Order ${order.reference} placed`
     : `Your order ${order.reference} is confirmed`;
   const rendered = await renderEmail({
-    preview: `${order.quantity} pcs, ${total}`,
+    preview: `${piecesOf(order.quantity)}, ${total}`,
     heading: toTeam ? `Order ${order.reference} placed` : `Thank you for your order`,
     paragraphs: toTeam
       ? [`${buyer} accepted quote ${order.quoteReference}: the order is in production planning.`]
@@ -203,7 +209,7 @@ export async function orderPlacedEmail(
       ['Order', order.reference],
       ['Quote', order.quoteReference],
       ...(toTeam ? [['Buyer', `${buyer} <${order.buyerEmail}>`] as [string, string]] : []),
-      ['Line', `${order.categoryTitle}: ${order.quantity} pcs × ${unit}`],
+      ['Line', `${order.categoryTitle}: ${piecesOf(order.quantity)} × ${unit}`],
       ['Total', total],
       ['Terms', `${order.incoterm}, ${order.paymentTerm}`],
       ...(order.deliveryDate

@@ -1,4 +1,9 @@
-import type { QuoteCurrency, QuoteStatus } from '@threadline/contracts';
+import {
+  countOf,
+  piecesOf as pieces,
+  type QuoteCurrency,
+  type QuoteStatus,
+} from '@threadline/contracts';
 import { renderEmail, type RenderedEmail } from './email-layout';
 
 /** What the quote emails show of a request. */
@@ -7,9 +12,14 @@ export interface QuoteForEmail {
   name: string;
   email: string;
   company?: string;
+  phone?: string;
   categoryKey: string;
   kind: string;
   quantity: number;
+  /** Stored as a list (see the quote request schema). */
+  sizes?: { size: string; quantity: number }[];
+  targetUnitPrice?: number;
+  currency?: QuoteCurrency;
   deadline: Date;
   details: string;
   status: QuoteStatus;
@@ -35,24 +45,44 @@ const STATUS_WORDS: Record<QuoteStatus, { label: string; sentence: string }> = {
 };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
+const KIND_WORDS: Record<string, string> = { bulk: 'Bulk order', sample: 'Samples' };
+
+/** Everything the buyer sent, as they sent it, the category by its title. */
+export function requestFacts(quote: QuoteForEmail, categoryTitle: string): [string, string][] {
+  const facts: [string, string][] = [
+    ['Reference', quote.reference],
+    ['Category', categoryTitle],
+    ['Request type', KIND_WORDS[quote.kind] ?? quote.kind],
+    ['Quantity', pieces(quote.quantity)],
+  ];
+  if (quote.sizes?.length)
+    facts.push([
+      'Sizes',
+      quote.sizes.map((entry) => `${entry.size}: ${pieces(entry.quantity)}`).join(', '),
+    ]);
+  if (quote.targetUnitPrice !== undefined)
+    facts.push([
+      'Target unit price',
+      `${quote.targetUnitPrice.toFixed(2)} ${quote.currency ?? ''}`.trim(),
+    ]);
+  facts.push(['Needed by', day(quote.deadline)]);
+  if (quote.company) facts.push(['Company', quote.company]);
+  if (quote.phone) facts.push(['Phone', quote.phone]);
+  return facts;
+}
 
 /** The team's summary of a new request, linking to it in the dashboard. */
 export async function quoteReceivedTeamEmail(
   quote: QuoteForEmail,
   link: string,
+  categoryTitle: string,
 ): Promise<SubjectedEmail> {
+  const [reference, ...request] = requestFacts(quote, categoryTitle);
   const rendered = await renderEmail({
-    preview: `${quote.quantity} pcs of ${quote.categoryKey}, needed by ${day(quote.deadline)}`,
+    preview: `${pieces(quote.quantity)} of ${categoryTitle}, needed by ${day(quote.deadline)}`,
     heading: `New quote request ${quote.reference}`,
     paragraphs: [`${quote.name}${quote.company ? ` (${quote.company})` : ''} asks for a quote.`],
-    facts: [
-      ['Reference', quote.reference],
-      ['From', `${quote.name} <${quote.email}>`],
-      ['Category', quote.categoryKey],
-      ['Kind', quote.kind],
-      ['Quantity', String(quote.quantity)],
-      ['Needed by', day(quote.deadline)],
-    ],
+    facts: [reference, ['From', `${quote.name} <${quote.email}>`], ...request],
     quote: quote.details,
     action: { label: 'Open the request', href: link },
     footnote: 'You receive this as a member of the Threadline sales team.',
@@ -64,20 +94,17 @@ export async function quoteReceivedTeamEmail(
 export async function quoteReceivedRequesterEmail(
   quote: QuoteForEmail,
   link: string,
+  categoryTitle: string,
 ): Promise<SubjectedEmail> {
   const rendered = await renderEmail({
     preview: `Your reference is ${quote.reference}`,
     heading: 'We have received your quote request',
     paragraphs: [
       `Thank you, ${quote.name}. Our sales team will review your request and reply within one business day.`,
-      'Keep the reference below for any question about this request.',
+      'Keep the reference below for any question about this request. This is what you sent us:',
     ],
-    facts: [
-      ['Reference', quote.reference],
-      ['Category', quote.categoryKey],
-      ['Quantity', String(quote.quantity)],
-      ['Needed by', day(quote.deadline)],
-    ],
+    facts: requestFacts(quote, categoryTitle),
+    quote: quote.details,
     action: { label: 'Follow your request', href: link },
     footnote: 'You receive this because you requested a quote on Threadline.',
   });
@@ -97,7 +124,7 @@ export async function quoteStatusEmail(
     facts.push(
       ['Unit price', `${quote.offer.unitPrice.toFixed(2)} ${quote.offer.currency}`],
       ['Quantity', String(quote.quantity)],
-      ['Lead time', `${quote.offer.leadTimeDays} days`],
+      ['Lead time', countOf(quote.offer.leadTimeDays, 'day')],
     );
   }
   const rendered = await renderEmail({
@@ -156,7 +183,7 @@ export async function guestLinkRenewedEmail(
     heading: `Your new link to ${quote.reference}`,
     paragraphs: [
       `Hello ${quote.name}, here is a new link to your quote request and its conversation.`,
-      `It works for ${days} days. Create an account with this address to keep every request in My Quotes.`,
+      `It works for ${countOf(days, 'day')}. Create an account with this address to keep every request in My Quotes.`,
     ],
     facts: [
       ['Reference', quote.reference],

@@ -102,6 +102,25 @@ describe('Activity Log', () => {
     expect(within(table).queryByRole('link', { name: 'role=admin' })).not.toBeInTheDocument();
   });
 
+  it('says in its heading that it lists buyers’ actions as well as the team’s', async () => {
+    renderActivityLog({
+      routes: {
+        'GET /audit': {
+          data: [
+            entry(1, { actor: { id: 'buyer-id', email: 'ana@brand.co' }, action: 'order.created' }),
+          ],
+          headers: { 'x-total-count': '1' },
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Activity' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeInTheDocument();
+    expect(screen.getByText(/the team’s and the buyers’/)).toBeInTheDocument();
+    expect(screen.queryByText(/Every admin action/)).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Address' })).toBeInTheDocument();
+    expect(within(table).getByText('127.0.0.1')).toBeInTheDocument();
+  });
+
   it('asks the API again with the filters, from page 1', async () => {
     const user = userEvent.setup();
     const { api } = renderActivityLog({

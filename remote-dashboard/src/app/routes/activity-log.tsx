@@ -27,7 +27,7 @@ export function ActivityLogRoute() {
     <>
       <PageHeader
         title="Activity Log"
-        description="Every admin action, newest first: who did what, to what, and when."
+        description="Every audited action on the platform, newest first: the team’s and the buyers’ (an order placed, a sample approved, a refused sign-in), with who did what, to what, when and from which address."
         actions={
           <p className={styles.total} aria-live="polite">
             Entries: {total ?? '…'}

@@ -103,6 +103,12 @@ describe('Orders board (admin)', () => {
       'Trash',
     ]);
     expect(await screen.findByText('No open orders.')).toBeInTheDocument();
+    // The empty board still shows the whole work, stage by stage.
+    expect(
+      within(screen.getByRole('region', { name: 'By stage' }))
+        .getAllByRole('group')
+        .map((stage) => stage.getAttribute('aria-label')),
+    ).toEqual(ORDER_BOARD_STAGES.map((stage) => `${ORDER_MILESTONE_LABELS[stage]} (0)`));
     expect(screen.getByText('Nothing is expected in the next 14 days.')).toBeInTheDocument();
   });
 
@@ -133,9 +139,14 @@ describe('Orders board (admin)', () => {
     await waitFor(() => expect(within(fabric).getAllByRole('row')).toHaveLength(3));
     const rows = within(fabric).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'O-2026-0002Bo BuyerLate10 Dec 20265 May 2027',
-      'O-2026-0003Ana Brand, Brand CoOn track4 Dec 202629 Apr 2027',
+      'O-2026-0002Bo Buyer500 pcs3,125.00 USDLate10 Dec 20265 May 2027',
+      'O-2026-0003Ana Brand, Brand Co500 pcs3,125.00 USDOn track4 Dec 202629 Apr 2027',
     ]);
+    expect(
+      within(fabric)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order', 'Buyer', 'Quantity', 'Value', 'State', 'Stage due', 'Forecast delivery']);
     expect(within(rows[0]).getByRole('link', { name: 'O-2026-0002' })).toHaveAttribute(
       'href',
       '/dashboard/orders/order-2',
@@ -148,6 +159,23 @@ describe('Orders board (admin)', () => {
       'Development (fit) sample (1)',
       'Milestones expected in the next 14 days',
     ]);
+    // Every stage keeps its place in the order of the work, the empty ones too.
+    const board = screen.getByRole('region', { name: 'By stage' });
+    const stages = [...board.querySelectorAll('table, [role="group"]')].map(
+      (stage) => stage.querySelector('caption')?.textContent ?? stage.getAttribute('aria-label'),
+    );
+    expect(stages).toEqual(
+      ORDER_BOARD_STAGES.map((stage) =>
+        stage === 'fabric_approval'
+          ? 'Fabric and lab-dip approval (2)'
+          : stage === 'development_sample'
+            ? 'Development (fit) sample (1)'
+            : `${ORDER_MILESTONE_LABELS[stage]} (0)`,
+      ),
+    );
+    expect(
+      within(board).getByRole('group', { name: `${ORDER_MILESTONE_LABELS.bulk_production} (0)` }),
+    ).toHaveTextContent('no open order is at this stage');
     // One small answer per stage that has orders, not the whole board.
     expect(
       api.calls.map((call) => call.url).filter((url) => url.startsWith('/orders/board')),

@@ -258,35 +258,54 @@ describe('Quote Requests (admin)', () => {
     expect(await screen.findByText('€6.25 per piece, 60 days')).toBeInTheDocument();
   });
 
-  it('adds an internal note', async () => {
+  it('has one internal-note concept: notes are the conversation’s internal messages, written there', async () => {
     const user = userEvent.setup();
     const { api } = renderAsAdmin('/dashboard/quote-requests', {
       routes: {
         'GET /quotes': listOf([quote(1)]),
         'GET /quotes/summary': { data: summary },
-        ...oneQuote(
-          quote(1),
-          quote(1, {
-            notes: [
+        'GET /quotes/quote-1': { data: quote(1) },
+        // An earlier note of the request comes with the thread, as an internal note.
+        'GET /quotes/quote-1/thread': {
+          data: {
+            quoteId: 'quote-1',
+            reference: 'Q-2026-0001',
+            messages: [
               {
+                id: 'note-0',
+                side: 'team',
+                authorName: 'admin@threadline.example',
+                internal: true,
                 text: 'Called the buyer.',
-                authorEmail: 'admin@threadline.example',
                 createdAt: '2026-11-22T09:00:00.000Z',
+                attachments: [],
               },
             ],
-          }),
-        ),
+          },
+        },
+        'POST /quotes/quote-1/thread': { status: 201, data: { id: 'm2' } },
       },
     });
     await user.click(await screen.findByRole('link', { name: /Q-2026-0001/ }));
-    await user.type(await screen.findByLabelText('New note'), 'Called the buyer.');
-    await user.click(screen.getByRole('button', { name: 'Add Note' }));
 
-    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-      note: 'Called the buyer.',
-    });
-    expect(await screen.findByText('Called the buyer.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Internal notes (1)' })).toBeInTheDocument();
+    const conversation = await screen.findByRole('region', { name: 'Conversation' });
+    expect(await within(conversation).findByText('Called the buyer.')).toBeInTheDocument();
+    expect(within(conversation).getByText(/Internal note ·/)).toBeInTheDocument();
+    // No second notes box beside the conversation.
+    expect(screen.queryByRole('button', { name: 'Add Note' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Internal notes/ })).not.toBeInTheDocument();
+
+    await user.type(within(conversation).getByLabelText('Your message'), 'Margin is thin.');
+    await user.click(within(conversation).getByRole('checkbox', { name: /Internal note/ }));
+    await user.click(within(conversation).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+        url: '/quotes/quote-1/thread',
+        body: { text: 'Margin is thin.', internal: true },
+      }),
+    );
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('keeps members out', () => {

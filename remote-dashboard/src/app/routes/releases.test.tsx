@@ -37,7 +37,7 @@ const renderReleases = () =>
   renderDashboard({ route: '/dashboard/releases', props: { user: admin, isAdmin: true, remotes } });
 
 const rowOf = async (remote: string) =>
-  (await screen.findByRole('rowheader', { name: remote })).closest('tr') as HTMLElement;
+  (await screen.findByRole('rowheader', { name: new RegExp(remote) })).closest('tr') as HTMLElement;
 
 describe('the Releases page', () => {
   it("shows each remote's live release, when it went live and its contracts version", async () => {
@@ -56,6 +56,21 @@ describe('the Releases page', () => {
     expect(
       within(await rowOf('remote-dashboard')).getByText('No release is live yet.'),
     ).toBeInTheDocument();
+  });
+
+  it('explains itself to whoever previews a release: live, on trial, ready to preview', async () => {
+    renderReleases();
+    const guide = await screen.findByRole('region', { name: 'How releases reach visitors' });
+    expect(within(guide).getByText('Live')).toBeInTheDocument();
+    expect(within(guide).getByText(/shown to a share of visitors/)).toBeInTheDocument();
+    expect(within(guide).getByText(/A preview link opens the site with it/)).toBeInTheDocument();
+    // The parts of the site by name, the engineers' names beside them; no unexplained jargon.
+    const publicRow = within(await rowOf('remote-public'));
+    expect(publicRow.getByRole('rowheader')).toHaveTextContent(
+      'Public site remote-public, for every visitor',
+    );
+    expect(screen.queryByText(/\bmounts?\b/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\bcanary\b/i)).not.toBeInTheDocument();
   });
 
   it('says when a history could not be read', async () => {
@@ -154,11 +169,25 @@ describe('the Releases page', () => {
         name: 'Create preview link for 20261122T232000Z-99999999',
       }),
     );
+    expect(
+      screen.getByRole('button', { name: 'Create preview link for 20261122T232000Z-99999999' }),
+    ).toHaveTextContent(/^Create preview link$/);
+    // The dashboard's own button look, not the browser's bare button.
+    expect(
+      screen.getByRole('button', { name: 'Create preview link for 20261122T232000Z-99999999' }),
+    ).toHaveClass('button');
 
     const link = await screen.findByRole('link', {
       name: 'Preview link for 20261122T232000Z-99999999',
     });
     expect(link).toHaveAttribute('href', `${window.location.origin}/?preview=signed.token`);
+    // What the link does, and until when.
+    expect(screen.getByText(/works until 23 Nov 2026, 00:20 UTC/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Ready to preview' })).getByText(
+        /Opening it makes nothing live/,
+      ),
+    ).toBeInTheDocument();
     expect(api.calls).toContainEqual(
       expect.objectContaining({
         method: 'POST',
@@ -209,7 +238,7 @@ describe('the Releases page', () => {
       const canaryRow = within(
         table.getByRole('rowheader', { name: canaryId }).closest('tr') as HTMLElement,
       );
-      expect(canaryRow.getByText('Canary, 20% of visitors')).toBeInTheDocument();
+      expect(canaryRow.getByText('On trial with 20% of visitors')).toBeInTheDocument();
       expect(canaryRow.getByText('40')).toBeInTheDocument();
       expect(canaryRow.getByText('15.0%')).toBeInTheDocument();
       const liveRow = within(
@@ -218,7 +247,9 @@ describe('the Releases page', () => {
       expect(liveRow.getByText('Live')).toBeInTheDocument();
       expect(liveRow.getByText('0.6%')).toBeInTheDocument();
       expect(
-        screen.getByText(/at least 2 points above the stable release's, once it has 50 mounts/),
+        screen.getByText(
+          /over the last 10 minutes is at least 2 points above the live release's, once it has 50 page loads/,
+        ),
       ).toBeInTheDocument();
       // The remote servers' files are not read when the API answers.
       expect(fetchMock).not.toHaveBeenCalled();
@@ -236,7 +267,10 @@ describe('the Releases page', () => {
         },
       });
       await user.click(
-        await screen.findByRole('button', { name: 'Promote canary of remote-public' }),
+        await screen.findByRole('button', { name: /^Make live for everyone: Public site/ }),
+      );
+      expect(window.confirm).toHaveBeenCalledWith(
+        `Make release ${canaryId} of the Public site live for every visitor?`,
       );
       expect(await screen.findByText(`${canaryId} is now live for everyone.`)).toBeInTheDocument();
       expect(api.calls).toContainEqual(
@@ -266,7 +300,7 @@ describe('the Releases page', () => {
           },
         },
       });
-      await user.click(await screen.findByRole('button', { name: 'Stop canary of remote-public' }));
+      await user.click(await screen.findByRole('button', { name: /^End trial: Public site/ }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'The canary has changed since the page was loaded; reload it.',
       );

@@ -117,6 +117,36 @@ describe('a guest’s quote conversation', () => {
     expect(within(summary).getByText('7.50 USD a piece')).toBeInTheDocument();
   });
 
+  it('shows everything the guest sent, the category by its title and the quantity grouped', async () => {
+    renderApp({
+      route: '/quote-conversation?token=quote-7.123.sig',
+      routes: {
+        'GET /guest/thread': {
+          data: {
+            ...guestThread,
+            request: {
+              ...guestThread.request,
+              quantity: 1200,
+              sizes: { S: 400, M: 500, L: 300 },
+              targetUnitPrice: 4.5,
+              currency: 'EUR',
+            },
+          },
+        },
+        'GET /categories': {
+          data: [{ key: 'shirts', title: 'Shirts', image: '/images/shirts', icon: 'Shirt' }],
+        },
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Your request' });
+    expect(await within(summary).findByText('Shirts')).toBeInTheDocument();
+    expect(within(summary).queryByText('shirts')).not.toBeInTheDocument();
+    expect(within(summary).getByText(/Bulk, 1,200\s+pieces/)).toBeInTheDocument();
+    expect(within(summary).getByText('S 400, M 500, L 300')).toBeInTheDocument();
+    expect(within(summary).getByText('4.50 EUR a piece')).toBeInTheDocument();
+    expect(within(summary).getByText('Poplin shirts in three colours.')).toBeInTheDocument();
+  });
+
   it('emails a new link for an expired one', async () => {
     const { api } = renderApp({
       route: '/quote-conversation?token=quote-7.1.sig',

@@ -30,7 +30,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <div className={records.tableWrapper}>
       <table className={`${records.table} ${ui.stackedTable}`} aria-label="Activity">
-        <caption className={ui.visuallyHidden}>Admin activity, newest first</caption>
+        <caption className={ui.visuallyHidden}>
+          The team’s and buyers’ actions, newest first
+        </caption>
         <thead>
           <tr>
             <th scope="col">When</th>
@@ -38,7 +40,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <th scope="col">Action</th>
             <th scope="col">Target</th>
             <th scope="col">Changes</th>
-            <th scope="col">IP</th>
+            <th scope="col">Address</th>
           </tr>
         </thead>
         <tbody>
@@ -65,7 +67,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   </ul>
                 ) : null}
               </td>
-              <td className={records.muted} data-label="IP">
+              <td className={`${records.muted} ${styles.address}`} data-label="Address">
                 {entry.ip ?? ''}
               </td>
             </tr>

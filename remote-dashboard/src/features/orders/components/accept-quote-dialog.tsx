@@ -5,6 +5,7 @@ import {
   PAYMENT_TERMS,
   SHIPPING_MODES,
   DEFAULT_SHIPPING_MODE,
+  piecesOf,
   type Incoterm,
   type Order,
   type OrderAcceptanceInput,
@@ -92,7 +93,7 @@ export function AcceptQuoteDialog({
           </div>
           <div>
             <dt>Quantity</dt>
-            <dd>{quote.quantity.toLocaleString('en-US')} pcs</dd>
+            <dd>{piecesOf(quote.quantity)}</dd>
           </div>
           <div>
             <dt>Order total</dt>
@@ -170,8 +171,8 @@ export function AcceptQuoteDialog({
             checked={confirmed}
             onChange={(event) => setConfirmed(event.target.checked)}
           />{' '}
-          I confirm {quote.quantity.toLocaleString('en-US')} pcs at{' '}
-          {formatMoney(offer.unitPrice, offer.currency)} per piece
+          I confirm {piecesOf(quote.quantity)} at {formatMoney(offer.unitPrice, offer.currency)} per
+          piece
         </label>
         <FormError message={error} />
         <div className={styles.actions}>

@@ -4,6 +4,7 @@ import {
   dayOfDate,
   getApiErrorMessage,
   INSPECTION_RESULTS,
+  piecesOf,
   validateInspection,
   type AqlLevel,
   type InspectionInput,
@@ -130,7 +131,7 @@ export function Inspections({ order, isAdmin }: { order: Order; isAdmin: boolean
             on {formatDay(inspection.inspectedOn)}
           </h4>
           <p>
-            AQL {inspection.aqlLevel} · sample of {inspection.sampleSize} pcs · defects:{' '}
+            AQL {inspection.aqlLevel} · sample of {piecesOf(inspection.sampleSize)} · defects:{' '}
             {inspection.defects.critical} critical, {inspection.defects.major} major,{' '}
             {inspection.defects.minor} minor
           </p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ORDER_MILESTONE_LABELS, type Order } from '@threadline/contracts';
+import { ORDER_MILESTONE_LABELS, piecesOf, type Order } from '@threadline/contracts';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../utils/order-format';
 import { OrderState } from './order-state';
@@ -15,7 +15,7 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderState order={order} />
       </span>
       <span className={styles.muted}>
-        {order.quantity.toLocaleString('en-US')} pcs ·{' '}
+        {piecesOf(order.quantity)} ·{' '}
         {done ? 'Finished' : ORDER_MILESTONE_LABELS[order.progress.stage]} · delivery{' '}
         {formatDay(order.progress.deliveryDate)}
       </span>

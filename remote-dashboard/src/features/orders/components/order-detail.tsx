@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { countOf, isSampleMilestone, type Order, type OrderFile } from '@threadline/contracts';
+import {
+  countOf,
+  isSampleMilestone,
+  piecesOf,
+  type Order,
+  type OrderFile,
+} from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import { paths } from '../../../config/paths';
 import {
@@ -98,7 +104,7 @@ export function OrderDetail({
           </div>
           <div>
             <dt>Quantity</dt>
-            <dd>{order.quantity.toLocaleString('en-US')} pcs</dd>
+            <dd>{piecesOf(order.quantity)}</dd>
           </div>
           <div>
             <dt>Unit price</dt>

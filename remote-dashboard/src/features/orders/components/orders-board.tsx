@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { OrderBoardCard, OrderBoardColumn, OrderBoardSummary } from '@threadline/contracts';
+import {
+  formatMinorUnits,
+  piecesOf,
+  type OrderBoardCard,
+  type OrderBoardColumn,
+  type OrderBoardSummary,
+} from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { LoadingView } from '../../../components/loading-view';
@@ -35,6 +41,8 @@ function StageColumn({ column }: { column: OrderBoardColumn }) {
           <tr>
             <th scope="col">Order</th>
             <th scope="col">Buyer</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Value</th>
             <th scope="col">State</th>
             <th scope="col">Stage due</th>
             <th scope="col">Forecast delivery</th>
@@ -47,6 +55,8 @@ function StageColumn({ column }: { column: OrderBoardColumn }) {
                 <Link to={paths.order.getHref(card._id)}>{card.reference}</Link>
               </th>
               <td>{card.company ? `${card.buyerName}, ${card.company}` : card.buyerName}</td>
+              <td className={styles.figure}>{piecesOf(card.quantity)}</td>
+              <td className={styles.figure}>{formatMinorUnits(card.valueMinor, card.currency)}</td>
               <td>
                 <CardState card={card} />
               </td>
@@ -93,18 +103,36 @@ function StageColumn({ column }: { column: OrderBoardColumn }) {
   );
 }
 
+/** A stage no open order is at: named in its place, so the board always shows the whole work. */
+function EmptyStage({ column }: { column: OrderBoardColumn }) {
+  return (
+    <div
+      className={`${styles.stageGroup} ${styles.stageEmpty}`}
+      role="group"
+      aria-label={`${column.label} (0)`}
+    >
+      <p>
+        <strong>{column.label}</strong> (0): no open order is at this stage.
+      </p>
+    </div>
+  );
+}
+
 /**
- * The board: one table per stage that holds open orders, in the order the work happens. Each
- * stage loads a page of its cards; the summary says how many there are.
+ * The board: every stage in the order the work happens, an empty one too. A stage with open
+ * orders loads a page of its cards; the summary says how many there are.
  */
 export function OrdersBoard({ summary }: { summary: OrderBoardSummary }) {
-  const columns = summary.columns.filter((column) => column.total > 0);
-  if (columns.length === 0) return <p>No open orders.</p>;
   return (
     <>
-      {columns.map((column) => (
-        <StageColumn key={column.stage} column={column} />
-      ))}
+      {summary.total === 0 ? <p>No open orders.</p> : null}
+      {summary.columns.map((column) =>
+        column.total > 0 ? (
+          <StageColumn key={column.stage} column={column} />
+        ) : (
+          <EmptyStage key={column.stage} column={column} />
+        ),
+      )}
     </>
   );
 }

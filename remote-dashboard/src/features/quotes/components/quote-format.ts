@@ -16,7 +16,7 @@ export function formatMoney(amount: number, currency: QuoteCurrency): string {
 }
 
 export function formatOffer(offer: QuoteOffer): string {
-  return `${formatMoney(offer.unitPrice, offer.currency)} per piece, ${offer.leadTimeDays} days`;
+  return `${formatMoney(offer.unitPrice, offer.currency)} per piece, ${countOf(offer.leadTimeDays, 'day')}`;
 }
 
 export function formatDate(iso: string): string {

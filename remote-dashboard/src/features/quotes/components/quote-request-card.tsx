@@ -1,4 +1,4 @@
-import type { AdminQuoteRequest, QuoteRequest } from '@threadline/contracts';
+import { piecesOf, type AdminQuoteRequest, type QuoteRequest } from '@threadline/contracts';
 import { Link } from 'react-router-dom';
 import { formatAge, formatDate, formatDueIn, formatMoney } from './quote-format';
 import ui from '../../../components/ui.module.css';
@@ -45,7 +45,7 @@ export function QuoteRequestCard({
         </span>
       ) : null}
       <span>
-        {categoryTitle} · {quote.quantity} pcs
+        {categoryTitle} · {piecesOf(quote.quantity)}
         {quote.targetUnitPrice && quote.currency
           ? ` · target ${formatMoney(quote.targetUnitPrice, quote.currency)}`
           : ''}

@@ -11,12 +11,10 @@ import {
 import type { useQuoteActions } from '../hooks/use-quote-actions';
 import { QuoteAttachments } from './quote-attachments';
 import { QuoteConversationSlot } from './quote-conversation-slot';
-import { formatDate, STATUS_LABELS } from './quote-format';
+import { STATUS_LABELS } from './quote-format';
 import { QuoteRequestFacts } from './quote-request-facts';
 import { QuoteTimeline } from './quote-timeline';
 import { useFocusOnOpen } from '../hooks/use-focus-on-open';
-import { Field } from '@threadline/web-kit/field';
-import { fieldLook } from '../../../components/field-look';
 import ui from '../../../components/ui.module.css';
 import styles from './quotes.module.css';
 
@@ -39,8 +37,8 @@ export interface QuoteRequestDetailProps {
 }
 
 /**
- * One request as an admin sees it: the buyer, the brief, the files, the pipeline, the offer, the
- * conversation and the notes. Opening it (a new id) brings its heading into view and focus.
+ * One request as an admin sees it: the buyer, the brief, the files, the pipeline, the offer, and
+ * the conversation with its internal notes. Opening it (a new id) brings its heading into view and focus.
  */
 export function QuoteRequestDetail({
   quote,
@@ -99,8 +97,8 @@ export function QuoteRequestDetail({
         {orderAction}
       </section>
 
+      {/* Internal notes are messages of the conversation marked "Internal note": one place. */}
       <QuoteConversationSlot>{conversation}</QuoteConversationSlot>
-      <NotesSection quote={quote} actions={actions} />
     </article>
   );
 }
@@ -190,52 +188,5 @@ function OfferForm({ quote, actions }: { quote: AdminQuoteRequest; actions: Acti
         Send Quote
       </button>
     </form>
-  );
-}
-
-function NotesSection({ quote, actions }: { quote: AdminQuoteRequest; actions: Actions }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateQuoteUpdate({ note }).note;
-    setError(found);
-    if (found) return;
-    if (await actions.addNote(quote, note.trim())) setNote('');
-  };
-
-  return (
-    <section aria-labelledby="td-quote-notes-heading">
-      <h3 id="td-quote-notes-heading" className={styles.subheading}>
-        Internal notes ({quote.notes.length})
-      </h3>
-      <p className={ui.hint}>Only admins see these notes.</p>
-      {quote.notes.length > 0 ? (
-        <ul className={styles.notes}>
-          {quote.notes.map((entry) => (
-            <li key={`${entry.createdAt}-${entry.text}`} className={styles.note}>
-              <p className={styles.noteText}>{entry.text}</p>
-              <p className={ui.hint}>
-                {entry.authorEmail}, {formatDate(entry.createdAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <form onSubmit={onSubmit} noValidate className={styles.noteForm}>
-        <Field
-          id="td-quote-note"
-          label="New note"
-          error={error}
-          look={{ ...fieldLook, error: ui.errorText }}
-        >
-          <textarea rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
-        </Field>
-        <button type="submit" className={ui.button} disabled={actions.busy}>
-          Add Note
-        </button>
-      </form>
-    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@threadline/contracts';
+import { piecesOf, type QuoteRequest } from '@threadline/contracts';
 import { formatDate, formatDueIn, formatMoney, formatOffer } from './quote-format';
 import styles from './quotes.module.css';
 
@@ -18,7 +18,7 @@ export function QuoteRequestFacts({
       <dl className={styles.facts}>
         <dt>Request</dt>
         <dd>
-          {quote.kind === 'bulk' ? 'Bulk order' : 'Samples'} of {quote.quantity} pcs ·{' '}
+          {quote.kind === 'bulk' ? 'Bulk order' : 'Samples'} of {piecesOf(quote.quantity)} ·{' '}
           {categoryTitle}
         </dd>
         <dt>Needed by</dt>

@@ -11,7 +11,7 @@ import { useUpdateQuoteRequest } from '../api/update-quote-request';
 import { STATUS_LABELS } from '../components/quote-format';
 
 /**
- * Moves and notes, each confirmed where it changes the pipeline; `onChanged` gets the answer, and
+ * Moves, each confirmed (notes are internal messages of the conversation); `onChanged` gets the answer, and
  * the cached lists and counts are refetched.
  */
 export function useQuoteActions(onChanged: (updated: AdminQuoteRequest) => void) {
@@ -41,7 +41,5 @@ export function useQuoteActions(onChanged: (updated: AdminQuoteRequest) => void)
     return send(quote, { status, ...offer });
   };
 
-  const addNote = (quote: AdminQuoteRequest, note: string) => send(quote, { note });
-
-  return { busy, move, addNote };
+  return { busy, move };
 }

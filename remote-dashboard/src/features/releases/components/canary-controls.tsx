@@ -1,6 +1,9 @@
 import { getApiErrorMessage } from '@threadline/contracts';
+import ui from '../../../components/ui.module.css';
 import { usePromoteCanary } from '../api/promote-canary';
 import { useStopCanary } from '../api/stop-canary';
+import { remoteTitle } from '../utils/remote-title';
+import styles from './releases.module.css';
 
 export interface CanaryNotice {
   text: string;
@@ -8,8 +11,9 @@ export interface CanaryNotice {
 }
 
 /**
- * Promote or stop the canary under way; each action is audited by the API. What happened is told
- * through `onNotice`, shown by the page: these buttons go away with the canary.
+ * Make the release on trial live for everyone, or end the trial; each action is audited by the
+ * API. What happened is told through `onNotice`, shown by the page: these buttons go away with
+ * the trial.
  */
 export function CanaryControls({
   remote,
@@ -23,10 +27,14 @@ export function CanaryControls({
   const promote = usePromoteCanary();
   const stop = useStopCanary();
   const busy = promote.isPending || stop.isPending;
+  const title = remoteTitle(remote);
 
   const act = async (action: 'promote' | 'stop') => {
-    const verb = action === 'promote' ? 'Promote' : 'Stop';
-    if (!window.confirm(`${verb} the canary ${canary} of ${remote}?`)) return;
+    const question =
+      action === 'promote'
+        ? `Make release ${canary} of the ${title} live for every visitor?`
+        : `End the trial of release ${canary} of the ${title}? Every visitor goes back to the live release.`;
+    if (!window.confirm(question)) return;
     onNotice(undefined);
     try {
       // Resolves once the releases are fetched again, so the table and the notice agree.
@@ -35,14 +43,16 @@ export function CanaryControls({
         text:
           action === 'promote'
             ? `${canary} is now live for everyone.`
-            : `The canary ${canary} is stopped; every visitor is on the stable release.`,
+            : `The trial of ${canary} has ended; every visitor is on the live release.`,
         failed: false,
       });
     } catch (error) {
       onNotice({
         text: getApiErrorMessage(
           error,
-          `The canary could not be ${action === 'promote' ? 'promoted' : 'stopped'}.`,
+          action === 'promote'
+            ? 'The release could not be made live.'
+            : 'The trial could not be ended.',
         ),
         failed: true,
       });
@@ -50,12 +60,24 @@ export function CanaryControls({
   };
 
   return (
-    <span>
-      <button type="button" disabled={busy} onClick={() => void act('promote')}>
-        Promote canary of {remote}
-      </button>{' '}
-      <button type="button" disabled={busy} onClick={() => void act('stop')}>
-        Stop canary of {remote}
+    <span className={styles.controls}>
+      <button
+        type="button"
+        className={ui.buttonPrimary}
+        disabled={busy}
+        aria-label={`Make live for everyone: ${title} (${remote})`}
+        onClick={() => void act('promote')}
+      >
+        Make live for everyone
+      </button>
+      <button
+        type="button"
+        className={ui.buttonQuiet}
+        disabled={busy}
+        aria-label={`End trial: ${title} (${remote})`}
+        onClick={() => void act('stop')}
+      >
+        End trial
       </button>
     </span>
   );

@@ -4,27 +4,31 @@ import styles from './releases.module.css';
 import type { RemoteReleaseStatus } from '../api/get-release-histories';
 import { useState } from 'react';
 import { CanaryControls, type CanaryNotice } from './canary-controls';
+import { remoteAudience, remoteTitle } from '../utils/remote-title';
 
-const formatWhen = (iso: string) =>
+export const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
   }) + ' UTC';
 
-/** The canary under way with its share, else why the last one ended, else none. */
-function canaryOf(history: Pick<RemoteReleaseHistory, 'canary' | 'releases'>) {
+/** The release on trial with its share of visitors, else why the last trial ended, else none. */
+function trialOf(history: Pick<RemoteReleaseHistory, 'canary' | 'releases'>) {
   if (history.canary)
     return (
-      <>
+      <span>
         <code>{history.canary.id}</code> for {history.canary.percent}% of visitors
-      </>
+      </span>
     );
   const ended = history.releases.find((release) => release.canaryEndReason);
   return ended ? `None (${ended.id} ended: ${ended.canaryEndReason})` : 'None';
 }
 
-/** Per remote: the live release, when it went live and the contracts version it was built against. */
+/**
+ * Per part of the site: what every visitor gets now and since when, what is on trial with which
+ * share of visitors, and (for whoever ships it) the contracts version it was built against.
+ */
 export function ReleaseTable({
   statuses,
   actions = false,
@@ -35,16 +39,17 @@ export function ReleaseTable({
 }) {
   const [notice, setNotice] = useState<CanaryNotice>();
   return (
-    <>
+    <section aria-labelledby="release-live-heading" className={styles.staged}>
+      <h2 id="release-live-heading">What visitors see now</h2>
       <table className={`${styles.table} ${ui.stackedTable}`}>
-        <caption className={ui.visuallyHidden}>Live release of each remote</caption>
+        <caption className={ui.visuallyHidden}>Live release of each part of the site</caption>
         <thead>
           <tr>
-            <th scope="col">Remote</th>
+            <th scope="col">Part of the site</th>
             <th scope="col">Live release</th>
-            <th scope="col">Went live</th>
+            <th scope="col">Live since</th>
+            <th scope="col">On trial</th>
             <th scope="col">Contracts</th>
-            <th scope="col">Canary</th>
             <th scope="col">Releases kept</th>
           </tr>
         </thead>
@@ -53,31 +58,32 @@ export function ReleaseTable({
             const live = history?.live;
             return (
               <tr key={remote}>
-                <th scope="row" data-label="Remote">
-                  {remote}
+                <th scope="row" data-label="Part of the site">
+                  {remoteTitle(remote)}{' '}
+                  <span className={styles.technical}>
+                    <code>{remote}</code>
+                    {remoteAudience(remote) ? `, for ${remoteAudience(remote)}` : ''}
+                  </span>
                 </th>
                 {live ? (
                   <>
                     <td data-label="Live release">
                       <code>{live.id}</code>
                     </td>
-                    <td data-label="Went live">
+                    <td data-label="Live since">
                       {live.wentLiveAt ? formatWhen(live.wentLiveAt) : '—'}
                     </td>
-                    <td data-label="Contracts">{live.contractsVersion}</td>
-                    <td data-label="Canary">
-                      {canaryOf(history)}
+                    <td data-label="On trial">
+                      {trialOf(history)}
                       {actions && history.canary && (
-                        <>
-                          {' '}
-                          <CanaryControls
-                            remote={remote}
-                            canary={history.canary.id}
-                            onNotice={setNotice}
-                          />
-                        </>
+                        <CanaryControls
+                          remote={remote}
+                          canary={history.canary.id}
+                          onNotice={setNotice}
+                        />
                       )}
                     </td>
+                    <td data-label="Contracts">{live.contractsVersion}</td>
                     <td data-label="Releases kept">{history.releases.length}</td>
                   </>
                 ) : (
@@ -95,6 +101,6 @@ export function ReleaseTable({
           {notice.text}
         </p>
       )}
-    </>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import {
   BUYER_QUOTE_NEXT_STEPS,
   BUYER_QUOTE_STATUS_LABELS,
+  countOf,
   type GuestQuoteSummary,
 } from '@threadline/contracts';
 import type { ReactNode } from 'react';
@@ -40,7 +41,8 @@ export function GuestQuoteSummaryCard({
         <div>
           <dt>Order</dt>
           <dd>
-            {request.kind === 'sample' ? 'Samples' : 'Bulk'}, {request.quantity} pieces
+            {request.kind === 'sample' ? 'Samples' : 'Bulk'},{' '}
+            {request.quantity.toLocaleString('en-GB')} pieces
           </dd>
         </div>
         <div>
@@ -74,7 +76,7 @@ export function GuestQuoteSummaryCard({
             <dt>Our quote</dt>
             <dd>
               {request.offer.unitPrice.toFixed(2)} {request.offer.currency} a piece,{' '}
-              {request.offer.leadTimeDays} days
+              {countOf(request.offer.leadTimeDays, 'day')}
             </dd>
           </div>
         ) : null}

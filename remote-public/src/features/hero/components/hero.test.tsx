@@ -63,6 +63,13 @@ describe('Hero', () => {
     expect(typedText()).toMatch(/scale your brand needs\.$/);
   });
 
+  it('shows the description whole when the visitor comes back to the page (after signing in)', () => {
+    // The test above typed it out once on this visit.
+    const { unmount } = renderWithProviders(<Hero />);
+    expect(typedText()).toMatch(/^From custom tailoring.*needs\.$/);
+    unmount();
+  });
+
   it('counts up to 15+, 500+, 50+ and 24/7 in 2 s after staggered starts', () => {
     renderWithProviders(<Hero />);
     expect(shownText(counter('Years of Experience'))).toBe('0+');

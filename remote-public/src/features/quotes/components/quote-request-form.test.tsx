@@ -215,4 +215,69 @@ describe('Request a Quote form', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(QuoteMessages.categoryUnknown);
   });
+
+  describe('a quantity with the visitor’s thousands separator', () => {
+    const withLanguage = (language: string) =>
+      jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue([language]);
+    afterEach(() => jest.restoreAllMocks());
+
+    it.each([
+      ['en-US', '1,200'],
+      ['de-DE', '1.200'],
+      ['fr-FR', '1 200'],
+    ])('in %s, sends %p as 1200 pieces', async (language, typed) => {
+      withLanguage(language);
+      const user = userEvent.setup();
+      const { api } = renderWithProviders(<QuoteRequestForm />, {
+        routes: {
+          'GET /categories': { data: categories },
+          'POST /quotes': {
+            status: 201,
+            data: { insertedId: 'a'.repeat(24), reference: 'Q-2026-0044' },
+          },
+        },
+      });
+      await fillValidForm(user);
+      await user.clear(screen.getByLabelText('Quantity (pieces)'));
+      await user.type(screen.getByLabelText('Quantity (pieces)'), typed);
+      await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        QuoteMessages.received('Q-2026-0044'),
+      );
+      const sent = api.calls.find((call) => call.method === 'POST' && call.url === '/quotes');
+      expect(sent?.body).toMatchObject({ quantity: 1200 });
+    });
+
+    it('refuses "1,200" in German, where the comma is a decimal mark', async () => {
+      withLanguage('de-DE');
+      const user = userEvent.setup();
+      const { api } = renderWithProviders(<QuoteRequestForm />, {
+        routes: { 'GET /categories': { data: categories } },
+      });
+      await fillValidForm(user);
+      await user.clear(screen.getByLabelText('Quantity (pieces)'));
+      await user.type(screen.getByLabelText('Quantity (pieces)'), '1,200');
+      await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
+
+      expect(screen.getByLabelText('Quantity (pieces)')).toHaveAccessibleDescription(
+        QuoteMessages.quantityInvalid,
+      );
+      expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    });
+  });
+
+  it('marks only the fields it needs as required, so a screen reader does not announce Company or Phone', async () => {
+    renderWithProviders(<QuoteRequestForm />, {
+      routes: { 'GET /categories': { data: categories } },
+    });
+    await screen.findByRole('option', { name: 'Shirts' });
+
+    expect(screen.getByLabelText('Company (optional)')).not.toBeRequired();
+    expect(screen.getByLabelText('Phone (optional)')).not.toBeRequired();
+    expect(screen.getByLabelText('Target unit price (optional)')).not.toBeRequired();
+    expect(screen.getByLabelText(/Size breakdown \(optional/)).not.toBeRequired();
+    expect(screen.getByLabelText('Quantity (pieces)')).toBeRequired();
+    expect(screen.getByLabelText('Details')).toBeRequired();
+  });
 });

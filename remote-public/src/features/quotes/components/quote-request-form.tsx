@@ -9,6 +9,7 @@ import {
   QuoteMessages,
   validateQuoteRequest,
   getApiErrorMessage,
+  parseWholeNumber,
   type FieldErrors,
   type QuoteCurrency,
   type QuoteKind,
@@ -62,8 +63,13 @@ const FIELD_ORDER: QuoteRequestField[] = [
 ];
 const fieldId = (field: QuoteRequestField) => `tp-quote-${field}`;
 
-/** Numbers as typed: digits (and a decimal point for a price) or left as text the rules refuse. */
-const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : text);
+/** The visitor's own locale, whose thousands separator a quantity may carry ("1.200" in de). */
+const visitorLocale = (): string | undefined =>
+  typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language);
+
+/** Numbers as typed: a whole number in the visitor's locale, or left as text the rules refuse. */
+const wholeNumber = (text: string) => parseWholeNumber(text, visitorLocale()) ?? text;
+/** A price: digits and a decimal point, or left as text the rules refuse. */
 const amount = (text: string) =>
   /^\d{1,9}(\.\d{1,9})?$/.test(text.trim()) ? Number(text.trim()) : text;
 
