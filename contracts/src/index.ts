@@ -279,6 +279,10 @@ export {
   orderBoardCardOf,
   compareUpcoming,
   upcomingMilestonesOf,
+  EXPECTED_REASON_MAX_LENGTH,
+  earliestExpectedDate,
+  expectedDateRefusal,
+  OrderExpectedMessages,
 } from './orders';
 export type {
   Incoterm,
@@ -326,6 +330,8 @@ export type {
   OrderBoardCard,
   OrderBoardColumn,
   OrderBoardSummary,
+  MilestoneExpectedInput,
+  TeamExpectedDate,
 } from './orders';
 // The trash and undo of the back office.
 export {

@@ -16,6 +16,13 @@ export { planOrder } from './plan';
 export { formatMinorUnits, lineTotalMinor, toMinorUnits } from './money';
 export type { OrderPlanInput, OrderPlanPace, PlannedMilestone, OrderPlan } from './plan';
 export { progressOf, actualDateRefusal } from './progress';
+export {
+  EXPECTED_REASON_MAX_LENGTH,
+  earliestExpectedDate,
+  expectedDateRefusal,
+  minimumDurationOf,
+} from './expected';
+export type { ExpectedDateContext, MilestoneExpectedInput, TeamExpectedDate } from './expected';
 export type {
   MilestoneRecord,
   MilestoneProgress,
@@ -30,6 +37,7 @@ export {
   OrderProgressMessages,
   OrderMessages,
   OrderHoldMessages,
+  OrderExpectedMessages,
   BuyerActionLabels,
 } from './messages';
 export type { OrderFile, OrderActor } from './order-file';
