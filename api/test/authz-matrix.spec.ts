@@ -596,6 +596,17 @@ const MATRIX: Record<string, Row> = {
           .send({ actualDate: new Date().toISOString().slice(0, 10) });
     },
   },
+  'PUT /orders/:id/milestones/:key/expected': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newOrder(fixtures);
+      const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      return () =>
+        request(fixtures.testApp.server)
+          .put(`/orders/${id}/milestones/fabric_approval/expected`)
+          .send({ expectedDate: inAMonth, reason: 'The mill is behind' });
+    },
+  },
   'GET /orders/mine/summary': {
     expected: signedIn(200),
     call: plain(({ testApp }) => request(testApp.server).get('/orders/mine/summary')),

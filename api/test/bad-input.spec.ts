@@ -748,6 +748,28 @@ const FIELDS: Field[] = [
       ),
     state: ordersState,
   },
+  ...(['expectedDate', 'reason'] as const).map((field): Field => ({
+    name: `PUT /orders/:id/milestones/:key/expected body.${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .put(`/orders/${targetOrderId}/milestones/fabric_approval/expected`)
+          .send({ expectedDate: future(30), reason: 'The mill is behind', [field]: value }),
+      ),
+    state: ordersState,
+  })),
+  param(
+    'PUT /orders/:id/milestones/:key/expected (id)',
+    (id) =>
+      asAdmin(
+        request(server())
+          .put(`/orders/${id}/milestones/fabric_approval/expected`)
+          .send({ expectedDate: future(30), reason: 'The mill is behind' }),
+      ),
+    ordersState,
+  ),
   param('GET /orders/:id', (id) => asPerson(request(server()).get(`/orders/${id}`))),
   param('GET /orders/:id/calendar.ics', (id) =>
     request(server()).get(`/orders/${id}/calendar.ics?token=x`),

@@ -122,6 +122,25 @@ export class NotificationsService {
   }
 
   /**
+   * Before a write that moves the forecast delivery is stored: the buyer hears the new date and
+   * why. The key holds the move and the write's time, so each move is one email however often
+   * it is recorded; the email waits until the milestone carries that time (`at`).
+   */
+  async orderDeliveryMoved(
+    orderId: string,
+    move: { milestone: string; from: string; to: string; reason: string; at: string },
+  ): Promise<void> {
+    await this.outbox.record([
+      {
+        key: `order-delivery-moved:${orderId}:${move.from}:${move.to}:${move.at}`,
+        kind: 'order-delivery-moved',
+        subjectId: orderId,
+        payload: move,
+      },
+    ]);
+  }
+
+  /**
    * A milestone passed its planned date undone: once per milestone, one email to the buyer and
    * one to the team (two keys, so neither sees the other's address).
    */

@@ -11,6 +11,7 @@ import type { PendingNotification } from './notification-event';
 import type { NotificationPreferences } from './notification-preferences';
 import type { OrderRecordForMail } from './order-record';
 import {
+  deliveryMovedEmail,
   inspectionEmail,
   milestoneLateEmail,
   orderPlacedEmail,
@@ -178,6 +179,32 @@ export async function composeOrderNotification(
         return tools.mail(notification, to, await milestoneLateEmail(order, facts, true, link));
       }
       return toBuyer((href) => milestoneLateEmail(order, facts, false, link, href));
+    }
+    case 'order-delivery-moved': {
+      // Sent once the write that moved it is stored: its milestone carries the write's time.
+      const at = String(notification.payload.at);
+      const record = order.milestones.find((item) => item.key === milestone);
+      const stamps = [record?.expected?.at, record?.recordedAt].map((stamp) =>
+        stamp ? new Date(stamp).toISOString() : undefined,
+      );
+      if (!stamps.includes(at)) {
+        // A later write went in instead (this one was refused, or replaced meanwhile).
+        if (order.updatedAt && new Date(order.updatedAt).toISOString() > at)
+          return { skip: 'the order changed again before the move was stored' };
+        return { wait: 'the move is not stored' };
+      }
+      return toBuyer((href) =>
+        deliveryMovedEmail(
+          order,
+          {
+            from: String(notification.payload.from),
+            to: String(notification.payload.to),
+            reason: String(notification.payload.reason),
+          },
+          link,
+          href,
+        ),
+      );
     }
     default:
       return { skip: `unknown kind ${String(notification.kind)}` };

@@ -16,7 +16,14 @@ import type { OrderForEmail } from './templates/order-emails';
 export interface OrderRecordForMail extends OrderForEmail {
   _id: Types.ObjectId;
   ownerUid?: string | null;
-  milestones: { key: OrderMilestoneKey; plannedDate?: string; actualDate?: string | null }[];
+  milestones: {
+    key: OrderMilestoneKey;
+    plannedDate?: string;
+    actualDate?: string | null;
+    recordedAt?: Date | null;
+    expected?: { at: Date } | null;
+  }[];
+  updatedAt?: Date;
   quoteId?: Types.ObjectId;
   quoteReference?: string;
   categoryKey?: string;

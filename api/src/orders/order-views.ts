@@ -109,11 +109,19 @@ export function latestRound(
 
 /**
  * The stored milestones as the plan code reads them: a sample milestone whose latest round was
- * sent back carries the request's day, so its new round (and every later date) moves.
+ * sent back carries the request's day, so its new round (and every later date) moves; an open
+ * milestone carries the team's expected date.
  */
 export function milestoneRecordsOf(record: OrderData): MilestoneRecord[] {
-  return record.milestones.map(({ key, plannedDate, actualDate }) => {
-    const base: MilestoneRecord = { key, plannedDate, actualDate: actualDate ?? undefined };
+  return record.milestones.map(({ key, plannedDate, actualDate, expected }) => {
+    const base: MilestoneRecord = {
+      key,
+      plannedDate,
+      actualDate: actualDate ?? undefined,
+      ...(expected && !actualDate
+        ? { expected: { date: expected.date, reason: expected.reason } }
+        : {}),
+    };
     if (!isSampleMilestone(key) || base.actualDate) return base;
     const latest = latestRound(record.samples, key);
     return latest?.decision?.decision === 'changes_requested'

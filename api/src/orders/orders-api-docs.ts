@@ -15,6 +15,7 @@ import {
   MAX_PAGE_LIMIT,
   ORDER_BOARD_PAGE_SIZE,
   ORDER_MILESTONES,
+  OrderExpectedMessages,
   OrderMessages,
   QuoteMessages,
   TOTAL_COUNT_HEADER,
@@ -148,6 +149,20 @@ export const ordersApiDocs = {
     ApiNotFoundResponse({ description: OrderMessages.orderNotFound }),
     ApiConflictResponse({
       description: `${OrderMessages.bulkBeforePreProduction}; ${OrderMessages.orderClosed}`,
+    }),
+  ),
+  setExpected: applyDecorators(
+    ApiOkResponse({
+      description:
+        'The order, the milestone carrying the team’s expected date and reason, and every later date following it. A move of the forecast delivery is emailed to the buyer.',
+      schema: ORDER_SCHEMA,
+    }),
+    ApiBadRequestResponse({
+      description: `${OrderExpectedMessages.dateInvalid}; ${OrderExpectedMessages.inPast}; ${OrderExpectedMessages.tooSoon('Bulk production', '2027-03-29', 'Pre-production sample')}; ${OrderExpectedMessages.reasonRequired}; ${OrderExpectedMessages.reasonTooLong}; ${OrderMessages.milestoneUnknown}`,
+    }),
+    ApiNotFoundResponse({ description: OrderMessages.orderNotFound }),
+    ApiConflictResponse({
+      description: `${OrderExpectedMessages.done('Bulk production')}; ${OrderMessages.orderClosed}; ${OrderMessages.orderChanged}`,
     }),
   ),
   postRound: applyDecorators(

@@ -44,7 +44,8 @@ import {
   SampleDecisionDto,
   ShipmentDto,
 } from './dto/order-steps.dto';
-import { RecordMilestoneDto } from './dto/record-milestone.dto';
+import { MilestoneExpectedDto, RecordMilestoneDto } from './dto/record-milestone.dto';
+import { OrderExpectedDatesService } from './order-expected-dates.service';
 import { orderExportEvent } from './order-audit-events';
 import { ordersApiDocs } from './orders-api-docs';
 import { orderCalendar } from './order-calendar';
@@ -64,6 +65,7 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly lists: OrderListsService,
     private readonly steps: OrderStepsService,
+    private readonly expectedDates: OrderExpectedDatesService,
     private readonly audit: AuditService,
   ) {}
 
@@ -195,6 +197,19 @@ export class OrdersController {
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<Order> {
     return orderViewOf(await this.orders.recordActual(id, key, dto.actualDate, caller, origin));
+  }
+
+  @Roles('admin')
+  @Put(':id/milestones/:key/expected')
+  @ordersApiDocs.setExpected
+  async setExpected(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Param('key') key: string,
+    @Body() dto: MilestoneExpectedDto,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<Order> {
+    return orderViewOf(await this.expectedDates.setExpected(id, key, dto, caller, origin));
   }
 
   @Roles('admin')

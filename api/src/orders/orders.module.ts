@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { OrderBoard } from './board/order-board.service';
 import { OrderBoardVersions } from './board/order-board-versions';
+import { OrderExpectedDatesService } from './order-expected-dates.service';
 import { OrderReferencesService } from './order-references.service';
 import { OrderLateCheck } from './order-late-check';
 import { OrderListsService } from './order-lists.service';
@@ -23,6 +24,7 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
     OrdersService,
     OrderListsService,
     OrderStepsService,
+    OrderExpectedDatesService,
     OrderLateCheck,
     OrderReferencesService,
     OrderBoard,

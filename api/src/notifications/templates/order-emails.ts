@@ -99,6 +99,35 @@ export async function milestoneLateEmail(
   return { subject, ...rendered };
 }
 
+/** The forecast delivery moved (a date the team expects, a milestone done early or late). */
+export async function deliveryMovedEmail(
+  order: OrderForEmail,
+  move: { from: string; to: string; reason: string },
+  link: string,
+  unsubscribeHref?: string,
+): Promise<SubjectedEmail> {
+  const later = move.to > move.from;
+  const subject = `${order.reference}: delivery now expected on ${move.to}`;
+  const rendered = await renderEmail({
+    preview: `${later ? 'Later' : 'Earlier'} than the ${move.from} we last gave you`,
+    heading: `Delivery now expected on ${move.to}`,
+    paragraphs: [
+      `Hello ${order.buyerName},`,
+      `The delivery of ${order.reference} is now expected on ${move.to}, ${later ? 'later' : 'earlier'} than the ${move.from} we last gave you.`,
+    ],
+    facts: [
+      ['Order', order.reference],
+      ['Expected delivery', move.to],
+      ['Before', move.from],
+      ['Why', move.reason],
+    ],
+    action: { label: 'Open the order', href: link },
+    footnote: BUYER_FOOTNOTE,
+    unsubscribeHref,
+  });
+  return { subject, ...rendered };
+}
+
 /** An inspection report's result, for the buyer. */
 export async function inspectionEmail(
   order: OrderForEmail,
