@@ -283,6 +283,11 @@ export {
   earliestExpectedDate,
   expectedDateRefusal,
   OrderExpectedMessages,
+  SampleApprovalMessages,
+  TEAM_NAME,
+  SAMPLE_UNDO_WINDOW_MS,
+  releasedBy,
+  sampleUndoRefusal,
 } from './orders';
 export type {
   Incoterm,

@@ -38,8 +38,11 @@ export {
   OrderMessages,
   OrderHoldMessages,
   OrderExpectedMessages,
+  SampleApprovalMessages,
   BuyerActionLabels,
 } from './messages';
+export { TEAM_NAME, SAMPLE_UNDO_WINDOW_MS, releasedBy, sampleUndoRefusal } from './sample-approval';
+export type { SampleUndoContext } from './sample-approval';
 export type { OrderFile, OrderActor } from './order-file';
 export {
   SAMPLE_MILESTONES,

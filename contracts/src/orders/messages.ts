@@ -91,6 +91,23 @@ export const OrderExpectedMessages = {
   reasonTooLong: `Reason: at most ${500} characters`,
 } as const;
 
+/** Approving a sample round, and taking the approval back (`sample-approval.ts`). */
+export const SampleApprovalMessages = {
+  confirmTitle: (round: number) => `Approve round ${round}?`,
+  confirmText: (label: string, round: number, released: string) =>
+    `Approving round ${round} completes the ${label.toLowerCase()} and releases ${released.toLowerCase()}: the factory starts on it.`,
+  confirmButton: 'Yes, approve',
+  approved: (round: number) => `Round ${round} approved`,
+  undoText: (released: string) => `${released} is released. Undo if you tapped by mistake.`,
+  undone: (round: number) => `Your approval of round ${round} was taken back`,
+  nothingToUndo: (round: number) => `Round ${round} has no approval to undo`,
+  onlyApprovals: 'Only an approval can be undone',
+  laterStepStarted: (released: string) =>
+    `${released} has already started from this approval: it can no longer be undone`,
+  windowPassed: (round: number) =>
+    `The approval of round ${round} can no longer be undone: the time to undo it has passed`,
+} as const;
+
 export const OrderHoldMessages = {
   failedInspection: (day: string) =>
     `The final inspection on ${day} failed: the order is on hold until a re-inspection passes`,
