@@ -641,6 +641,26 @@ const MATRIX: Record<string, Row> = {
           .send({ decision: 'approved' });
     },
   },
+  'DELETE /orders/:id/samples/:milestone/rounds/:round/decision': {
+    expected: { ...everyone(401), user: 200, admin: 403 },
+    call: async (fixtures) => {
+      const id = await orderWithFabric(fixtures);
+      await request(fixtures.testApp.server)
+        .post(`/orders/${id}/samples/development_sample/rounds`)
+        .auth(fixtures.admin.token, { type: 'bearer' })
+        .send({ measurements: 'Chest 52 cm' })
+        .expect(201);
+      await request(fixtures.testApp.server)
+        .post(`/orders/${id}/samples/development_sample/rounds/1/decision`)
+        .auth(fixtures.person.token, { type: 'bearer' })
+        .send({ decision: 'approved' })
+        .expect(200);
+      return () =>
+        request(fixtures.testApp.server).delete(
+          `/orders/${id}/samples/development_sample/rounds/1/decision`,
+        );
+    },
+  },
   'POST /orders/:id/inspections': {
     expected: adminsOnly(201),
     call: async (fixtures) => {

@@ -916,6 +916,18 @@ const FIELDS: Field[] = [
         .send({ decision: 'approved' }),
     ),
   ),
+  param('DELETE /orders/:id/samples/:milestone/rounds/:round/decision (round)', (round) =>
+    asPerson(
+      request(server()).delete(
+        `/orders/${decisionOrderId}/samples/development_sample/rounds/${round}/decision`,
+      ),
+    ),
+  ),
+  param('DELETE /orders/:id/samples/:milestone/rounds/:round/decision (milestone)', (milestone) =>
+    asPerson(
+      request(server()).delete(`/orders/${decisionOrderId}/samples/${milestone}/rounds/1/decision`),
+    ),
+  ),
   param('POST /orders/:id/inspections (id)', (id) =>
     asAdmin(request(server()).post(`/orders/${id}/inspections`).send(report())),
   ),

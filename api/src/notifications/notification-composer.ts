@@ -176,7 +176,8 @@ export class NotificationComposer implements ComposeTools {
       case 'order-shipped':
       case 'order-placed-team':
       case 'order-placed-buyer':
-      case 'order-delivery-moved': {
+      case 'order-delivery-moved':
+      case 'order-sample-undone': {
         const order = await this.collection<OrderRecordForMail>('orders').findOne({ _id: id });
         if (!order) return { wait: 'the order is not stored' };
         return composeOrderNotification(this, notification, order);

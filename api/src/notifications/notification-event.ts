@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'order-placed-team',
   'order-placed-buyer',
   'order-delivery-moved',
+  'order-sample-undone',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

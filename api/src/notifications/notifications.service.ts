@@ -88,6 +88,26 @@ export class NotificationsService {
     ]);
   }
 
+  /**
+   * Before the buyer's undo of an approval is stored: the team, told of the approval, hears it
+   * was taken back (the key holds the approval's time: one email per approval undone).
+   */
+  async orderSampleApprovalUndone(
+    orderId: string,
+    milestone: string,
+    round: number,
+    decidedAt: string,
+  ): Promise<void> {
+    await this.outbox.record([
+      {
+        key: `order-sample-undone:${orderId}:${milestone}:${round}:${decidedAt}`,
+        kind: 'order-sample-undone',
+        subjectId: orderId,
+        payload: { milestone, round, decidedAt },
+      },
+    ]);
+  }
+
   /** Before an inspection report is stored under `inspectionId`: the buyer reads the result. */
   async orderInspected(orderId: string, inspectionId: string): Promise<void> {
     await this.outbox.record([

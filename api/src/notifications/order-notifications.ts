@@ -15,6 +15,7 @@ import {
   inspectionEmail,
   milestoneLateEmail,
   orderPlacedEmail,
+  sampleApprovalUndoneEmail,
   sampleDecidedEmail,
   sampleRoundWaitingEmail,
   shippedEmail,
@@ -110,7 +111,12 @@ export async function composeOrderNotification(
       );
     }
     case 'order-sample-decided': {
-      if (!stored?.decision) return { wait: 'the decision is not stored' };
+      if (!stored?.decision) {
+        // Written since without it: the buyer took the approval back (or the write was refused).
+        if (order.updatedAt && order.updatedAt > notification.createdAt)
+          return { skip: 'the decision was undone' };
+        return { wait: 'the decision is not stored' };
+      }
       const to = await tools.teamAddresses();
       if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
       const email = await sampleDecidedEmail(
@@ -179,6 +185,14 @@ export async function composeOrderNotification(
         return tools.mail(notification, to, await milestoneLateEmail(order, facts, true, link));
       }
       return toBuyer((href) => milestoneLateEmail(order, facts, false, link, href));
+    }
+    case 'order-sample-undone': {
+      const decidedAt = stored?.decision?.by.at && new Date(stored.decision.by.at).toISOString();
+      if (decidedAt === notification.payload.decidedAt) return { wait: 'the undo is not stored' };
+      const to = await tools.teamAddresses();
+      if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
+      const email = await sampleApprovalUndoneEmail(order, { label, round: Number(round) }, link);
+      return tools.mail(notification, to, email, { replyTo: order.buyerEmail });
     }
     case 'order-delivery-moved': {
       // Sent once the write that moved it is stored: its milestone carries the write's time.

@@ -36,7 +36,11 @@ export interface OrderRecordForMail extends OrderForEmail {
     round: number;
     measurements?: string;
     note?: string;
-    decision?: { decision: SampleDecisionKind; comment?: string; by: { name: string } } | null;
+    decision?: {
+      decision: SampleDecisionKind;
+      comment?: string;
+      by: { name: string; at?: Date };
+    } | null;
   }[];
   inspections?: {
     _id: Types.ObjectId;

@@ -126,3 +126,20 @@ export function milestoneExpectedEvent(
     ],
   };
 }
+
+/** The buyer took back an approval: the round waits again and the milestone is open. */
+export function sampleApprovalUndoneEvent(
+  order: OrderData,
+  milestone: string,
+  round: number,
+  approvedOn: string | undefined,
+): AuditEvent {
+  return {
+    action: 'order.sample_approval_undone',
+    target: targetOf(order),
+    changes: [
+      { field: `samples.${milestone}.round${round}`, from: 'approved', to: 'waiting' },
+      ...(approvedOn ? [{ field: `milestones.${milestone}`, from: approvedOn }] : []),
+    ],
+  };
+}

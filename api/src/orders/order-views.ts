@@ -4,6 +4,7 @@ import {
   ORDER_MILESTONE_LABELS,
   progressOf,
   SHIPMENT_DOCUMENT_LABELS,
+  TEAM_NAME,
   waitingOnBuyer,
   type Inspection,
   type MilestoneRecord,
@@ -36,8 +37,9 @@ const fileView =
     };
   };
 
+/** A name stored before rounds named people (an admin's email) reads as the team's. */
 const actorView = (actor: StoredActor): OrderActor => ({
-  name: actor.name,
+  name: actor.role === 'admin' && actor.name.includes('@') ? TEAM_NAME : actor.name,
   email: actor.email,
   role: actor.role,
   at: new Date(actor.at).toISOString(),

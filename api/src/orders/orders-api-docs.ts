@@ -17,6 +17,8 @@ import {
   ORDER_MILESTONES,
   OrderExpectedMessages,
   OrderMessages,
+  SAMPLE_UNDO_WINDOW_MS,
+  SampleApprovalMessages,
   QuoteMessages,
   TOTAL_COUNT_HEADER,
   UPCOMING_PAGE_SIZE,
@@ -149,6 +151,20 @@ export const ordersApiDocs = {
     ApiNotFoundResponse({ description: OrderMessages.orderNotFound }),
     ApiConflictResponse({
       description: `${OrderMessages.bulkBeforePreProduction}; ${OrderMessages.orderClosed}`,
+    }),
+  ),
+  undoApproval: applyDecorators(
+    ApiOkResponse({
+      description: `The buyer takes back their approval of the round, within ${SAMPLE_UNDO_WINDOW_MS / 1000} s of it: the round waits again and the milestone is open. Audited; the team is emailed.`,
+      schema: ORDER_SCHEMA,
+    }),
+    ApiBadRequestResponse({ description: OrderMessages.sampleMilestoneUnknown }),
+    ApiForbiddenResponse({ description: OrderMessages.onlyBuyerDecides }),
+    ApiNotFoundResponse({
+      description: `${OrderMessages.orderNotFound}; ${OrderMessages.roundNotFound}`,
+    }),
+    ApiConflictResponse({
+      description: `${SampleApprovalMessages.windowPassed(2)}; ${SampleApprovalMessages.laterStepStarted('Bulk production')}; ${SampleApprovalMessages.onlyApprovals}; ${SampleApprovalMessages.nothingToUndo(2)}; ${OrderMessages.orderClosed}; ${OrderMessages.orderChanged}`,
     }),
   ),
   setExpected: applyDecorators(

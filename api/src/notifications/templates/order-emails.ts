@@ -71,6 +71,29 @@ export async function sampleDecidedEmail(
   return { subject, ...rendered };
 }
 
+/** The buyer took back an approval within the undo window: the round waits again. */
+export async function sampleApprovalUndoneEmail(
+  order: OrderForEmail,
+  round: { label: string; round: number },
+  link: string,
+): Promise<SubjectedEmail> {
+  const subject = `${order.reference}: the approval of the ${round.label.toLowerCase()} (round ${round.round}) was taken back`;
+  const rendered = await renderEmail({
+    preview: `Round ${round.round} waits for the buyer again`,
+    heading: `${round.label}, round ${round.round}: approval taken back`,
+    paragraphs: [
+      `${order.buyerName} undid their approval of round ${round.round} moments after giving it. The round waits for their decision again, and what it released has not started.`,
+    ],
+    facts: [
+      ['Order', order.reference],
+      ['Buyer', `${order.buyerName}${order.company ? ` (${order.company})` : ''}`],
+    ],
+    action: { label: 'Open the order', href: link },
+    footnote: TEAM_FOOTNOTE,
+  });
+  return { subject, ...rendered };
+}
+
 /** A milestone passed its planned date and is not done. */
 export async function milestoneLateEmail(
   order: OrderForEmail,
