@@ -348,6 +348,14 @@ const MATRIX: Record<string, Row> = {
       return () => request(fixtures.testApp.server).patch(`/contacts/${id}/read`);
     },
   },
+  'POST /contacts/:id/quote-request': {
+    expected: adminsOnly(201),
+    call: async (fixtures) => {
+      const id = await newContact(fixtures);
+      return () =>
+        request(fixtures.testApp.server).post(`/contacts/${id}/quote-request`).send(quoteBody);
+    },
+  },
   'DELETE /contacts/:id': {
     expected: adminsOnly(200),
     call: async (fixtures) => {

@@ -463,6 +463,11 @@ const FIELDS: Field[] = [
     (id) => asAdmin(request(server()).delete(`/contacts/${id}`)),
     contactsState,
   ),
+  param(
+    'POST /contacts/:id/quote-request',
+    (id) => asAdmin(request(server()).post(`/contacts/${id}/quote-request`).send(quote())),
+    quotesState,
+  ),
   param('GET /images/:id', (id) => request(server()).get(`/images/${id}`)),
   ...(
     ['name', 'email', 'company', 'phone', 'categoryKey', 'kind', 'deadline', 'details'] as const
