@@ -348,6 +348,14 @@ const MATRIX: Record<string, Row> = {
       return () => request(fixtures.testApp.server).patch(`/contacts/${id}/read`);
     },
   },
+  'POST /contacts/:id/quote-request': {
+    expected: adminsOnly(201),
+    call: async (fixtures) => {
+      const id = await newContact(fixtures);
+      return () =>
+        request(fixtures.testApp.server).post(`/contacts/${id}/quote-request`).send(quoteBody);
+    },
+  },
   'DELETE /contacts/:id': {
     expected: adminsOnly(200),
     call: async (fixtures) => {
@@ -596,6 +604,17 @@ const MATRIX: Record<string, Row> = {
           .send({ actualDate: new Date().toISOString().slice(0, 10) });
     },
   },
+  'PUT /orders/:id/milestones/:key/expected': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newOrder(fixtures);
+      const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      return () =>
+        request(fixtures.testApp.server)
+          .put(`/orders/${id}/milestones/fabric_approval/expected`)
+          .send({ expectedDate: inAMonth, reason: 'The mill is behind' });
+    },
+  },
   'GET /orders/mine/summary': {
     expected: signedIn(200),
     call: plain(({ testApp }) => request(testApp.server).get('/orders/mine/summary')),
@@ -628,6 +647,26 @@ const MATRIX: Record<string, Row> = {
         request(fixtures.testApp.server)
           .post(`/orders/${id}/samples/development_sample/rounds/1/decision`)
           .send({ decision: 'approved' });
+    },
+  },
+  'DELETE /orders/:id/samples/:milestone/rounds/:round/decision': {
+    expected: { ...everyone(401), user: 200, admin: 403 },
+    call: async (fixtures) => {
+      const id = await orderWithFabric(fixtures);
+      await request(fixtures.testApp.server)
+        .post(`/orders/${id}/samples/development_sample/rounds`)
+        .auth(fixtures.admin.token, { type: 'bearer' })
+        .send({ measurements: 'Chest 52 cm' })
+        .expect(201);
+      await request(fixtures.testApp.server)
+        .post(`/orders/${id}/samples/development_sample/rounds/1/decision`)
+        .auth(fixtures.person.token, { type: 'bearer' })
+        .send({ decision: 'approved' })
+        .expect(200);
+      return () =>
+        request(fixtures.testApp.server).delete(
+          `/orders/${id}/samples/development_sample/rounds/1/decision`,
+        );
     },
   },
   'POST /orders/:id/inspections': {

@@ -463,6 +463,11 @@ const FIELDS: Field[] = [
     (id) => asAdmin(request(server()).delete(`/contacts/${id}`)),
     contactsState,
   ),
+  param(
+    'POST /contacts/:id/quote-request',
+    (id) => asAdmin(request(server()).post(`/contacts/${id}/quote-request`).send(quote())),
+    quotesState,
+  ),
   param('GET /images/:id', (id) => request(server()).get(`/images/${id}`)),
   ...(
     ['name', 'email', 'company', 'phone', 'categoryKey', 'kind', 'deadline', 'details'] as const
@@ -748,6 +753,28 @@ const FIELDS: Field[] = [
       ),
     state: ordersState,
   },
+  ...(['expectedDate', 'reason'] as const).map((field): Field => ({
+    name: `PUT /orders/:id/milestones/:key/expected body.${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .put(`/orders/${targetOrderId}/milestones/fabric_approval/expected`)
+          .send({ expectedDate: future(30), reason: 'The mill is behind', [field]: value }),
+      ),
+    state: ordersState,
+  })),
+  param(
+    'PUT /orders/:id/milestones/:key/expected (id)',
+    (id) =>
+      asAdmin(
+        request(server())
+          .put(`/orders/${id}/milestones/fabric_approval/expected`)
+          .send({ expectedDate: future(30), reason: 'The mill is behind' }),
+      ),
+    ordersState,
+  ),
   param('GET /orders/:id', (id) => asPerson(request(server()).get(`/orders/${id}`))),
   param('GET /orders/:id/calendar.ics', (id) =>
     request(server()).get(`/orders/${id}/calendar.ics?token=x`),
@@ -892,6 +919,18 @@ const FIELDS: Field[] = [
       request(server())
         .post(`/orders/${decisionOrderId}/samples/development_sample/rounds/${round}/decision`)
         .send({ decision: 'approved' }),
+    ),
+  ),
+  param('DELETE /orders/:id/samples/:milestone/rounds/:round/decision (round)', (round) =>
+    asPerson(
+      request(server()).delete(
+        `/orders/${decisionOrderId}/samples/development_sample/rounds/${round}/decision`,
+      ),
+    ),
+  ),
+  param('DELETE /orders/:id/samples/:milestone/rounds/:round/decision (milestone)', (milestone) =>
+    asPerson(
+      request(server()).delete(`/orders/${decisionOrderId}/samples/${milestone}/rounds/1/decision`),
     ),
   ),
   param('POST /orders/:id/inspections (id)', (id) =>

@@ -284,6 +284,15 @@ export {
   orderBoardCardOf,
   compareUpcoming,
   upcomingMilestonesOf,
+  EXPECTED_REASON_MAX_LENGTH,
+  earliestExpectedDate,
+  expectedDateRefusal,
+  OrderExpectedMessages,
+  SampleApprovalMessages,
+  TEAM_NAME,
+  SAMPLE_UNDO_WINDOW_MS,
+  releasedBy,
+  sampleUndoRefusal,
 } from './orders';
 export type {
   Incoterm,
@@ -331,6 +340,8 @@ export type {
   OrderBoardCard,
   OrderBoardColumn,
   OrderBoardSummary,
+  MilestoneExpectedInput,
+  TeamExpectedDate,
 } from './orders';
 // The trash and undo of the back office.
 export {

@@ -115,6 +115,8 @@ export const ApiMessages = {
   lastAdmin: 'The last admin cannot be removed or demoted',
   invalidId: 'Invalid id',
   contactNotFound: 'Contact message not found',
+  contactAlreadyQuoted: (reference: string) =>
+    `This message already became quote request ${reference}`,
   categoryExists: 'A category with this key already exists',
   categoryCreated: 'Category added successfully',
   categoryUpdated: 'Category updated successfully',

@@ -292,14 +292,19 @@ export interface QuoteNote {
   createdAt: string;
 }
 
-/** What a history entry records besides a move: the request joined its buyer's account. */
-export type QuoteHistoryEvent = 'linked-to-account';
+/**
+ * What a history entry records besides a move: the request joined its buyer's account, or the
+ * team made it from a contact message (`contactId`).
+ */
+export type QuoteHistoryEvent = 'linked-to-account' | 'created-from-contact';
 
 export interface QuoteStatusChange {
   status: QuoteStatus;
   at: string;
   /** Set on an entry that is not a move (the status stays what it was). */
   event?: QuoteHistoryEvent;
+  /** With `created-from-contact`: the contact message the request was made from. */
+  contactId?: string;
 }
 
 /** A quote request as its owner sees it (never the internal notes): what was sent, and its state. */

@@ -50,6 +50,8 @@ export interface ContactMessage {
   createdAt: string;
   /** Set once an admin replied from the inbox (status: new, read, replied). */
   repliedAt?: string;
+  /** The quote request the team made from this message (POST /contacts/{id}/quote-request). */
+  quoteRequest?: { id: string; reference: string };
 }
 
 /** Query of GET /users (admin): every field optional; the total comes back in X-Total-Count. */

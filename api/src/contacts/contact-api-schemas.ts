@@ -24,5 +24,11 @@ export const CONTACT_LIST_SCHEMA = arrayOf(
     read: flag,
     createdAt: dateTime,
     repliedAt: optional(dateTime),
+    quoteRequest: optional(
+      objectSchema<{ id: string; reference: string }>(
+        { id: objectId, reference: text },
+        'The quote request the team made from this message.',
+      ),
+    ),
   }),
 );

@@ -14,6 +14,7 @@ import {
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -33,6 +34,7 @@ import {
   type TrashedResponse,
   type BulkActionResponse,
   type ModifiedCountResponse,
+  type QuoteCreatedResponse,
 } from '@threadline/contracts';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
@@ -54,6 +56,9 @@ import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
 import { BULK_ACTION_SCHEMA } from '../openapi/bulk-schemas';
 import { ContactAdministration } from './contact-administration';
 import { BulkContactsDto } from './dto/bulk-contacts.dto';
+import { CreateQuoteRequestDto } from '../quotes/dto/create-quote-request.dto';
+import { QUOTE_CREATED_SCHEMA } from '../quotes/quote-api-schemas';
+import { ContactQuoteRequests } from './contact-quote-requests';
 
 @ApiTags('contacts')
 @Controller('contacts')
@@ -62,6 +67,7 @@ export class ContactsController {
     private readonly contacts: ContactsService,
     private readonly administration: ContactAdministration,
     private readonly audit: AuditService,
+    private readonly quoteRequests: ContactQuoteRequests,
   ) {}
 
   @Public()
@@ -119,6 +125,27 @@ export class ContactsController {
       csvStream(CONTACT_CSV_COLUMNS, this.contacts.streamNewestFirst(query.search)),
       EXPORT_FILE_NAMES.contacts,
     );
+  }
+
+  /** The team makes a quote request from a message; both link to each other. */
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Post(':id/quote-request')
+  @ApiCreatedResponse({
+    schema: QUOTE_CREATED_SCHEMA,
+    description:
+      '`{ insertedId, reference }`: the request, made through the quotes’ create path with the body of POST /quotes (the dashboard prefills it from the message). Its history names the message; the message carries `quoteRequest`. Audited.',
+  })
+  @ApiBadRequestResponse({ description: 'The quote form’s field messages; an unknown category.' })
+  @ApiNotFoundResponse({ description: ApiMessages.contactNotFound })
+  @ApiConflictResponse({ description: ApiMessages.contactAlreadyQuoted('Q-2026-0042') })
+  async createQuoteRequest(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Body() dto: CreateQuoteRequestDto,
+  ): Promise<QuoteCreatedResponse> {
+    const { id: quoteId, reference } = await this.quoteRequests.create(id, dto, origin);
+    return { insertedId: quoteId.toHexString(), reference };
   }
 
   /** Beyond the spec: lets the inbox keep its unread count. */

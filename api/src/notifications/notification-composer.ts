@@ -175,7 +175,9 @@ export class NotificationComposer implements ComposeTools {
       case 'order-inspection':
       case 'order-shipped':
       case 'order-placed-team':
-      case 'order-placed-buyer': {
+      case 'order-placed-buyer':
+      case 'order-delivery-moved':
+      case 'order-sample-undone': {
         const order = await this.collection<OrderRecordForMail>('orders').findOne({ _id: id });
         if (!order) return { wait: 'the order is not stored' };
         return composeOrderNotification(this, notification, order);

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'guest-link-renewed',
   'order-placed-team',
   'order-placed-buyer',
+  'order-delivery-moved',
+  'order-sample-undone',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

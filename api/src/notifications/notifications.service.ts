@@ -88,6 +88,26 @@ export class NotificationsService {
     ]);
   }
 
+  /**
+   * Before the buyer's undo of an approval is stored: the team, told of the approval, hears it
+   * was taken back (the key holds the approval's time: one email per approval undone).
+   */
+  async orderSampleApprovalUndone(
+    orderId: string,
+    milestone: string,
+    round: number,
+    decidedAt: string,
+  ): Promise<void> {
+    await this.outbox.record([
+      {
+        key: `order-sample-undone:${orderId}:${milestone}:${round}:${decidedAt}`,
+        kind: 'order-sample-undone',
+        subjectId: orderId,
+        payload: { milestone, round, decidedAt },
+      },
+    ]);
+  }
+
   /** Before an inspection report is stored under `inspectionId`: the buyer reads the result. */
   async orderInspected(orderId: string, inspectionId: string): Promise<void> {
     await this.outbox.record([
@@ -118,6 +138,25 @@ export class NotificationsService {
   async orderShipped(orderId: string): Promise<void> {
     await this.outbox.record([
       { key: `order-shipped:${orderId}`, kind: 'order-shipped', subjectId: orderId },
+    ]);
+  }
+
+  /**
+   * Before a write that moves the forecast delivery is stored: the buyer hears the new date and
+   * why. The key holds the move and the write's time, so each move is one email however often
+   * it is recorded; the email waits until the milestone carries that time (`at`).
+   */
+  async orderDeliveryMoved(
+    orderId: string,
+    move: { milestone: string; from: string; to: string; reason: string; at: string },
+  ): Promise<void> {
+    await this.outbox.record([
+      {
+        key: `order-delivery-moved:${orderId}:${move.from}:${move.to}:${move.at}`,
+        kind: 'order-delivery-moved',
+        subjectId: orderId,
+        payload: move,
+      },
     ]);
   }
 

@@ -11,9 +11,11 @@ import type { PendingNotification } from './notification-event';
 import type { NotificationPreferences } from './notification-preferences';
 import type { OrderRecordForMail } from './order-record';
 import {
+  deliveryMovedEmail,
   inspectionEmail,
   milestoneLateEmail,
   orderPlacedEmail,
+  sampleApprovalUndoneEmail,
   sampleDecidedEmail,
   sampleRoundWaitingEmail,
   shippedEmail,
@@ -109,7 +111,12 @@ export async function composeOrderNotification(
       );
     }
     case 'order-sample-decided': {
-      if (!stored?.decision) return { wait: 'the decision is not stored' };
+      if (!stored?.decision) {
+        // Written since without it: the buyer took the approval back (or the write was refused).
+        if (order.updatedAt && order.updatedAt > notification.createdAt)
+          return { skip: 'the decision was undone' };
+        return { wait: 'the decision is not stored' };
+      }
       const to = await tools.teamAddresses();
       if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
       const email = await sampleDecidedEmail(
@@ -178,6 +185,40 @@ export async function composeOrderNotification(
         return tools.mail(notification, to, await milestoneLateEmail(order, facts, true, link));
       }
       return toBuyer((href) => milestoneLateEmail(order, facts, false, link, href));
+    }
+    case 'order-sample-undone': {
+      const decidedAt = stored?.decision?.by.at && new Date(stored.decision.by.at).toISOString();
+      if (decidedAt === notification.payload.decidedAt) return { wait: 'the undo is not stored' };
+      const to = await tools.teamAddresses();
+      if (to.length === 0) return { skip: 'no admin and no SALES_EMAIL' };
+      const email = await sampleApprovalUndoneEmail(order, { label, round: Number(round) }, link);
+      return tools.mail(notification, to, email, { replyTo: order.buyerEmail });
+    }
+    case 'order-delivery-moved': {
+      // Sent once the write that moved it is stored: its milestone carries the write's time.
+      const at = String(notification.payload.at);
+      const record = order.milestones.find((item) => item.key === milestone);
+      const stamps = [record?.expected?.at, record?.recordedAt].map((stamp) =>
+        stamp ? new Date(stamp).toISOString() : undefined,
+      );
+      if (!stamps.includes(at)) {
+        // A later write went in instead (this one was refused, or replaced meanwhile).
+        if (order.updatedAt && new Date(order.updatedAt).toISOString() > at)
+          return { skip: 'the order changed again before the move was stored' };
+        return { wait: 'the move is not stored' };
+      }
+      return toBuyer((href) =>
+        deliveryMovedEmail(
+          order,
+          {
+            from: String(notification.payload.from),
+            to: String(notification.payload.to),
+            reason: String(notification.payload.reason),
+          },
+          link,
+          href,
+        ),
+      );
     }
     default:
       return { skip: `unknown kind ${String(notification.kind)}` };

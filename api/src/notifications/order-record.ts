@@ -16,7 +16,14 @@ import type { OrderForEmail } from './templates/order-emails';
 export interface OrderRecordForMail extends OrderForEmail {
   _id: Types.ObjectId;
   ownerUid?: string | null;
-  milestones: { key: OrderMilestoneKey; plannedDate?: string; actualDate?: string | null }[];
+  milestones: {
+    key: OrderMilestoneKey;
+    plannedDate?: string;
+    actualDate?: string | null;
+    recordedAt?: Date | null;
+    expected?: { at: Date } | null;
+  }[];
+  updatedAt?: Date;
   quoteId?: Types.ObjectId;
   quoteReference?: string;
   categoryKey?: string;
@@ -29,7 +36,11 @@ export interface OrderRecordForMail extends OrderForEmail {
     round: number;
     measurements?: string;
     note?: string;
-    decision?: { decision: SampleDecisionKind; comment?: string; by: { name: string } } | null;
+    decision?: {
+      decision: SampleDecisionKind;
+      comment?: string;
+      by: { name: string; at?: Date };
+    } | null;
   }[];
   inspections?: {
     _id: Types.ObjectId;

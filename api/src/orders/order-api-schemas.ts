@@ -11,6 +11,7 @@ import {
   SHIPPING_MODES,
   type BuyerAction,
   type DefectCounts,
+  type TeamExpectedDate,
   type Inspection,
   type MilestoneProgress,
   type Order,
@@ -102,6 +103,12 @@ const PROGRESS_SCHEMA = objectSchema<OrderProgress>({
       atRisk: flag,
       slackDays: whole,
       blocked: flag,
+      expected: optional(
+        objectSchema<TeamExpectedDate>(
+          { date: day, reason: text },
+          'The team’s expected date and why, while the milestone is open.',
+        ),
+      ),
     }),
   ),
 });

@@ -107,3 +107,39 @@ export function shipmentUpdatedEvent(
     });
   return { action: 'order.shipment_updated', target: targetOf(order), changes };
 }
+
+/** The team's expected date for an open milestone: the date before and after, and why. */
+export function milestoneExpectedEvent(
+  order: OrderData,
+  milestone: string,
+  before: { date: string } | undefined,
+  after: { date: string; reason: string },
+): AuditEvent {
+  return {
+    action: 'order.milestone_expected',
+    target: targetOf(order),
+    changes: [
+      before
+        ? { field: `milestones.${milestone}.expected`, from: before.date, to: after.date }
+        : { field: `milestones.${milestone}.expected`, to: after.date },
+      { field: 'reason', to: auditValue(after.reason) },
+    ],
+  };
+}
+
+/** The buyer took back an approval: the round waits again and the milestone is open. */
+export function sampleApprovalUndoneEvent(
+  order: OrderData,
+  milestone: string,
+  round: number,
+  approvedOn: string | undefined,
+): AuditEvent {
+  return {
+    action: 'order.sample_approval_undone',
+    target: targetOf(order),
+    changes: [
+      { field: `samples.${milestone}.round${round}`, from: 'approved', to: 'waiting' },
+      ...(approvedOn ? [{ field: `milestones.${milestone}`, from: approvedOn }] : []),
+    ],
+  };
+}

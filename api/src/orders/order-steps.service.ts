@@ -16,6 +16,7 @@ import {
   ORDER_MILESTONES,
   OrderHoldMessages,
   OrderMessages,
+  TEAM_NAME,
   type InspectionInput,
   type OrderActivitySummary,
   type QuoteAttachmentRef,
@@ -28,6 +29,7 @@ import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { NotificationsService } from '../notifications/notifications.service';
+import { UsersService } from '../users/users.service';
 import { AttachmentFilesService } from '../files/attachment-files.service';
 import { mayDecideOnSamples, mayReadOrder } from './order-access.policy';
 import {
@@ -62,6 +64,7 @@ export class OrderStepsService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly board: OrderBoard,
+    private readonly users: UsersService,
   ) {}
 
   private async load(id: Types.ObjectId, caller: AuthPrincipal): Promise<OrderData> {
@@ -70,10 +73,19 @@ export class OrderStepsService {
     throw new NotFoundException(OrderMessages.orderNotFound);
   }
 
-  private actor(order: OrderData, caller: AuthPrincipal, now: Date): StoredActor {
+  /**
+   * Who acts, as the order shows them: the name on the member's record (an API token carries
+   * none), else the token's; a team member without one is the team, a buyer the order's buyer.
+   * Never an email address.
+   */
+  private async actor(order: OrderData, caller: AuthPrincipal, now: Date): Promise<StoredActor> {
     const admin = caller.role === 'admin';
+    const record = caller._id ? await this.users.findById(caller._id) : null;
+    const named = [record?.name, caller.name]
+      .map((name) => name?.trim())
+      .find((name) => name && !name.includes('@'));
     return {
-      name: caller.name ?? (admin ? caller.email : order.buyerName),
+      name: named ?? (admin ? TEAM_NAME : order.buyerName),
       email: caller.email,
       role: admin ? 'admin' : 'buyer',
       at: now,
@@ -153,7 +165,7 @@ export class OrderStepsService {
       measurements: input.measurements?.trim() || undefined,
       note: input.note?.trim() || undefined,
       files,
-      postedBy: this.actor(order, caller, now),
+      postedBy: await this.actor(order, caller, now),
     };
     const updated = await this.write(
       order,
@@ -212,7 +224,7 @@ export class OrderStepsService {
       if (refusal) throw new ConflictException(refusal);
     }
     const files = await this.claim(input.files, id);
-    const by = this.actor(order, caller, now);
+    const by = await this.actor(order, caller, now);
     const decision = {
       decision: input.decision,
       comment: input.comment?.trim() || undefined,
@@ -267,7 +279,7 @@ export class OrderStepsService {
       inspectedOn,
       note: input.note?.trim() || undefined,
       files,
-      by: this.actor(order, caller, now),
+      by: await this.actor(order, caller, now),
     };
     const statusAfter = failed ? 'on_hold' : 'in_progress';
     const update = failed
@@ -331,7 +343,7 @@ export class OrderStepsService {
       etd: input.etd,
       eta: input.eta,
       documents: [...kept, ...sent],
-      by: this.actor(order, caller, now),
+      by: await this.actor(order, caller, now),
     };
     return this.write(order, claimed, origin, shipmentUpdatedEvent(order, shipment, sent), {
       $set: { shipment, shippingMode: input.mode, updatedAt: now },

@@ -4,6 +4,7 @@ import {
   ORDER_MILESTONE_LABELS,
   progressOf,
   SHIPMENT_DOCUMENT_LABELS,
+  TEAM_NAME,
   waitingOnBuyer,
   type Inspection,
   type MilestoneRecord,
@@ -36,8 +37,9 @@ const fileView =
     };
   };
 
+/** A name stored before rounds named people (an admin's email) reads as the team's. */
 const actorView = (actor: StoredActor): OrderActor => ({
-  name: actor.name,
+  name: actor.role === 'admin' && actor.name.includes('@') ? TEAM_NAME : actor.name,
   email: actor.email,
   role: actor.role,
   at: new Date(actor.at).toISOString(),
@@ -111,11 +113,19 @@ export function latestRound(
 
 /**
  * The stored milestones as the plan code reads them: a sample milestone whose latest round was
- * sent back carries the request's day, so its new round (and every later date) moves.
+ * sent back carries the request's day, so its new round (and every later date) moves; an open
+ * milestone carries the team's expected date.
  */
 export function milestoneRecordsOf(record: OrderData): MilestoneRecord[] {
-  return record.milestones.map(({ key, plannedDate, actualDate }) => {
-    const base: MilestoneRecord = { key, plannedDate, actualDate: actualDate ?? undefined };
+  return record.milestones.map(({ key, plannedDate, actualDate, expected }) => {
+    const base: MilestoneRecord = {
+      key,
+      plannedDate,
+      actualDate: actualDate ?? undefined,
+      ...(expected && !actualDate
+        ? { expected: { date: expected.date, reason: expected.reason } }
+        : {}),
+    };
     if (!isSampleMilestone(key) || base.actualDate) return base;
     const latest = latestRound(record.samples, key);
     return latest?.decision?.decision === 'changes_requested'

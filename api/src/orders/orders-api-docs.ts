@@ -15,7 +15,10 @@ import {
   MAX_PAGE_LIMIT,
   ORDER_BOARD_PAGE_SIZE,
   ORDER_MILESTONES,
+  OrderExpectedMessages,
   OrderMessages,
+  SAMPLE_UNDO_WINDOW_MS,
+  SampleApprovalMessages,
   QuoteMessages,
   TOTAL_COUNT_HEADER,
   UPCOMING_PAGE_SIZE,
@@ -148,6 +151,34 @@ export const ordersApiDocs = {
     ApiNotFoundResponse({ description: OrderMessages.orderNotFound }),
     ApiConflictResponse({
       description: `${OrderMessages.bulkBeforePreProduction}; ${OrderMessages.orderClosed}`,
+    }),
+  ),
+  undoApproval: applyDecorators(
+    ApiOkResponse({
+      description: `The buyer takes back their approval of the round, within ${SAMPLE_UNDO_WINDOW_MS / 1000} s of it: the round waits again and the milestone is open. Audited; the team is emailed.`,
+      schema: ORDER_SCHEMA,
+    }),
+    ApiBadRequestResponse({ description: OrderMessages.sampleMilestoneUnknown }),
+    ApiForbiddenResponse({ description: OrderMessages.onlyBuyerDecides }),
+    ApiNotFoundResponse({
+      description: `${OrderMessages.orderNotFound}; ${OrderMessages.roundNotFound}`,
+    }),
+    ApiConflictResponse({
+      description: `${SampleApprovalMessages.windowPassed(2)}; ${SampleApprovalMessages.laterStepStarted('Bulk production')}; ${SampleApprovalMessages.onlyApprovals}; ${SampleApprovalMessages.nothingToUndo(2)}; ${OrderMessages.orderClosed}; ${OrderMessages.orderChanged}`,
+    }),
+  ),
+  setExpected: applyDecorators(
+    ApiOkResponse({
+      description:
+        'The order, the milestone carrying the team’s expected date and reason, and every later date following it. A move of the forecast delivery is emailed to the buyer.',
+      schema: ORDER_SCHEMA,
+    }),
+    ApiBadRequestResponse({
+      description: `${OrderExpectedMessages.dateInvalid}; ${OrderExpectedMessages.inPast}; ${OrderExpectedMessages.tooSoon('Bulk production', '2027-03-29', 'Pre-production sample')}; ${OrderExpectedMessages.reasonRequired}; ${OrderExpectedMessages.reasonTooLong}; ${OrderMessages.milestoneUnknown}`,
+    }),
+    ApiNotFoundResponse({ description: OrderMessages.orderNotFound }),
+    ApiConflictResponse({
+      description: `${OrderExpectedMessages.done('Bulk production')}; ${OrderMessages.orderClosed}; ${OrderMessages.orderChanged}`,
     }),
   ),
   postRound: applyDecorators(

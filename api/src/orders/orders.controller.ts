@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   Header,
   HttpCode,
@@ -44,7 +45,9 @@ import {
   SampleDecisionDto,
   ShipmentDto,
 } from './dto/order-steps.dto';
-import { RecordMilestoneDto } from './dto/record-milestone.dto';
+import { MilestoneExpectedDto, RecordMilestoneDto } from './dto/record-milestone.dto';
+import { OrderExpectedDatesService } from './order-expected-dates.service';
+import { OrderSampleUndoService } from './order-sample-undo.service';
 import { orderExportEvent } from './order-audit-events';
 import { ordersApiDocs } from './orders-api-docs';
 import { orderCalendar } from './order-calendar';
@@ -64,6 +67,8 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly lists: OrderListsService,
     private readonly steps: OrderStepsService,
+    private readonly expectedDates: OrderExpectedDatesService,
+    private readonly sampleUndo: OrderSampleUndoService,
     private readonly audit: AuditService,
   ) {}
 
@@ -198,6 +203,19 @@ export class OrdersController {
   }
 
   @Roles('admin')
+  @Put(':id/milestones/:key/expected')
+  @ordersApiDocs.setExpected
+  async setExpected(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Param('key') key: string,
+    @Body() dto: MilestoneExpectedDto,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<Order> {
+    return orderViewOf(await this.expectedDates.setExpected(id, key, dto, caller, origin));
+  }
+
+  @Roles('admin')
   @Post(':id/samples/:milestone/rounds')
   @ordersApiDocs.postRound
   async postRound(
@@ -222,6 +240,18 @@ export class OrdersController {
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<Order> {
     return orderViewOf(await this.steps.decide(id, milestone, round, dto, caller, origin));
+  }
+
+  @Delete(':id/samples/:milestone/rounds/:round/decision')
+  @ordersApiDocs.undoApproval
+  async undoApproval(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Param('milestone') milestone: string,
+    @Param('round', RoundNumberPipe) round: number,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<Order> {
+    return orderViewOf(await this.sampleUndo.undoApproval(id, milestone, round, caller, origin));
   }
 
   @Roles('admin')

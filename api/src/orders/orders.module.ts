@@ -2,8 +2,11 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
 import { QuotesModule } from '../quotes/quotes.module';
+import { UsersModule } from '../users/users.module';
 import { OrderBoard } from './board/order-board.service';
 import { OrderBoardVersions } from './board/order-board-versions';
+import { OrderExpectedDatesService } from './order-expected-dates.service';
+import { OrderSampleUndoService } from './order-sample-undo.service';
 import { OrderReferencesService } from './order-references.service';
 import { OrderLateCheck } from './order-late-check';
 import { OrderListsService } from './order-lists.service';
@@ -17,12 +20,15 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
     MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]),
     QuotesModule,
     AuditModule,
+    UsersModule,
   ],
   controllers: [OrdersController],
   providers: [
     OrdersService,
     OrderListsService,
     OrderStepsService,
+    OrderExpectedDatesService,
+    OrderSampleUndoService,
     OrderLateCheck,
     OrderReferencesService,
     OrderBoard,

@@ -70,7 +70,8 @@ const NOTE_SCHEMA = objectSchema<QuoteNote>({
 const STATUS_CHANGE_SCHEMA = objectSchema<QuoteStatusChange>({
   status,
   at: dateTime,
-  event: optional(oneOfValues(['linked-to-account'] as const)),
+  event: optional(oneOfValues(['linked-to-account', 'created-from-contact'] as const)),
+  contactId: optional(objectId),
 });
 
 const QUOTE_FIELDS = {

@@ -35,10 +35,11 @@ export function ownerViewOf(record: QuoteRequestData): QuoteRequest {
       leadTimeDays: record.offer.leadTimeDays,
       quotedAt: iso(record.offer.quotedAt),
     },
-    history: (record.history ?? []).map(({ status, at, event }) => ({
+    history: (record.history ?? []).map(({ status, at, event, contactId }) => ({
       status,
       at: iso(at),
       ...(event ? { event } : {}),
+      ...(contactId ? { contactId: String(contactId) } : {}),
     })),
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),

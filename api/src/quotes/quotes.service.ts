@@ -93,10 +93,14 @@ export class QuotesService implements OnModuleInit {
     await this.quotes.init();
   }
 
-  /** Stores a validated request as `new`; the attachments must be the caller's own uploads. */
+  /**
+   * Stores a validated request as `new`; the attachments must be the caller's own uploads.
+   * `fromContact`: the team made it from that contact message, which its history records.
+   */
   async create(
     input: QuoteRequestInput,
     ownerUid?: string,
+    fromContact?: Types.ObjectId,
   ): Promise<{ id: Types.ObjectId; reference: string }> {
     const id = new Types.ObjectId();
     const uniqueRefs = [...new Map((input.attachments ?? []).map((ref) => [ref.id, ref])).values()];
@@ -130,7 +134,11 @@ export class QuotesService implements OnModuleInit {
             status: 'new',
             ownerUid,
             notes: [],
-            history: [{ status: 'new', at: now }],
+            history: [
+              fromContact
+                ? { status: 'new', at: now, event: 'created-from-contact', contactId: fromContact }
+                : { status: 'new', at: now },
+            ],
             createdAt: now,
             updatedAt: now,
           });

@@ -16,6 +16,13 @@ export { planOrder } from './plan';
 export { formatMinorUnits, lineTotalMinor, toMinorUnits } from './money';
 export type { OrderPlanInput, OrderPlanPace, PlannedMilestone, OrderPlan } from './plan';
 export { progressOf, actualDateRefusal } from './progress';
+export {
+  EXPECTED_REASON_MAX_LENGTH,
+  earliestExpectedDate,
+  expectedDateRefusal,
+  minimumDurationOf,
+} from './expected';
+export type { ExpectedDateContext, MilestoneExpectedInput, TeamExpectedDate } from './expected';
 export type {
   MilestoneRecord,
   MilestoneProgress,
@@ -30,8 +37,12 @@ export {
   OrderProgressMessages,
   OrderMessages,
   OrderHoldMessages,
+  OrderExpectedMessages,
+  SampleApprovalMessages,
   BuyerActionLabels,
 } from './messages';
+export { TEAM_NAME, SAMPLE_UNDO_WINDOW_MS, releasedBy, sampleUndoRefusal } from './sample-approval';
+export type { SampleUndoContext } from './sample-approval';
 export type { OrderFile, OrderActor } from './order-file';
 export {
   SAMPLE_MILESTONES,

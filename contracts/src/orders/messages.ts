@@ -16,6 +16,8 @@ export const OrderProgressMessages = {
     `${label} was completed on ${actual}, ${countOf(days, 'day')} after plan`,
   slipOverdue: (label: string, planned: string) =>
     `${label} was due on ${planned} and is not done yet`,
+  slipExpected: (label: string, expected: string, reason: string) =>
+    `${label} is now expected on ${expected}: ${reason}`,
   slipResample: (label: string, requestedOn: string, round: number) =>
     `Changes to the ${label.toLowerCase()} were requested on ${requestedOn}: round ${round} is being made`,
 } as const;
@@ -76,6 +78,34 @@ export const OrderMessages = {
   orderChanged: 'The order changed meanwhile: reload it and try again',
   onlyBuyerDecides: 'Only the order’s buyer decides on a sample round',
   filesUnknown: 'Files must be uploaded with POST /quotes/attachments and used once',
+} as const;
+
+/** The team's expected date for an open milestone (`expected.ts`). */
+export const OrderExpectedMessages = {
+  done: (label: string) => `${label} is done: correct its actual date instead`,
+  dateInvalid: 'Enter the expected date as YYYY-MM-DD',
+  inPast: 'An expected date cannot be in the past',
+  tooSoon: (label: string, earliest: string, previous?: string) =>
+    `${label} cannot be expected before ${earliest}: it takes at least its fastest duration after ${previous ?? 'the order started'}`,
+  reasonRequired: 'Say why the date moves',
+  reasonTooLong: `Reason: at most ${500} characters`,
+} as const;
+
+/** Approving a sample round, and taking the approval back (`sample-approval.ts`). */
+export const SampleApprovalMessages = {
+  confirmTitle: (round: number) => `Approve round ${round}?`,
+  confirmText: (label: string, round: number, released: string) =>
+    `Approving round ${round} completes the ${label.toLowerCase()} and releases ${released.toLowerCase()}: the factory starts on it.`,
+  confirmButton: 'Yes, approve',
+  approved: (round: number) => `Round ${round} approved`,
+  undoText: (released: string) => `${released} is released. Undo if you tapped by mistake.`,
+  undone: (round: number) => `Your approval of round ${round} was taken back`,
+  nothingToUndo: (round: number) => `Round ${round} has no approval to undo`,
+  onlyApprovals: 'Only an approval can be undone',
+  laterStepStarted: (released: string) =>
+    `${released} has already started from this approval: it can no longer be undone`,
+  windowPassed: (round: number) =>
+    `The approval of round ${round} can no longer be undone: the time to undo it has passed`,
 } as const;
 
 export const OrderHoldMessages = {

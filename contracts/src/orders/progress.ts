@@ -4,6 +4,7 @@ import { addDays, daysBetween, parseOrderDay } from './days';
 import { leadTimeOf } from './lead-times';
 import { OrderMessages, OrderProgressMessages } from './messages';
 import { ORDER_MILESTONE_LABELS, ORDER_MILESTONES, type OrderMilestoneKey } from './milestones';
+import { minimumDurationOf, type TeamExpectedDate } from './expected';
 import { isSampleMilestone, resampleDueDate } from './samples';
 import type { ShippingMode } from './terms';
 
@@ -18,6 +19,11 @@ export interface MilestoneRecord {
    * fastest lead time (see `resampleDueDate`).
    */
   resample?: { requestedOn: string; round: number };
+  /**
+   * The team's expected date for the milestone while it is open, and why (a delay the factory
+   * sees coming, or an early finish): the later dates follow it (see `expectedDateRefusal`).
+   */
+  expected?: TeamExpectedDate;
 }
 
 export interface MilestoneProgress {
@@ -37,6 +43,8 @@ export interface MilestoneProgress {
   slackDays: number;
   /** Waiting on an earlier milestone that is not done (bulk waits on pre-production approval). */
   blocked: boolean;
+  /** The team's expected date and its reason, while the milestone is open. */
+  expected?: TeamExpectedDate;
 }
 
 export interface OrderProgress {
@@ -82,13 +90,25 @@ export function progressOf(
     const duration = previousPlanned ? daysBetween(previousPlanned, record.plannedDate) : 0;
     let expectedDate: string;
     let resampled = false;
+    let teamMoved = false;
+    const latestOf = (days: string[]) =>
+      days.reduce((latest, day) => (day > latest ? day : latest));
     if (record.actualDate !== undefined) expectedDate = record.actualDate;
-    else {
-      const candidates = [today];
+    else if (record.expected) {
+      // The team's word replaces the planned duration, but never comes before the milestone's
+      // minimum duration after the one before (which may itself have moved since).
+      const floor = previousExpected
+        ? addDays(previousExpected, minimumDurationOf(record.key, shippingMode, duration))
+        : today;
+      expectedDate = latestOf([today, record.expected.date, floor]);
+      teamMoved = expectedDate === record.expected.date;
+    } else {
       // The planned duration is at least the fastest published one (or the quoted lead time),
       // so a date brought forward never comes before its minimum duration.
-      candidates.push(previousExpected ? addDays(previousExpected, duration) : record.plannedDate);
-      expectedDate = candidates.reduce((latest, day) => (day > latest ? day : latest));
+      expectedDate = latestOf([
+        today,
+        previousExpected ? addDays(previousExpected, duration) : record.plannedDate,
+      ]);
       if (record.resample) {
         const due = resampleDueDate(record.key, record.resample.requestedOn, expectedDate);
         if (due > expectedDate) {
@@ -100,22 +120,29 @@ export function progressOf(
     // The first milestone whose own slip adds to the delay is the reason.
     const slip = daysBetween(record.plannedDate, expectedDate);
     if (slip > slipSoFar && slipReason === undefined)
-      slipReason = resampled
-        ? OrderProgressMessages.slipResample(
-            ORDER_MILESTONE_LABELS[record.key],
-            record.resample?.requestedOn ?? '',
-            record.resample?.round ?? 0,
-          )
-        : done
-          ? OrderProgressMessages.slipDone(
+      slipReason =
+        teamMoved && !resampled
+          ? OrderProgressMessages.slipExpected(
               ORDER_MILESTONE_LABELS[record.key],
               expectedDate,
-              slip - slipSoFar,
+              record.expected?.reason ?? '',
             )
-          : OrderProgressMessages.slipOverdue(
-              ORDER_MILESTONE_LABELS[record.key],
-              record.plannedDate,
-            );
+          : resampled
+            ? OrderProgressMessages.slipResample(
+                ORDER_MILESTONE_LABELS[record.key],
+                record.resample?.requestedOn ?? '',
+                record.resample?.round ?? 0,
+              )
+            : done
+              ? OrderProgressMessages.slipDone(
+                  ORDER_MILESTONE_LABELS[record.key],
+                  expectedDate,
+                  slip - slipSoFar,
+                )
+              : OrderProgressMessages.slipOverdue(
+                  ORDER_MILESTONE_LABELS[record.key],
+                  record.plannedDate,
+                );
     slipSoFar = Math.max(slipSoFar, slip);
     // The latest this milestone may finish and still deliver on time at the fastest figures.
     const fastestAfter = ORDER_MILESTONES.slice(index + 1).reduce(
@@ -134,6 +161,7 @@ export function progressOf(
       atRisk: !done && slackDays <= 0,
       slackDays,
       blocked: !done && !allBeforeDone,
+      ...(!done && record.expected ? { expected: record.expected } : {}),
     });
     allBeforeDone = allBeforeDone && done;
     previousPlanned = record.plannedDate;

@@ -4,11 +4,12 @@ import {
   type MilestoneRecord,
   type Order,
   type OrderMilestoneKey,
+  type TeamExpectedDate,
 } from '@threadline/contracts';
 
 /**
  * An order the way the API serves it, its progress computed by the contracts' own calculator:
- * started on `startDate`, with the given actual dates recorded, read on `today`.
+ * started on `startDate`, with the given actual (and the team's expected) dates, read on `today`.
  */
 export function buildOrder({
   id = 'order-1',
@@ -17,18 +18,22 @@ export function buildOrder({
   neededBy = '2027-04-30',
   today = startDate,
   actual = {},
+  expected = {},
   status = 'in_progress',
   ...rest
 }: Partial<Omit<Order, 'progress'>> & {
   id?: string;
   today?: string;
   actual?: Partial<Record<OrderMilestoneKey, string>>;
+  /** The team's expected dates of open milestones, with their reasons. */
+  expected?: Partial<Record<OrderMilestoneKey, TeamExpectedDate>>;
 } = {}): Order {
   const plan = planOrder({ startDate, neededBy, shippingMode: 'sea' });
   const records: MilestoneRecord[] = plan.milestones.map((milestone) => ({
     key: milestone.key,
     plannedDate: milestone.plannedDate,
     actualDate: actual[milestone.key],
+    expected: expected[milestone.key],
   }));
   return {
     _id: id,

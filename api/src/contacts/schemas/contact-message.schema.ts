@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
+import type { HydratedDocument, Types } from 'mongoose';
 
 @Schema({ collection: 'contacts', versionKey: false })
 export class ContactMessage {
@@ -24,6 +24,10 @@ export class ContactMessage {
   /** The latest reply from the inbox (the replies themselves: contactReplies). */
   @Prop()
   repliedAt?: Date;
+
+  /** The quote request the team made from this message. */
+  @Prop({ type: Object })
+  quoteRequest?: { id: Types.ObjectId; reference: string };
 }
 
 export type ContactMessageDocument = HydratedDocument<ContactMessage>;

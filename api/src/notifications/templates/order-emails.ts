@@ -77,6 +77,29 @@ export async function sampleDecidedEmail(
   return { subject, ...rendered };
 }
 
+/** The buyer took back an approval within the undo window: the round waits again. */
+export async function sampleApprovalUndoneEmail(
+  order: OrderForEmail,
+  round: { label: string; round: number },
+  link: string,
+): Promise<SubjectedEmail> {
+  const subject = `${order.reference}: the approval of the ${round.label.toLowerCase()} (round ${round.round}) was taken back`;
+  const rendered = await renderEmail({
+    preview: `Round ${round.round} waits for the buyer again`,
+    heading: `${round.label}, round ${round.round}: approval taken back`,
+    paragraphs: [
+      `${order.buyerName} undid their approval of round ${round.round} moments after giving it. The round waits for their decision again, and what it released has not started.`,
+    ],
+    facts: [
+      ['Order', order.reference],
+      ['Buyer', `${order.buyerName}${order.company ? ` (${order.company})` : ''}`],
+    ],
+    action: { label: 'Open the order', href: link },
+    footnote: TEAM_FOOTNOTE,
+  });
+  return { subject, ...rendered };
+}
+
 /** A milestone passed its planned date and is not done. */
 export async function milestoneLateEmail(
   order: OrderForEmail,
@@ -100,6 +123,35 @@ export async function milestoneLateEmail(
     ],
     action: { label: 'Open the order', href: link },
     footnote: toTeam ? TEAM_FOOTNOTE : BUYER_FOOTNOTE,
+    unsubscribeHref,
+  });
+  return { subject, ...rendered };
+}
+
+/** The forecast delivery moved (a date the team expects, a milestone done early or late). */
+export async function deliveryMovedEmail(
+  order: OrderForEmail,
+  move: { from: string; to: string; reason: string },
+  link: string,
+  unsubscribeHref?: string,
+): Promise<SubjectedEmail> {
+  const later = move.to > move.from;
+  const subject = `${order.reference}: delivery now expected on ${move.to}`;
+  const rendered = await renderEmail({
+    preview: `${later ? 'Later' : 'Earlier'} than the ${move.from} we last gave you`,
+    heading: `Delivery now expected on ${move.to}`,
+    paragraphs: [
+      `Hello ${order.buyerName},`,
+      `The delivery of ${order.reference} is now expected on ${move.to}, ${later ? 'later' : 'earlier'} than the ${move.from} we last gave you.`,
+    ],
+    facts: [
+      ['Order', order.reference],
+      ['Expected delivery', move.to],
+      ['Before', move.from],
+      ['Why', move.reason],
+    ],
+    action: { label: 'Open the order', href: link },
+    footnote: BUYER_FOOTNOTE,
     unsubscribeHref,
   });
   return { subject, ...rendered };

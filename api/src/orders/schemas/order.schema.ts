@@ -39,6 +39,17 @@ export class StoredMilestone {
 
   @Prop()
   recordedAt?: Date;
+
+  /** The team's expected date while the milestone is open, why, and who set it when. */
+  @Prop({ type: Object })
+  expected?: StoredExpectedDate;
+}
+
+export interface StoredExpectedDate {
+  date: string;
+  reason: string;
+  byEmail: string;
+  at: Date;
 }
 
 /** A file on an order (GridFS, the quote attachments' bucket, claimed with `metadata.orderId`). */

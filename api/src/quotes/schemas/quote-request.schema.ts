@@ -73,9 +73,16 @@ export class StatusChange {
   @Prop({ required: true })
   at!: Date;
 
-  /** Set on an entry that is not a move: the request joined its buyer's account. */
-  @Prop({ type: String, enum: ['linked-to-account'] })
+  /**
+   * Set on an entry that is not a move: the request joined its buyer's account, or the team made
+   * it from a contact message.
+   */
+  @Prop({ type: String, enum: ['linked-to-account', 'created-from-contact'] })
   event?: QuoteHistoryEvent;
+
+  /** With `created-from-contact`: the message it was made from. */
+  @Prop({ type: Types.ObjectId })
+  contactId?: Types.ObjectId;
 }
 
 @Schema({ collection: 'quotes', versionKey: false })

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ContactMessage } from '@threadline/contracts';
 import { createFakeApi } from '@threadline/web-kit/testing/create-fake-api';
@@ -86,6 +86,35 @@ describe('Contact Messages', () => {
     expect(item(/^Sender 2 3h ago/)).toBeInTheDocument();
     expect(item(/^Sender 3 Yesterday/)).toBeInTheDocument();
     expect(screen.getByText('Select a message to read it.')).toBeInTheDocument();
+  });
+
+  it('says how many minutes old a message is, and keeps saying it while the page stays open', async () => {
+    jest.useFakeTimers({ now: new Date('2026-12-02T09:00:00Z'), doNotFake: ['queueMicrotask'] });
+    try {
+      const long =
+        'Hello, we are a small label from Porto and we would like sixty linen shirts in three colours delivered by late March';
+      renderContactMessages({
+        routes: {
+          'GET /contacts': inbox(
+            [message(1, { createdAt: '2026-12-02T08:35:00Z', message: long })],
+            1,
+          ),
+        },
+      });
+      expect(await screen.findByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument();
+      // 25 minutes old: the inbox said "Just now" for anything under an hour.
+      expect(item(/^Sender 1 \(unread\) 25 min ago/)).toBeInTheDocument();
+      // The preview ends on a whole word with an ellipsis (it was cut mid-word: "…by l").
+      expect(item(/^Sender 1/)).toHaveTextContent(
+        /would like sixty linen shirts in three colours…$/,
+      );
+      await act(async () => {
+        jest.advanceTimersByTime(16 * 60_000);
+      });
+      expect(item(/^Sender 1 \(unread\) 41 min ago/)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('asks for the largest page and says when older messages are left out', async () => {

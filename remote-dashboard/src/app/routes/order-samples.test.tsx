@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Inspection, OrderActor, SampleRound } from '@threadline/contracts';
+import { dialogButton, waitForDialogsToClose } from '../../testing/dialogs';
 import { renderAsAdmin } from '../../testing/render-as-admin';
 import { renderDashboard } from '../../testing/render';
 import { buildOrder } from '../../testing/orders';
 
-const thread = { 'GET /quotes/quote-1/thread': { data: { quoteId: 'quote-1', messages: [] } } };
+const photo = (name: string) => new Blob([`bytes of ${name}`], { type: 'image/jpeg' });
+const thread = {
+  'GET /quotes/quote-1/thread': { data: { quoteId: 'quote-1', messages: [] } },
+  'GET /orders/order-1/files/aaaa': { data: photo('pp-front.jpg') },
+};
 const adminActor: OrderActor = {
   name: 'Ada Admin',
   email: 'admin@threadline.example',
@@ -83,7 +88,11 @@ describe('Sample rounds on the order page', () => {
     const round = screen.getByRole('article', { name: 'Pre-production sample, round 1' });
     expect(round).toHaveTextContent('posted by Ada Admin on 20 Dec 2026');
     expect(round).toHaveTextContent('Measurements: Chest 52 cm, length 74 cm');
-    expect(within(round).getByRole('button', { name: 'Download pp-front.jpg' })).toBeVisible();
+    // A photo is a thumbnail, not a download button.
+    expect(
+      within(round).getByRole('button', { name: 'Open photo 1 of 1: pp-front.jpg' }),
+    ).toBeVisible();
+    expect(within(round).queryByRole('button', { name: 'Download pp-front.jpg' })).toBeNull();
     expect(round).toHaveTextContent('Waiting for your decision');
 
     await user.click(within(round).getByRole('button', { name: 'Request changes' }));
@@ -147,6 +156,13 @@ describe('Sample rounds on the order page', () => {
     const user = userEvent.setup();
     const round = await screen.findByRole('article', { name: 'Pre-production sample, round 2' });
     await user.click(within(round).getByRole('button', { name: 'Approve round 2' }));
+    // One tap releases bulk production: it asks first, and says so.
+    const confirm = await screen.findByRole('dialog', { name: 'Approve round 2?' });
+    expect(confirm).toHaveTextContent(
+      'Approving round 2 completes the pre-production sample and releases bulk production',
+    );
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(await dialogButton('Approve round 2?', 'Yes, approve'));
     await waitFor(() =>
       expect(
         screen.getByRole('article', { name: 'Pre-production sample, round 2' }),
@@ -161,6 +177,149 @@ describe('Sample rounds on the order page', () => {
         body: { decision: 'approved' },
       }),
     );
+  });
+
+  it('offers Undo for a short time after an approval, and takes it back when pressed', async () => {
+    const round2: SampleRound = { ...round1, round: 2 };
+    const waiting = atPreProduction({ samples: [round2] });
+    const approved = atPreProduction({
+      actual: {
+        fabric_approval: '2026-12-04',
+        development_sample: '2026-12-18',
+        pre_production_sample: '2026-12-20',
+      },
+      samples: [
+        {
+          ...round2,
+          status: 'approved',
+          decision: {
+            decision: 'approved',
+            files: [],
+            by: {
+              name: 'Ana Brand',
+              email: 'ana@brand.co',
+              role: 'buyer',
+              at: '2026-12-20T10:00:00Z',
+            },
+          },
+        },
+      ],
+    });
+    // The server's order: approved by the POST, waiting again after the DELETE.
+    let stored = waiting;
+    const { api } = renderDashboard({
+      route: '/dashboard/orders/order-1',
+      routes: {
+        ...thread,
+        'GET /orders/order-1': () => ({ data: stored }),
+        'POST /orders/order-1/samples/pre_production_sample/rounds/2/decision': () => {
+          stored = approved;
+          return { data: approved };
+        },
+        'DELETE /orders/order-1/samples/pre_production_sample/rounds/2/decision': () => {
+          stored = waiting;
+          return { data: waiting };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const round = await screen.findByRole('article', { name: 'Pre-production sample, round 2' });
+    await user.click(within(round).getByRole('button', { name: 'Approve round 2' }));
+    await user.click(await dialogButton('Approve round 2?', 'Yes, approve'));
+    expect(await screen.findByText('Round 2 approved')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bulk production is released. Undo if you tapped by mistake.'),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Your approval of round 2 was taken back')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(
+          screen.getByRole('article', { name: 'Pre-production sample, round 2', hidden: true }),
+        ).getByRole('button', { name: 'Approve round 2', hidden: true }),
+      ).toBeInTheDocument(),
+    );
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'DELETE',
+        url: '/orders/order-1/samples/pre_production_sample/rounds/2/decision',
+      }),
+    );
+  });
+
+  it('approves nothing when the buyer cancels the confirmation', async () => {
+    const { api } = renderDashboard({
+      route: '/dashboard/orders/order-1',
+      routes: {
+        ...thread,
+        'GET /orders/order-1': { data: atPreProduction({ samples: [round1] }) },
+      },
+    });
+    const user = userEvent.setup();
+    const round = await screen.findByRole('article', { name: 'Pre-production sample, round 1' });
+    await user.click(within(round).getByRole('button', { name: 'Approve round 1' }));
+    await user.click(await dialogButton('Approve round 1?', 'Cancel'));
+    await waitForDialogsToClose();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(within(round).getByRole('button', { name: 'Approve round 1' })).toBeEnabled();
+  });
+
+  it("shows a round's photos as thumbnails that open a lightbox, by keyboard too", async () => {
+    const files = [
+      round1.files[0],
+      {
+        ...round1.files[0],
+        id: 'c'.repeat(24),
+        fileName: 'pp-back.jpg',
+        path: '/orders/order-1/files/cccc',
+      },
+      {
+        ...round1.files[0],
+        id: 'd'.repeat(24),
+        fileName: 'spec.pdf',
+        contentType: 'application/pdf',
+        path: '/orders/order-1/files/dddd',
+      },
+    ];
+    renderDashboard({
+      route: '/dashboard/orders/order-1',
+      routes: {
+        ...thread,
+        'GET /orders/order-1/files/cccc': { data: photo('pp-back.jpg') },
+        'GET /orders/order-1': { data: atPreProduction({ samples: [{ ...round1, files }] }) },
+      },
+    });
+    const user = userEvent.setup();
+    const round = await screen.findByRole('article', { name: 'Pre-production sample, round 1' });
+    const photos = within(round).getByRole('list', {
+      name: 'Photos of Pre-production sample, round 1',
+    });
+    const first = within(photos).getByRole('button', { name: 'Open photo 1 of 2: pp-front.jpg' });
+    // The thumbnail is the picture itself, read through the API (it needs the bearer).
+    await waitFor(() =>
+      expect(first.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+    );
+    // A PDF stays a download.
+    expect(within(round).getByRole('button', { name: 'Download spec.pdf' })).toBeInTheDocument();
+
+    await user.click(first);
+    const lightbox = await screen.findByRole('dialog', { name: 'Pre-production sample, round 1' });
+    expect(lightbox).toHaveTextContent('Photo 1 of 2: pp-front.jpg');
+    expect(
+      await within(lightbox).findByRole('img', { name: 'Pre-production sample, round 1, photo 1' }),
+    ).toBeInTheDocument();
+    expect(within(lightbox).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(lightbox).toHaveTextContent('Photo 2 of 2: pp-back.jpg');
+    expect(
+      await within(lightbox).findByRole('img', { name: 'Pre-production sample, round 1, photo 2' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Pre-production sample, round 1' })).toBeNull();
+    // Focus returns to the thumbnail of the photo last shown.
+    expect(
+      within(photos).getByRole('button', { name: 'Open photo 2 of 2: pp-back.jpg' }),
+    ).toHaveFocus();
   });
 
   it('lets the admin post the next round once the buyer has decided, and never the buyer', async () => {

@@ -146,4 +146,71 @@ describe('The order page', () => {
       'An actual date cannot be in the future',
     );
   });
+
+  it('shows the buyer the date the team now expects and why, and the delivery it moves', async () => {
+    const reason = 'The mill ships the lab dips a week late';
+    renderDashboard({
+      route: '/dashboard/orders/order-1',
+      routes: {
+        'GET /orders/order-1': {
+          data: buildOrder({
+            expected: { fabric_approval: { date: '2026-12-14', reason } },
+            today: '2026-12-01',
+          }),
+        },
+        'GET /quotes/quote-1/thread': thread,
+      },
+    });
+    const fabric = await screen.findByRole('row', { name: /^Fabric and lab-dip approval/ });
+    expect(fabric).toHaveTextContent(
+      `Expected 14 Dec 2026 (10 days later than planned)The team expects it on 14 Dec 2026: ${reason}`,
+    );
+    expect(screen.getByRole('region', { name: 'Delivery' })).toHaveTextContent(
+      `The delivery date moved 10 days later. Why: Fabric and lab-dip approval is now expected on 2026-12-14: ${reason}.`,
+    );
+    // Only the team records expected dates.
+    expect(
+      screen.queryByRole('form', { name: 'Expected date of a milestone' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('lets an admin record when an open milestone is now expected, with a reason', async () => {
+    const reason = 'The dye house is a week behind';
+    const before = buildOrder({ today: '2026-12-01' });
+    const after = buildOrder({
+      expected: { development_sample: { date: '2026-12-25', reason } },
+      today: '2026-12-01',
+    });
+    const { api } = renderAsAdmin('/dashboard/orders/order-1', {
+      routes: {
+        'GET /orders/order-1': (_call, nth) => ({ data: nth === 1 ? before : after }),
+        'PUT /orders/order-1/milestones/development_sample/expected': { data: after },
+        'GET /quotes/quote-1/thread': thread,
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Expected date of a milestone' });
+    await user.selectOptions(within(form).getByLabelText('Milestone'), 'Development (fit) sample');
+    const day = within(form).getByLabelText('Now expected on');
+    // It starts at the forecast of the milestone chosen.
+    expect(day).toHaveValue('2026-12-18');
+    await user.click(within(form).getByRole('button', { name: 'Save the expected date' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Say why the date moves');
+    await user.clear(day);
+    await user.type(day, '2026-12-25');
+    await user.type(within(form).getByLabelText('Why (the buyer reads it)'), reason);
+    await user.click(within(form).getByRole('button', { name: 'Save the expected date' }));
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /^Development \(fit\) sample/ })).toHaveTextContent(
+        `The team expects it on 25 Dec 2026: ${reason}`,
+      ),
+    );
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/orders/order-1/milestones/development_sample/expected',
+        body: { expectedDate: '2026-12-25', reason },
+      }),
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import type { ContactMessage } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
+import { useNow } from '../../../lib/use-now';
 import { formatFullDate, formatReceivedAt } from '../utils/format-received-at';
+import { previewOf } from '../utils/preview-of';
 import styles from './contacts.module.css';
 
 export function ContactMessageList({
@@ -14,6 +16,7 @@ export function ContactMessageList({
   onOpen: (message: ContactMessage) => void;
   onDelete: (message: ContactMessage) => void;
 }) {
+  const now = useNow();
   return (
     <ul className={styles.list} aria-label="Contact messages">
       {messages.map((message) => {
@@ -45,11 +48,11 @@ export function ContactMessageList({
                   dateTime={message.createdAt}
                   title={formatFullDate(message.createdAt)}
                 >
-                  {formatReceivedAt(message.createdAt)}
+                  {formatReceivedAt(message.createdAt, now)}
                 </time>
               </span>
               <span className={styles.itemEmail}>{message.email}</span>
-              <span className={styles.itemPreview}>{message.message}</span>
+              <span className={styles.itemPreview}>{previewOf(message.message)}</span>
             </button>
             <button
               type="button"

@@ -9,8 +9,13 @@ const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 describe('received-at labels', () => {
   it.each([
     ['0 s', ago(0), 'Just now'],
-    ['5 min', ago(5 * MINUTE), 'Just now'],
-    ['59 min 59 s', ago(HOUR - SECOND), 'Just now'],
+    ['59 s', ago(MINUTE - SECOND), 'Just now'],
+    ['1 min exactly', ago(MINUTE), '1 min ago'],
+    ['5 min', ago(5 * MINUTE), '5 min ago'],
+    // The inbox: messages 25 and 41 minutes old said "Just now".
+    ['25 min 30 s', ago(25 * MINUTE + 30 * SECOND), '25 min ago'],
+    ['41 min', ago(41 * MINUTE), '41 min ago'],
+    ['59 min 59 s', ago(HOUR - SECOND), '59 min ago'],
     ['1 h exactly', ago(HOUR), '1h ago'],
     ['1 h 59 min', ago(2 * HOUR - MINUTE), '1h ago'],
     ['2 h', ago(2 * HOUR), '2h ago'],

@@ -22,6 +22,7 @@ import { OrderFiles } from './order-files';
 import { OrderTimeline } from './order-timeline';
 import { SampleRounds } from './sample-rounds';
 import { ShipmentSection } from './shipment';
+import { ExpectedDateForm } from './expected-date-form';
 import { RecordMilestoneForm } from './record-milestone-form';
 import styles from './orders.module.css';
 
@@ -169,6 +170,9 @@ export function OrderDetail({
               : undefined
           }
         />
+        {isAdmin && !closed ? (
+          <ExpectedDateForm orderId={order._id} milestones={progress.milestones} />
+        ) : null}
       </section>
       <section aria-labelledby="td-order-samples-heading" className={styles.section}>
         <h3 id="td-order-samples-heading" className={styles.subheading}>

@@ -53,6 +53,15 @@ export function OrderTimeline({
                   {milestone.done ? 'Done ' : 'Expected '}
                   <time dateTime={milestone.expectedDate}>{formatDay(milestone.expectedDate)}</time>
                   {slip ? <span className={styles.muted}> ({slip})</span> : null}
+                  {milestone.expected ? (
+                    <span className={styles.expectedReason}>
+                      The team expects it on{' '}
+                      <time dateTime={milestone.expected.date}>
+                        {formatDay(milestone.expected.date)}
+                      </time>
+                      : {milestone.expected.reason}
+                    </span>
+                  ) : null}
                 </td>
                 <td className={stateClass(milestone)}>{milestoneState(milestone)}</td>
                 {recordAction ? <td>{recordAction(milestone.key)}</td> : null}

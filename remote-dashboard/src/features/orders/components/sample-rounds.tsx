@@ -2,6 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   getApiErrorMessage,
   OrderMessages,
+  releasedBy,
+  SampleApprovalMessages,
+  TEAM_NAME,
   SAMPLE_MILESTONES,
   SAMPLE_TEXT_MAX_LENGTH,
   type Order,
@@ -13,15 +16,20 @@ import {
 import { Field } from '@threadline/web-kit/field';
 import { fieldLook } from '../../../components/field-look';
 import ui from '../../../components/ui.module.css';
+import { confirmAction } from '../../../lib/dialogs';
 import { useDecideSampleRound } from '../api/decide-sample-round';
 import { usePostSampleRound } from '../api/post-sample-round';
+import { useOfferApprovalUndo } from '../api/undo-sample-approval';
 import { formatDay } from '../utils/order-format';
 import { FilesField } from './files-field';
 import { FormSubmit, TextAreaField } from './form-fields';
-import { OrderFiles } from './order-files';
+import { SamplePhotos } from './sample-photos';
 import styles from './orders.module.css';
 
-const byLine = (actor: OrderActor) => `${actor.name} on ${formatDay(actor.at.slice(0, 10))}`;
+/** A person's name, never an address: an admin stored under their email reads as the team. */
+const nameOf = (actor: OrderActor) =>
+  actor.role === 'admin' && actor.name.includes('@') ? TEAM_NAME : actor.name;
+const byLine = (actor: OrderActor) => `${nameOf(actor)} on ${formatDay(actor.at.slice(0, 10))}`;
 
 function RoundStatus({ round, isAdmin }: { round: SampleRound; isAdmin: boolean }) {
   if (!round.decision)
@@ -34,30 +42,58 @@ function RoundStatus({ round, isAdmin }: { round: SampleRound; isAdmin: boolean 
         {byLine(decision.by)}
       </p>
       {decision.comment ? <p className={styles.preWrap}>“{decision.comment}”</p> : null}
-      <OrderFiles files={decision.files} />
+      <SamplePhotos files={decision.files} caption={`The decision on round ${round.round}`} />
     </div>
   );
 }
 
-/** The buyer approves the latest round, or asks for changes with a comment and photos. */
-function DecisionForm({ order, round }: { order: Order; round: SampleRound }) {
+/**
+ * The buyer approves the latest round, or asks for changes with a comment and photos. An
+ * approval is asked for once more (it releases the next step), then offers Undo a short time.
+ */
+function DecisionForm({
+  order,
+  round,
+  onApproved,
+}: {
+  order: Order;
+  round: SampleRound;
+  onApproved: (round: SampleRound) => void;
+}) {
   const id = useId();
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string>();
   const decide = useDecideSampleRound(order._id, round.milestone, round.round);
-  const submit = (decision: SampleDecisionKind) => {
+  const submit = async (decision: SampleDecisionKind) => {
     const trimmed = comment.trim();
     if (decision === 'changes_requested' && !trimmed)
       return setError(OrderMessages.commentRequired);
     if (trimmed.length > SAMPLE_TEXT_MAX_LENGTH) return setError(OrderMessages.commentTooLong);
     setError(undefined);
+    if (
+      decision === 'approved' &&
+      !(await confirmAction({
+        title: SampleApprovalMessages.confirmTitle(round.round),
+        text: SampleApprovalMessages.confirmText(
+          round.label,
+          round.round,
+          releasedBy(round.milestone),
+        ),
+        confirmButtonText: SampleApprovalMessages.confirmButton,
+      }))
+    )
+      return undefined;
     decide.mutate(
       { input: { decision, ...(trimmed ? { comment: trimmed } : {}) }, files },
       {
+        onSuccess: () => {
+          if (decision === 'approved') onApproved(round);
+        },
         onError: (failure) => setError(getApiErrorMessage(failure, 'Your decision was not saved')),
       },
     );
+    return undefined;
   };
   const onSubmit = (event: FormEvent) => event.preventDefault();
   return (
@@ -82,7 +118,7 @@ function DecisionForm({ order, round }: { order: Order; round: SampleRound }) {
           type="button"
           className={ui.buttonPrimary}
           disabled={decide.isPending}
-          onClick={() => submit('approved')}
+          onClick={() => void submit('approved')}
         >
           Approve round {round.round}
         </button>
@@ -90,7 +126,7 @@ function DecisionForm({ order, round }: { order: Order; round: SampleRound }) {
           type="button"
           className={ui.button}
           disabled={decide.isPending}
-          onClick={() => submit('changes_requested')}
+          onClick={() => void submit('changes_requested')}
         >
           Request changes
         </button>
@@ -173,6 +209,8 @@ function PostRoundForm({
  */
 export function SampleRounds({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const closed = order.status === 'delivered' || order.status === 'cancelled';
+  const offerUndo = useOfferApprovalUndo(order._id);
+  const onApproved = (round: SampleRound) => void offerUndo(round.milestone, round.round);
   return (
     <>
       {SAMPLE_MILESTONES.map((milestone) => {
@@ -209,10 +247,10 @@ export function SampleRounds({ order, isAdmin }: { order: Order; isAdmin: boolea
                   <p className={styles.preWrap}>Measurements: {round.measurements}</p>
                 ) : null}
                 {round.note ? <p className={styles.preWrap}>{round.note}</p> : null}
-                <OrderFiles files={round.files} />
+                <SamplePhotos files={round.files} caption={`${own.label}, round ${round.round}`} />
                 <RoundStatus round={round} isAdmin={isAdmin} />
                 {!isAdmin && round === latest && waiting ? (
-                  <DecisionForm order={order} round={round} />
+                  <DecisionForm order={order} round={round} onApproved={onApproved} />
                 ) : null}
               </article>
             ))}
