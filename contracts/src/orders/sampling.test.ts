@@ -148,9 +148,11 @@ describe('an inspection’s plan and result', () => {
         'Major: 7 found, AQL 2.5 accepts up to 7 (125 pcs)',
         'Minor: 10 found, AQL 4.0 accepts up to 10 (125 pcs)',
       ],
+      failed: [],
     });
     const fail = judgeInspection(plan, { critical: 0, major: 8, minor: 0 });
     expect(fail.result).toBe('fail');
+    expect(fail.failed).toEqual(['major']);
     expect(fail.reasons[1]).toBe('Major: 8 found, AQL 2.5 rejects at 8 (125 pcs)');
     expect(judgeInspection(plan, { critical: 1, major: 0, minor: 0 }).result).toBe('fail');
     expect(judgeInspection(plan, { critical: 0, major: 0, minor: 11 }).result).toBe('fail');

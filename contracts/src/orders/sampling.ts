@@ -224,6 +224,8 @@ export interface InspectionVerdict {
   result: 'pass' | 'fail';
   /** One line per class, e.g. "Major: 8 found, AQL 2.5 rejects at 8 (125 pcs)". */
   reasons: string[];
+  /** The classes that reached their reject number. */
+  failed: DefectClass[];
 }
 
 /** The result that follows from the defects found: a fail as soon as one class reaches Re. */
@@ -237,6 +239,6 @@ export function judgeInspection(
     const verb = found >= reject ? `rejects at ${reject}` : `accepts up to ${accept}`;
     return `${DEFECT_CLASS_LABELS[defectClass]}: ${found} found, AQL ${aql} ${verb} (${sampleSize} pcs)`;
   });
-  const failed = DEFECT_CLASSES.some((c) => defects[c] >= plan.classes[c].reject);
-  return { result: failed ? 'fail' : 'pass', reasons };
+  const failed = DEFECT_CLASSES.filter((c) => defects[c] >= plan.classes[c].reject);
+  return { result: failed.length > 0 ? 'fail' : 'pass', reasons, failed };
 }
