@@ -676,12 +676,22 @@ const MATRIX: Record<string, Row> = {
       return () =>
         request(fixtures.testApp.server)
           .post(`/orders/${id}/inspections`)
-          .send({
-            aqlLevel: '2.5',
-            sampleSize: 125,
-            defects: { critical: 0, major: 0, minor: 1 },
-            result: 'pass',
-          });
+          .send({ lotSize: 3200, defects: { critical: 0, major: 0, minor: 1 } });
+    },
+  },
+  // The order's buyer and the admins read the report; a stranger's 404 is in orders-steps.
+  'GET /orders/:id/inspections/:inspectionId/report.pdf': {
+    expected: signedIn(200),
+    call: async (fixtures) => {
+      const id = await newOrder(fixtures);
+      const order = await request(fixtures.testApp.server)
+        .post(`/orders/${id}/inspections`)
+        .auth(fixtures.admin.token, { type: 'bearer' })
+        .send({ lotSize: 500, defects: { critical: 0, major: 0, minor: 0 } })
+        .expect(201);
+      const inspection = order.body.inspections[0]._id as string;
+      return () =>
+        request(fixtures.testApp.server).get(`/orders/${id}/inspections/${inspection}/report.pdf`);
     },
   },
   'PUT /orders/:id/shipment': {
@@ -712,10 +722,8 @@ const MATRIX: Record<string, Row> = {
         .post(`/orders/${id}/inspections`)
         .auth(fixtures.admin.token, { type: 'bearer' })
         .send({
-          aqlLevel: '2.5',
-          sampleSize: 125,
+          lotSize: 3200,
           defects: { critical: 0, major: 0, minor: 1 },
-          result: 'pass',
           files: [{ id: upload.body.id, uploadToken: upload.body.uploadToken }],
         })
         .expect(201);

@@ -257,10 +257,8 @@ const inRefs = (field: string, value: unknown) =>
     ? { files: [{ id: new Types.ObjectId().toHexString(), uploadToken: value }] }
     : { [field]: value };
 const report = (overrides: Record<string, unknown> = {}) => ({
-  aqlLevel: '2.5',
-  sampleSize: 125,
+  lotSize: 3200,
   defects: { critical: 0, major: 0, minor: 1 },
-  result: 'pass',
   ...overrides,
 });
 const shipment = (overrides: Record<string, unknown> = {}) => ({
@@ -844,7 +842,7 @@ const FIELDS: Field[] = [
       () => decisionSamples,
     ),
   })),
-  ...(['aqlLevel', 'result', 'inspectedOn', 'note'] as const).map((field): Field => ({
+  ...(['level', 'aqls.major', 'inspectedOn', 'note'] as const).map((field): Field => ({
     name: `POST /orders/:id/inspections body.${field}`,
     where: 'body',
     type: 'string',
@@ -852,7 +850,7 @@ const FIELDS: Field[] = [
       asAdmin(
         request(server())
           .post(`/orders/${roundsOrderId}/inspections`)
-          .send(report({ [field]: value })),
+          .send(report(field === 'aqls.major' ? { aqls: { major: value } } : { [field]: value })),
       ),
     state: orderState(() => roundsOrderId),
     cleanup: resetOrder(
@@ -861,14 +859,14 @@ const FIELDS: Field[] = [
     ),
   })),
   {
-    name: 'POST /orders/:id/inspections body.sampleSize',
+    name: 'POST /orders/:id/inspections body.lotSize',
     where: 'body',
     type: 'number',
     send: (value) =>
       asAdmin(
         request(server())
           .post(`/orders/${roundsOrderId}/inspections`)
-          .send(report({ sampleSize: value })),
+          .send(report({ lotSize: value })),
       ),
     state: orderState(() => roundsOrderId),
     cleanup: resetOrder(
@@ -941,6 +939,11 @@ const FIELDS: Field[] = [
   ),
   param('GET /orders/:id/files/:fileId', (fileId) =>
     asPerson(request(server()).get(`/orders/${targetOrderId}/files/${fileId}`)),
+  ),
+  param('GET /orders/:id/inspections/:inspectionId/report.pdf', (inspectionId) =>
+    asPerson(
+      request(server()).get(`/orders/${targetOrderId}/inspections/${inspectionId}/report.pdf`),
+    ),
   ),
   // The browsers' telemetry: every field is an enum or a release id, so every naughty string is
   // refused, and nothing is counted (the counts are flushed to the database before each look).

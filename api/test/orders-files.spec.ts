@@ -177,10 +177,8 @@ describe('the inspection report’s photos and PDF', () => {
     const defect = jpeg();
 
     const recorded = await send('post', `/orders/${id}/inspections`, admin, {
-      aqlLevel: '2.5',
-      sampleSize: 125,
-      defects: { critical: 0, major: 6, minor: 9 },
-      result: 'fail',
+      lotSize: 3200,
+      defects: { critical: 1, major: 6, minor: 9 },
       files: [await uploaded(report, 'AQL report.pdf'), await uploaded(defect, 'stain.jpeg')],
     }).expect(201);
 
@@ -196,10 +194,8 @@ describe('the inspection report’s photos and PDF', () => {
     const { id: buyersOrder } = await acceptedOrder(testApp, buyer);
     const { id: strangersOrder } = await acceptedOrder(testApp, stranger);
     const recorded = await send('post', `/orders/${buyersOrder}/inspections`, admin, {
-      aqlLevel: '4.0',
-      sampleSize: 80,
+      lotSize: 1000,
       defects: { critical: 0, major: 0, minor: 1 },
-      result: 'pass',
       files: [await uploaded(pdf(), 'report.pdf')],
     }).expect(201);
     const fileId = recorded.body.inspections[0].files[0].id as string;
@@ -357,10 +353,8 @@ describe('what the upload refuses', () => {
     const { id } = await acceptedOrder(testApp, buyer);
     const made = { id: '0123456789abcdef01234567', uploadToken: 'made-up' };
     const refused = await send('post', `/orders/${id}/inspections`, admin, {
-      aqlLevel: '2.5',
-      sampleSize: 125,
+      lotSize: 3200,
       defects: { critical: 0, major: 0, minor: 0 },
-      result: 'pass',
       files: [made],
     }).expect(400);
     expect(refused.body.message).toEqual([OrderMessages.filesUnknown]);

@@ -93,11 +93,10 @@ describe('order emails', () => {
 
   it('tells the buyer an inspection failed, then passed, and that the order shipped', async () => {
     const { buyer, id, reference } = await buyerWithOrder();
+    // Lot 3,200 at General II: 125 pieces, major 2.5 rejects at 8.
     const report = (result: 'pass' | 'fail') => ({
-      aqlLevel: '2.5',
-      sampleSize: 125,
+      lotSize: 3200,
       defects: { critical: 0, major: result === 'fail' ? 9 : 0, minor: 3 },
-      result,
     });
     await send('post', `/orders/${id}/inspections`, admin, report('fail')).expect(201);
     const failed = await waitForMessageMatching(buyer.email, (s) => s.endsWith('failed'));
@@ -105,6 +104,10 @@ describe('order emails', () => {
     expect(failedMail.subject).toBe(`${reference}: the inspection failed`);
     expect(failedMail.text).toContain('on hold until a re-inspection passes');
     expect(failedMail.text).toContain('Defects: critical 0, major 9, minor 3');
+    expect(failedMail.text).toContain(
+      'Sampling plan (ISO 2859-1): lot of 3200 pcs, level II, code letter K',
+    );
+    expect(failedMail.text).toContain('Major: 9 found, AQL 2.5 rejects at 8 (125 pcs)');
     expect(orderLinkOf(failedMail.html)).toBe(`/dashboard/orders/${id}`);
     expect((await rawHeaders(failed.ID))['List-Unsubscribe-Post']).toEqual([
       'List-Unsubscribe=One-Click',

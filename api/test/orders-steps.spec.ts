@@ -3,6 +3,7 @@ import request from 'supertest';
 import { Types } from 'mongoose';
 import { addDays, OrderMessages } from '@threadline/contracts';
 import { acceptedOrder, dayIn, today } from './support/orders';
+import { pdfText } from './support/pdf-text';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -19,6 +20,11 @@ const PNG = Buffer.from(
 
 const send = (method: 'post' | 'put' | 'patch', path: string, who: SignedInAccount, body: object) =>
   request(testApp.server)[method](path).auth(who.token, { type: 'bearer' }).send(body);
+const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
 const get = (path: string, who: SignedInAccount) =>
   request(testApp.server).get(path).auth(who.token, { type: 'bearer' });
 
@@ -118,10 +124,8 @@ describe('sample rounds and the buyer’s decision', () => {
     await get(round1.files[0].path, stranger).expect(404);
     // The same upload cannot join anything else.
     const reused = await send('post', `/orders/${id}/inspections`, admin, {
-      aqlLevel: '2.5',
-      sampleSize: 125,
+      lotSize: 3200,
       defects: { critical: 0, major: 0, minor: 0 },
-      result: 'pass',
       files: [photo],
     }).expect(400);
     expect(reused.body.message).toEqual([OrderMessages.filesUnknown]);
@@ -252,11 +256,10 @@ describe('sample rounds and the buyer’s decision', () => {
 });
 
 describe('inspection and hold', () => {
-  const report = (result: 'pass' | 'fail', files?: object[]) => ({
-    aqlLevel: '2.5',
-    sampleSize: 125,
-    defects: { critical: 0, major: result === 'fail' ? 9 : 1, minor: 4 },
-    result,
+  // A lot of 3,200 at General II: code K, 125 pieces; major AQL 2.5 accepts 7, rejects 8.
+  const report = (major: number, files?: object[]) => ({
+    lotSize: 3200,
+    defects: { critical: 0, major, minor: 4 },
     files,
   });
 
@@ -264,7 +267,7 @@ describe('inspection and hold', () => {
     const id = await orderOf(buyer);
 
     const failed = await send('post', `/orders/${id}/inspections`, admin, {
-      ...report('fail', [await uploaded(PDF, 'aql-report.pdf')]),
+      ...report(8, [await uploaded(PDF, 'aql-report.pdf')]),
     }).expect(201);
 
     expect(failed.body.status).toBe('on_hold');
@@ -272,12 +275,29 @@ describe('inspection and hold', () => {
       `The final inspection on ${today()} failed: the order is on hold until a re-inspection passes`,
     );
     expect(failed.body.inspections[0]).toMatchObject({
-      aqlLevel: '2.5',
       sampleSize: 125,
-      defects: { critical: 0, major: 9, minor: 4 },
+      plan: {
+        lotSize: 3200,
+        level: 'II',
+        codeLetter: 'K',
+        sampleSize: 125,
+        wholeLot: false,
+        classes: {
+          critical: { aql: '0', codeLetter: 'K', sampleSize: 125, accept: 0, reject: 1 },
+          major: { aql: '2.5', codeLetter: 'K', sampleSize: 125, accept: 7, reject: 8 },
+          minor: { aql: '4.0', codeLetter: 'K', sampleSize: 125, accept: 10, reject: 11 },
+        },
+      },
+      reasons: [
+        'Critical: 0 found, AQL 0 accepts up to 0 (125 pcs)',
+        'Major: 8 found, AQL 2.5 rejects at 8 (125 pcs)',
+        'Minor: 4 found, AQL 4.0 accepts up to 10 (125 pcs)',
+      ],
+      defects: { critical: 0, major: 8, minor: 4 },
       result: 'fail',
       by: { email: admin.email },
     });
+    expect(failed.body.inspections[0]).not.toHaveProperty('aqlLevel');
     const seen = await get(`/orders/${id}`, buyer).expect(200);
     expect(seen.body.status).toBe('on_hold');
     await get(seen.body.inspections[0].files[0].path, buyer).expect(200);
@@ -286,33 +306,101 @@ describe('inspection and hold', () => {
     }).expect(409);
     expect(blocked.body.message).toBe(OrderMessages.onHold);
 
-    const passed = await send('post', `/orders/${id}/inspections`, admin, report('pass')).expect(
-      201,
-    );
+    // Seven majors is the accept number: the re-inspection passes.
+    const passed = await send('post', `/orders/${id}/inspections`, admin, report(7)).expect(201);
     expect(passed.body.status).toBe('in_progress');
     expect(passed.body.hold).toBeUndefined();
     expect(passed.body.inspections.map((i: { result: string }) => i.result)).toEqual([
       'pass',
       'fail',
     ]);
+    expect(passed.body.inspections[0].reasons[1]).toBe(
+      'Major: 7 found, AQL 2.5 accepts up to 7 (125 pcs)',
+    );
     const audit = await get(`/audit?target=${seen.body.reference}`, admin).expect(200);
     expect(audit.body[0]).toMatchObject({
       action: 'order.inspection_recorded',
-      changes: expect.arrayContaining([{ field: 'status', from: 'on_hold', to: 'in_progress' }]),
+      changes: expect.arrayContaining([
+        {
+          field: 'inspection',
+          from: `${today()}: lot 3200, level II, code K, AQL 0/2.5/4.0, 125 pieces, defects 0/8/4: fail`,
+          to: `${today()}: lot 3200, level II, code K, AQL 0/2.5/4.0, 125 pieces, defects 0/7/4: pass`,
+        },
+        { field: 'status', from: 'on_hold', to: 'in_progress' },
+      ]),
     });
   });
 
-  it('refuses a report with bad figures, and a buyer writing one', async () => {
+  it('computes the plan for the level and AQLs sent, following the table’s arrows', async () => {
+    const id = await orderOf(buyer);
+    const recorded = await send('post', `/orders/${id}/inspections`, admin, {
+      lotSize: 20,
+      level: 'II',
+      aqls: { critical: '0', major: '2.5', minor: '6.5' },
+      defects: { critical: 0, major: 0, minor: 2 },
+    }).expect(201);
+    // Lot 20 at II is C (5 pcs); the minor 6.5 cell points down to D: 8 pcs, Ac 1, Re 2.
+    expect(recorded.body.inspections[0]).toMatchObject({
+      sampleSize: 8,
+      plan: {
+        codeLetter: 'C',
+        classes: { minor: { codeLetter: 'D', sampleSize: 8, accept: 1, reject: 2, arrow: 'down' } },
+      },
+      result: 'fail',
+    });
+  });
+
+  it('serves the report as a PDF to the buyer and the admins, and no one else', async () => {
+    const id = await orderOf(buyer);
+    const recorded = await send('post', `/orders/${id}/inspections`, admin, report(9)).expect(201);
+    const inspection = recorded.body.inspections[0]._id as string;
+    const path = `/orders/${id}/inspections/${inspection}/report.pdf`;
+    const pdf = await get(path, buyer).buffer(true).parse(binary).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { pages, lines } = pdfText(pdf.body as Buffer);
+    expect(pages).toBe(1);
+    const text = lines.join('\n');
+    for (const expected of [
+      'Final inspection report',
+      `Order ${recorded.body.reference}`,
+      'ISO 2859-1, single sampling, normal inspection',
+      'Lot size: 3200 pcs · Inspection level: General II',
+      'Code letter: K · Sample size: 125 pcs',
+      'Result: FAILED',
+      'Major: 9 found, AQL 2.5 rejects at 8 (125 pcs)',
+    ])
+      expect(text).toContain(expected);
+    await get(path, admin).expect(200);
+    await get(path, stranger).expect(404);
+    const missing = await get(
+      `/orders/${id}/inspections/${new Types.ObjectId().toHexString()}/report.pdf`,
+      admin,
+    ).expect(404);
+    expect(missing.body.message).toBe(OrderMessages.inspectionNotFound);
+    await get(`/orders/${id}/inspections/nope/report.pdf`, admin).expect(400);
+  });
+
+  it('refuses a report with bad figures, a result sent by the client, and a buyer writing one', async () => {
     const id = await orderOf(buyer);
     const bad = await send('post', `/orders/${id}/inspections`, admin, {
-      ...report('pass'),
-      aqlLevel: '3',
+      ...report(0),
+      lotSize: 1,
+      aqls: { major: '3' },
       defects: { critical: -1, major: 0, minor: 0 },
     }).expect(400);
     expect(bad.body.message).toEqual(
-      expect.arrayContaining([OrderMessages.aqlLevelInvalid, OrderMessages.defectsInvalid]),
+      expect.arrayContaining([
+        OrderMessages.lotSizeInvalid,
+        OrderMessages.aqlsInvalid,
+        OrderMessages.defectsInvalid,
+      ]),
     );
-    await send('post', `/orders/${id}/inspections`, buyer, report('pass')).expect(403);
+    // The result follows from the numbers: a client cannot send one.
+    await send('post', `/orders/${id}/inspections`, admin, {
+      ...report(30),
+      result: 'pass',
+    }).expect(400);
+    await send('post', `/orders/${id}/inspections`, buyer, report(0)).expect(403);
   });
 });
 
@@ -393,10 +481,8 @@ describe('the buyer’s activity and the export', () => {
     await orderOf(counted);
     const held = await orderOf(counted);
     await send('post', `/orders/${held}/inspections`, admin, {
-      aqlLevel: '4.0',
-      sampleSize: 80,
+      lotSize: 1000,
       defects: { critical: 1, major: 0, minor: 0 },
-      result: 'fail',
     }).expect(201);
     const done = await orderOf(counted);
     await testApp.db

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as root from './index';
+import * as offers from './entries/offers';
 import * as orders from './entries/orders';
 import * as quotes from './entries/quotes';
 import * as releases from './entries/releases';
@@ -45,5 +46,10 @@ describe('the per-domain entry points', () => {
     const shared = Object.keys(offered).filter((name) => name in rootOffers);
     expect(shared).toContain(example);
     for (const name of shared) expect([name, offered[name]]).toEqual([name, rootOffers[name]]);
+  });
+
+  it('offers, newer than the root entry, is on its own entry only', () => {
+    expect(offers.costSheet).toBeDefined();
+    expect('costSheet' in root).toBe(false);
   });
 });

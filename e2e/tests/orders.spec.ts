@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '../support/fixtures';
 import ICAL from 'ical.js';
 import { planOrder, type Order } from '@threadline/contracts';
@@ -11,6 +12,7 @@ import {
   quotedRequest,
   startedDaysAgo,
 } from '../support/orders';
+import { pdfText } from '../support/pdf-text';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 // A sample photo: the API checks the JPEG magic bytes.
@@ -203,7 +205,7 @@ test('pre-production sample: the buyer asks for changes, round 2 follows, the bu
   );
 });
 
-test('a failed inspection puts the order on hold, and a passed re-inspection releases it', async ({
+test('an AQL inspection with too many majors fails and holds the order; a re-inspection passes; the report PDF says why', async ({
   browser,
 }) => {
   const member = await newMember();
@@ -211,19 +213,26 @@ test('a failed inspection puts the order on hold, and a passed re-inspection rel
   const admin = await signedInPage(browser, e2eEnv.adminEmail, e2eEnv.adminPassword);
   const view = await openOrder(admin, order);
 
-  const inspect = async (result: 'Passed' | 'Failed', major: string) => {
-    const form = view.getByRole('form', { name: 'Record an inspection' });
+  const form = view.getByRole('form', { name: 'Record an inspection' });
+  const inspect = async (major: string) => {
     // The form folds away under its summary until opened; it stays open after a report.
     if (!(await form.isVisible()))
       await view.getByText('Record an inspection', { exact: true }).click();
-    await form.getByLabel('AQL level').selectOption('2.5');
-    await form.getByLabel('Sample size (pieces)').fill('80');
     await form.getByLabel('Major defects').fill(major);
-    await form.getByLabel('Result').selectOption({ label: result });
     await form.getByRole('button', { name: 'Record inspection' }).click();
   };
 
-  await inspect('Failed', '9');
+  // The lot is the order's 600 pieces: General II gives code J, 80 pieces; major AQL 2.5 is 5/6.
+  if (!(await form.isVisible()))
+    await view.getByText('Record an inspection', { exact: true }).click();
+  const plan = form.getByRole('region', { name: 'Sampling plan' });
+  await expect(plan).toContainText('Lot of 600 pcs at General II: code J, 80 pcs to inspect');
+  await expect(plan.getByRole('row', { name: /^Major/ })).toContainText('2.5');
+  await form.getByLabel('Major defects').fill('6');
+  await expect(form).toContainText(
+    'Result if recorded: Failed. Major: 6 found, AQL 2.5 rejects at 6 (80 pcs)',
+  );
+  await inspect('6');
   const hold = admin.getByText(/^On hold:/);
   await expect(hold).toContainText(
     `The final inspection on ${inDays(0)} failed: the order is on hold until a re-inspection passes`,
@@ -233,11 +242,33 @@ test('a failed inspection puts the order on hold, and a passed re-inspection rel
   const buyer = await signedInPage(browser, member.email, member.password);
   const buyerView = await openOrder(buyer, order);
   await expect(buyer.getByText(/^On hold:/)).toBeVisible();
-  await expect(
-    buyerView.getByRole('article', { name: `Inspection on ${shown(inDays(0))}` }),
-  ).toContainText('AQL 2.5 · sample of 80 pcs · defects: 0 critical, 9 major, 0 minor');
+  const report = buyerView.getByRole('article', { name: `Inspection on ${shown(inDays(0))}` });
+  await expect(report).toContainText('Failed on');
+  await expect(report).toContainText('Major: 6 found, AQL 2.5 rejects at 6 (80 pcs)');
 
-  await inspect('Passed', '1');
+  // The buyer downloads the report and it reads as the page does.
+  const [download] = await Promise.all([
+    buyer.waitForEvent('download'),
+    report.getByRole('button', { name: 'Download the inspection report (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^O-\d{4}-\d{4,}-inspection-\d{4}-\d{2}-\d{2}\.pdf$/,
+  );
+  const pdf = pdfText(fs.readFileSync(await download.path()));
+  expect(pdf.pages).toBe(1);
+  const text = pdf.lines.join('\n');
+  for (const line of [
+    'Final inspection report',
+    'ISO 2859-1, single sampling, normal inspection',
+    'Lot size: 600 pcs · Inspection level: General II',
+    'Code letter: J · Sample size: 80 pcs',
+    'Result: FAILED',
+    'Major: 6 found, AQL 2.5 rejects at 6 (80 pcs)',
+  ])
+    expect(text).toContain(line);
+
+  // Five majors is the accept number: the re-inspection passes and the hold goes.
+  await inspect('5');
   await expect(hold).toBeHidden();
   await expect(view.getByText('In progress', { exact: true })).toBeVisible();
 
@@ -247,6 +278,9 @@ test('a failed inspection puts the order on hold, and a passed re-inspection rel
   await expect(
     buyer.getByRole('article', { name: /^O-/ }).getByText('In progress', { exact: true }),
   ).toBeVisible();
+  await expect(
+    buyer.getByRole('article', { name: `Inspection on ${shown(inDays(0))}` }).first(),
+  ).toContainText('Major: 5 found, AQL 2.5 accepts up to 5 (80 pcs)');
 });
 
 test('the admin’s Orders board shows the late order first in its stage', async ({ browser }) => {

@@ -142,7 +142,13 @@ export async function composeOrderNotification(
           order,
           {
             passed: inspection.result === 'pass',
-            aqlLevel: inspection.aqlLevel,
+            aqls: inspection.plan
+              ? `critical ${inspection.plan.classes.critical.aql}, major ${inspection.plan.classes.major.aql}, minor ${inspection.plan.classes.minor.aql}`
+              : (inspection.aqlLevel ?? ''),
+            plan: inspection.plan
+              ? `lot of ${inspection.plan.lotSize} pcs, level ${inspection.plan.level}, code letter ${inspection.plan.codeLetter}`
+              : undefined,
+            reasons: inspection.reasons,
             sampleSize: inspection.sampleSize,
             defects: inspection.defects,
             inspectedOn: inspection.inspectedOn,

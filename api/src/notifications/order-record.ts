@@ -6,6 +6,7 @@ import type {
   OrderMilestoneKey,
   SampleDecisionKind,
 } from '@threadline/contracts';
+import type { InspectionPlan } from '@threadline/contracts/orders';
 import type { OrderForEmail } from './templates/order-emails';
 
 /**
@@ -44,7 +45,9 @@ export interface OrderRecordForMail extends OrderForEmail {
   }[];
   inspections?: {
     _id: Types.ObjectId;
-    aqlLevel: AqlLevel;
+    aqlLevel?: AqlLevel;
+    plan?: InspectionPlan;
+    reasons?: string[];
     sampleSize: number;
     defects: DefectCounts;
     result: InspectionResult;

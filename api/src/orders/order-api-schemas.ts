@@ -35,6 +35,13 @@ import {
   type UpcomingMilestone,
 } from '@threadline/contracts';
 import {
+  CODE_LETTERS,
+  INSPECTION_AQLS,
+  INSPECTION_LEVELS,
+  type InspectionPlan,
+  type SamplingPlan,
+} from '@threadline/contracts/orders';
+import {
   arrayOf,
   dateTime,
   day,
@@ -148,9 +155,36 @@ const SAMPLE_ROUND_SCHEMA = objectSchema<SampleRound>({
   decision: optional(SAMPLE_DECISION_SCHEMA),
 });
 
+const SAMPLING_PLAN_SCHEMA = objectSchema<SamplingPlan>({
+  aql: oneOfValues(INSPECTION_AQLS),
+  codeLetter: oneOfValues(CODE_LETTERS),
+  sampleSize: whole,
+  accept: whole,
+  reject: whole,
+  arrow: optional(oneOfValues(['down', 'up'])),
+});
+
+const INSPECTION_PLAN_SCHEMA = objectSchema<InspectionPlan>(
+  {
+    lotSize: whole,
+    level: oneOfValues(INSPECTION_LEVELS),
+    codeLetter: oneOfValues(CODE_LETTERS),
+    sampleSize: whole,
+    wholeLot: flag,
+    classes: objectSchema<InspectionPlan['classes']>({
+      critical: SAMPLING_PLAN_SCHEMA,
+      major: SAMPLING_PLAN_SCHEMA,
+      minor: SAMPLING_PLAN_SCHEMA,
+    }),
+  },
+  'ISO 2859-1 single sampling, normal inspection, computed by the server.',
+);
+
 const INSPECTION_SCHEMA = objectSchema<Inspection>({
   _id: objectId,
-  aqlLevel: oneOfValues(AQL_LEVELS),
+  plan: optional(INSPECTION_PLAN_SCHEMA),
+  reasons: optional(arrayOf(text)),
+  aqlLevel: optional(oneOfValues(AQL_LEVELS)),
   sampleSize: whole,
   defects: objectSchema<DefectCounts>({ critical: whole, major: whole, minor: whole }),
   result: oneOfValues(INSPECTION_RESULTS),

@@ -1,7 +1,12 @@
 import { countOf, type AuditChange } from '@threadline/contracts';
 import { auditValue, exportTarget } from '../audit/audit-changes';
 import type { AuditEvent } from '../audit/audit.service';
-import type { OrderData, StoredOrderFile, StoredShipment } from './schemas/order.schema';
+import type {
+  OrderData,
+  StoredInspection,
+  StoredOrderFile,
+  StoredShipment,
+} from './schemas/order.schema';
 
 /** Every audit entry of an order names it by its reference. */
 const targetOf = (order: Pick<OrderData, '_id' | 'reference'>) => ({
@@ -51,17 +56,26 @@ export function sampleDecidedEvent(
   };
 }
 
-/** An inspection report: its figures, and the status it moves the order to. */
+/** How an inspection reads in the audit trail: its plan, its defects and its result. */
+export function inspectionSummary(report: StoredInspection): string {
+  const { critical, major, minor } = report.defects;
+  const plan = report.plan
+    ? `lot ${report.plan.lotSize}, level ${report.plan.level}, code ${report.plan.codeLetter}, ` +
+      `AQL ${report.plan.classes.critical.aql}/${report.plan.classes.major.aql}/${report.plan.classes.minor.aql}`
+    : `AQL ${report.aqlLevel ?? '?'}`;
+  return `${report.inspectedOn}: ${plan}, ${countOf(report.sampleSize, 'piece')}, defects ${critical}/${major}/${minor}: ${report.result}`;
+}
+
+/**
+ * An inspection report: the one before it (a re-inspection's from) and the new one, their
+ * reasons, and the status it moves the order to.
+ */
 export function inspectionRecordedEvent(
   order: OrderData,
-  report: {
-    aqlLevel: string;
-    sampleSize: number;
-    result: string;
-    defects: { critical: number; major: number; minor: number };
-  },
+  report: StoredInspection,
   statusAfter: OrderData['status'],
 ): AuditEvent {
+  const previous = order.inspections?.at(-1);
   const { critical, major, minor } = report.defects;
   return {
     action: 'order.inspection_recorded',
@@ -69,9 +83,11 @@ export function inspectionRecordedEvent(
     changes: [
       {
         field: 'inspection',
-        to: `AQL ${report.aqlLevel}, ${countOf(report.sampleSize, 'piece')}: ${report.result}`,
+        ...(previous ? { from: inspectionSummary(previous) } : {}),
+        to: inspectionSummary(report),
       },
       { field: 'defects', to: `critical ${critical}, major ${major}, minor ${minor}` },
+      ...(report.reasons?.length ? [{ field: 'reason', to: report.reasons.join('; ') }] : []),
       ...(order.status !== statusAfter
         ? [{ field: 'status', from: order.status, to: statusAfter }]
         : []),

@@ -25,6 +25,7 @@ import {
   type SampleRoundInput,
   type ShipmentInput,
 } from '@threadline/contracts';
+import { inspectionPlanOf, judgeInspection } from '@threadline/contracts/orders';
 import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../access/auth-principal';
@@ -39,12 +40,14 @@ import {
   shipmentUpdatedEvent,
 } from './order-audit-events';
 import { OrderBoard } from './board/order-board.service';
+import { inspectionReportPdf } from './inspection-report';
 import { latestRound } from './order-views';
 import {
   OrderRecord,
   type OrderData,
   type StoredActor,
   type StoredOrderFile,
+  type StoredInspection,
   type StoredSampleRound,
 } from './schemas/order.schema';
 
@@ -265,17 +268,22 @@ export class OrderStepsService {
     const files = await this.claim(input.files, id);
     const inspectedOn = input.inspectedOn ?? dayOfDate(now);
     const inspectionId = new Types.ObjectId();
-    const failed = input.result === 'fail';
-    const stored = {
+    // The plan and the result are the server's, from the standard's tables; never the client's.
+    const plan = inspectionPlanOf({ lotSize: input.lotSize, level: input.level, aqls: input.aqls });
+    const defects = {
+      critical: input.defects.critical,
+      major: input.defects.major,
+      minor: input.defects.minor,
+    };
+    const verdict = judgeInspection(plan, defects);
+    const failed = verdict.result === 'fail';
+    const stored: StoredInspection = {
       _id: inspectionId,
-      aqlLevel: input.aqlLevel,
-      sampleSize: input.sampleSize,
-      defects: {
-        critical: input.defects.critical,
-        major: input.defects.major,
-        minor: input.defects.minor,
-      },
-      result: input.result,
+      plan,
+      reasons: verdict.reasons,
+      sampleSize: plan.sampleSize,
+      defects,
+      result: verdict.result,
       inspectedOn,
       note: input.note?.trim() || undefined,
       files,
@@ -304,7 +312,7 @@ export class OrderStepsService {
       order,
       files,
       origin,
-      inspectionRecordedEvent(order, input, statusAfter),
+      inspectionRecordedEvent(order, stored, statusAfter),
       update,
       () => this.notifications.orderInspected(id.toHexString(), inspectionId.toHexString()),
     );
@@ -348,6 +356,19 @@ export class OrderStepsService {
     return this.write(order, claimed, origin, shipmentUpdatedEvent(order, shipment, sent), {
       $set: { shipment, shippingMode: input.mode, updatedAt: now },
     });
+  }
+
+  /** An inspection report as a PDF, for the order's buyer and the admins; anyone else gets 404. */
+  async inspectionReport(
+    id: Types.ObjectId,
+    inspectionId: Types.ObjectId,
+    caller: AuthPrincipal,
+  ): Promise<{ pdf: Buffer; fileName: string }> {
+    const order = await this.load(id, caller);
+    const inspection = order.inspections?.find((item) => item._id.equals(inspectionId));
+    if (!inspection) throw new NotFoundException(OrderMessages.inspectionNotFound);
+    const pdf = await inspectionReportPdf(order, inspection);
+    return { pdf, fileName: `${order.reference}-inspection-${inspection.inspectedOn}.pdf` };
   }
 
   /** A file of the order, for its buyer and the admins; anyone else gets 404. */

@@ -70,7 +70,8 @@ export function sampleRoundView(orderId: string, round: StoredSampleRound): Samp
 function inspectionView(orderId: string, inspection: StoredInspection): Inspection {
   return {
     _id: String(inspection._id),
-    aqlLevel: inspection.aqlLevel,
+    ...(inspection.plan ? { plan: inspection.plan, reasons: inspection.reasons ?? [] } : {}),
+    ...(inspection.aqlLevel ? { aqlLevel: inspection.aqlLevel } : {}),
     sampleSize: inspection.sampleSize,
     defects: inspection.defects,
     result: inspection.result,

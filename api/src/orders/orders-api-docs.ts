@@ -222,6 +222,17 @@ export const ordersApiDocs = {
       description: `${OrderMessages.orderClosed}; ${OrderMessages.orderChanged}`,
     }),
   ),
+  inspectionReport: applyDecorators(
+    ApiOkResponse({
+      description:
+        'The inspection report as a PDF: the ISO 2859-1 sampling plan, the defects by class and the result.',
+      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    }),
+    ApiBadRequestResponse({ description: 'A malformed order or inspection id.' }),
+    ApiNotFoundResponse({
+      description: `${OrderMessages.orderNotFound} (also someone else’s); ${OrderMessages.inspectionNotFound}`,
+    }),
+  ),
   putShipment: applyDecorators(
     ApiOkResponse({ description: 'The order with its shipment.', schema: ORDER_SCHEMA }),
     ApiBadRequestResponse({ description: 'The shipment’s field messages.' }),

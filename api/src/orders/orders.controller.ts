@@ -266,6 +266,23 @@ export class OrdersController {
     return orderViewOf(await this.steps.recordInspection(id, dto, caller, origin));
   }
 
+  @Get(':id/inspections/:inspectionId/report.pdf')
+  @ordersApiDocs.inspectionReport
+  async inspectionReport(
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Param('inspectionId', ObjectIdPipe) inspectionId: Types.ObjectId,
+    @CurrentUser() caller: AuthPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const { pdf, fileName } = await this.steps.inspectionReport(id, inspectionId, caller);
+    response.header('Cache-Control', 'private, no-store');
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      length: pdf.length,
+      disposition: `inline; filename="${fileName}"`,
+    });
+  }
+
   @Roles('admin')
   @Put(':id/shipment')
   @ordersApiDocs.putShipment

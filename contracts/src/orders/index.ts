@@ -63,6 +63,32 @@ export type {
   SampleDecisionInput,
   BuyerAction,
 } from './samples';
+export {
+  INSPECTION_LEVELS,
+  DEFAULT_INSPECTION_LEVEL,
+  INSPECTION_AQLS,
+  DEFECT_CLASSES,
+  DEFECT_CLASS_LABELS,
+  DEFAULT_AQLS,
+  INSPECTION_LOT_MIN,
+  INSPECTION_LOT_MAX,
+  CODE_LETTERS,
+  CODE_LETTER_SAMPLE_SIZES,
+  codeLetterOf,
+  tableCell,
+  planForAql,
+  inspectionPlanOf,
+  judgeInspection,
+} from './sampling';
+export type {
+  InspectionLevel,
+  InspectionAql,
+  DefectClass,
+  SamplingPlan,
+  InspectionPlanInput,
+  InspectionPlan,
+  InspectionVerdict,
+} from './sampling';
 export { AQL_LEVELS, INSPECTION_RESULTS } from './inspection';
 export type {
   AqlLevel,

@@ -3,6 +3,7 @@
 import { countOf } from '../plural';
 import { QUOTE_ATTACHMENTS_MAX_FILES } from '../quote-limits';
 import { ORDER_MILESTONES } from './milestones';
+import { INSPECTION_AQLS, INSPECTION_LOT_MIN } from './sampling';
 import { INCOTERMS, PAYMENT_TERMS, SHIPPING_MODES } from './terms';
 
 export const OrderPlanMessages = {
@@ -63,10 +64,10 @@ export const OrderMessages = {
   filesInvalid:
     'Files must be uploaded first (POST /quotes/attachments) and sent as { id, uploadToken }',
   filesTooMany: `At most ${QUOTE_ATTACHMENTS_MAX_FILES} files`,
-  aqlLevelInvalid: 'Choose an AQL level: 1.0, 1.5, 2.5, 4.0 or 6.5',
-  sampleSizeInvalid: 'Enter the sample size: a whole number of pieces, 1 or more',
+  lotSizeInvalid: `Enter the lot size: a whole number of pieces from ${INSPECTION_LOT_MIN} to 10,000,000`,
+  inspectionLevelInvalid: 'Choose the inspection level: I, II or III',
+  aqlsInvalid: `Each AQL (critical, major, minor) is one of ${INSPECTION_AQLS.join(', ')}`,
   defectsInvalid: 'Enter the defects found as whole numbers, 0 or more',
-  resultInvalid: 'Choose the result: pass or fail',
   inspectedOnInvalid: 'Enter the inspection date as YYYY-MM-DD, not in the future',
   onHold: 'The order is on hold until a re-inspection passes',
   carrierInvalid: 'Enter the carrier (at most 100 characters)',
@@ -75,6 +76,7 @@ export const OrderMessages = {
   etaInvalid: 'Enter the ETA as YYYY-MM-DD, on or after the ETD',
   documentKindInvalid: 'A shipment document is a packing_list or a commercial_invoice',
   fileNotFound: 'File not found',
+  inspectionNotFound: 'Inspection not found',
   orderChanged: 'The order changed meanwhile: reload it and try again',
   onlyBuyerDecides: 'Only the order’s buyer decides on a sample round',
   filesUnknown: 'Files must be uploaded with POST /quotes/attachments and used once',

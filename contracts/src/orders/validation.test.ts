@@ -53,13 +53,26 @@ describe('sample rounds, inspections and shipments', () => {
 
   it('checks an inspection report and a shipment', () => {
     const today = '2027-03-01';
-    const report = {
-      aqlLevel: '2.5',
-      sampleSize: 125,
-      defects: { critical: 0, major: 2, minor: 5 },
-      result: 'pass',
-    };
+    const report = { lotSize: 3200, defects: { critical: 0, major: 2, minor: 5 } };
     expect(validateInspection(report, today)).toEqual({});
+    expect(
+      validateInspection({ ...report, level: 'III', aqls: { major: '1.5', minor: '6.5' } }, today),
+    ).toEqual({});
+    expect(validateInspection({ ...report, lotSize: 1 }, today)).toEqual({
+      lotSize: 'Enter the lot size: a whole number of pieces from 2 to 10,000,000',
+    });
+    expect(validateInspection({ ...report, lotSize: 12.5 }, today)).toEqual({
+      lotSize: OrderMessages.lotSizeInvalid,
+    });
+    expect(validateInspection({ ...report, level: 'S-1' }, today)).toEqual({
+      level: 'Choose the inspection level: I, II or III',
+    });
+    expect(validateInspection({ ...report, aqls: { major: '3' } }, today)).toEqual({
+      aqls: 'Each AQL (critical, major, minor) is one of 0, 0.065, 0.10, 0.15, 0.25, 0.40, 0.65, 1.0, 1.5, 2.5, 4.0, 6.5',
+    });
+    expect(validateInspection({ ...report, aqls: { fatal: '0' } }, today)).toEqual({
+      aqls: OrderMessages.aqlsInvalid,
+    });
     expect(
       validateInspection({ ...report, defects: { critical: -1, major: 0, minor: 0 } }, today),
     ).toEqual({ defects: OrderMessages.defectsInvalid });

@@ -5,7 +5,13 @@ import { isPrice, type QuoteAttachmentRef } from '../quotes';
 import type { FieldErrors } from '../validation';
 import { parseOrderDay } from './days';
 import type { DefectCounts, InspectionInput } from './inspection';
-import { AQL_LEVELS, INSPECTION_RESULTS } from './inspection';
+import {
+  DEFECT_CLASSES,
+  INSPECTION_AQLS,
+  INSPECTION_LEVELS,
+  INSPECTION_LOT_MAX,
+  INSPECTION_LOT_MIN,
+} from './sampling';
 import { OrderMessages } from './messages';
 import type { OrderAcceptanceField } from './order';
 import {
@@ -117,9 +123,27 @@ export function validateInspection(
   today: string,
 ): FieldErrors<keyof InspectionInput> {
   const errors: FieldErrors<keyof InspectionInput> = {};
-  if (!isOneOf(AQL_LEVELS, input.aqlLevel)) errors.aqlLevel = OrderMessages.aqlLevelInvalid;
-  if (!isCount(input.sampleSize) || (input.sampleSize as number) < 1)
-    errors.sampleSize = OrderMessages.sampleSizeInvalid;
+  if (
+    typeof input.lotSize !== 'number' ||
+    !Number.isInteger(input.lotSize) ||
+    input.lotSize < INSPECTION_LOT_MIN ||
+    input.lotSize > INSPECTION_LOT_MAX
+  )
+    errors.lotSize = OrderMessages.lotSizeInvalid;
+  if (input.level !== undefined && input.level !== null && !isOneOf(INSPECTION_LEVELS, input.level))
+    errors.level = OrderMessages.inspectionLevelInvalid;
+  const aqls = input.aqls as Record<string, unknown> | undefined | null;
+  if (
+    aqls !== undefined &&
+    aqls !== null &&
+    (typeof aqls !== 'object' ||
+      Array.isArray(aqls) ||
+      Object.keys(aqls).some((key) => !(DEFECT_CLASSES as readonly string[]).includes(key)) ||
+      Object.values(aqls).some(
+        (aql) => aql !== undefined && aql !== null && !isOneOf(INSPECTION_AQLS, aql),
+      ))
+  )
+    errors.aqls = OrderMessages.aqlsInvalid;
   const defects = input.defects as Partial<Record<keyof DefectCounts, unknown>> | undefined;
   if (
     typeof defects !== 'object' ||
@@ -130,7 +154,6 @@ export function validateInspection(
     !isCount(defects.minor)
   )
     errors.defects = OrderMessages.defectsInvalid;
-  if (!isOneOf(INSPECTION_RESULTS, input.result)) errors.result = OrderMessages.resultInvalid;
   if (
     input.inspectedOn !== undefined &&
     input.inspectedOn !== null &&

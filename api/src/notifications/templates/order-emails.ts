@@ -162,7 +162,9 @@ export async function inspectionEmail(
   order: OrderForEmail,
   inspection: {
     passed: boolean;
-    aqlLevel: string;
+    aqls: string;
+    plan?: string;
+    reasons?: string[];
     sampleSize: number;
     defects: { critical: number; major: number; minor: number };
     inspectedOn: string;
@@ -172,7 +174,7 @@ export async function inspectionEmail(
 ): Promise<SubjectedEmail> {
   const subject = `${order.reference}: the inspection ${inspection.passed ? 'passed' : 'failed'}`;
   const rendered = await renderEmail({
-    preview: `AQL ${inspection.aqlLevel}, ${countOf(inspection.sampleSize, 'piece')} inspected`,
+    preview: `AQL ${inspection.aqls}, ${countOf(inspection.sampleSize, 'piece')} inspected`,
     heading: `Inspection ${inspection.passed ? 'passed' : 'failed'}`,
     paragraphs: [
       `Hello ${order.buyerName},`,
@@ -182,12 +184,18 @@ export async function inspectionEmail(
     ],
     facts: [
       ['Order', order.reference],
-      ['AQL level', inspection.aqlLevel],
+      ...(inspection.plan
+        ? [['Sampling plan (ISO 2859-1)', inspection.plan] as [string, string]]
+        : []),
+      ['AQL', inspection.aqls],
       ['Sample size', countOf(inspection.sampleSize, 'piece')],
       [
         'Defects',
         `critical ${inspection.defects.critical}, major ${inspection.defects.major}, minor ${inspection.defects.minor}`,
       ],
+      ...(inspection.reasons?.length
+        ? [['Why', inspection.reasons.join('; ')] as [string, string]]
+        : []),
     ],
     action: { label: 'Read the report', href: link },
     footnote: BUYER_FOOTNOTE,

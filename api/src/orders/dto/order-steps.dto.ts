@@ -1,11 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { registerDecorator, type ValidationArguments } from 'class-validator';
 import {
-  AQL_LEVELS,
   dayOfDate,
   INCOTERMS,
   INSPECTION_COUNT_MAX,
-  INSPECTION_RESULTS,
   QUOTE_ATTACHMENTS_MAX_FILES,
   SAMPLE_DECISIONS,
   SAMPLE_TEXT_MAX_LENGTH,
@@ -15,11 +13,9 @@ import {
   validateSampleDecision,
   validateSampleRound,
   validateShipment,
-  type AqlLevel,
   type DefectCounts,
   type Incoterm,
   type InspectionInput,
-  type InspectionResult,
   type QuoteAttachmentRef,
   type SampleDecisionInput,
   type SampleDecisionKind,
@@ -28,6 +24,16 @@ import {
   type ShipmentInput,
   type ShippingMode,
 } from '@threadline/contracts';
+import {
+  DEFAULT_AQLS,
+  INSPECTION_AQLS,
+  INSPECTION_LEVELS,
+  INSPECTION_LOT_MAX,
+  INSPECTION_LOT_MIN,
+  type DefectClass,
+  type InspectionAql,
+  type InspectionLevel,
+} from '@threadline/contracts/orders';
 
 /** Runs one of contracts' validate… rules on the whole body and reports this field's message. */
 function FollowsRule(rule: (input: Record<string, unknown>) => Record<string, string | undefined>) {
@@ -106,13 +112,31 @@ export class SampleDecisionDto implements SampleDecisionInput {
 
 /** POST /orders/{id}/inspections. */
 export class InspectionDto implements InspectionInput {
-  @ApiProperty({ enum: AQL_LEVELS })
+  @ApiProperty({
+    type: 'integer',
+    minimum: INSPECTION_LOT_MIN,
+    maximum: INSPECTION_LOT_MAX,
+    example: 3200,
+    description: 'Pieces in the lot inspected.',
+  })
   @FollowsRule(inspection)
-  aqlLevel!: AqlLevel;
+  lotSize!: number;
 
-  @ApiProperty({ ...count(1), example: 125 })
+  @ApiPropertyOptional({ enum: INSPECTION_LEVELS, description: 'General level; II when absent.' })
   @FollowsRule(inspection)
-  sampleSize!: number;
+  level?: InspectionLevel;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    description: `AQL per defect class; defaults ${JSON.stringify(DEFAULT_AQLS)}.`,
+    properties: {
+      critical: { type: 'string', enum: [...INSPECTION_AQLS] },
+      major: { type: 'string', enum: [...INSPECTION_AQLS] },
+      minor: { type: 'string', enum: [...INSPECTION_AQLS] },
+    },
+  })
+  @FollowsRule(inspection)
+  aqls?: Partial<Record<DefectClass, InspectionAql>>;
 
   @ApiProperty({
     type: 'object',
@@ -123,10 +147,6 @@ export class InspectionDto implements InspectionInput {
   })
   @FollowsRule(inspection)
   defects!: DefectCounts;
-
-  @ApiProperty({ enum: INSPECTION_RESULTS })
-  @FollowsRule(inspection)
-  result!: InspectionResult;
 
   @ApiPropertyOptional({
     type: 'string',

@@ -21,6 +21,7 @@ import {
   type SampleMilestoneKey,
   type ShipmentDocumentKind,
 } from '@threadline/contracts';
+import type { InspectionPlan } from '@threadline/contracts/orders';
 
 /** Days are stored as YYYY-MM-DD: a plan is in calendar days, never in a server's time zone. */
 @Schema({ _id: false, versionKey: false })
@@ -84,7 +85,10 @@ export interface StoredSampleRound {
 
 export interface StoredInspection {
   _id: Types.ObjectId;
-  aqlLevel: AqlLevel;
+  /** The ISO 2859-1 plan the server computed (reports stored before it carry `aqlLevel`). */
+  plan?: InspectionPlan;
+  reasons?: string[];
+  aqlLevel?: AqlLevel;
   sampleSize: number;
   defects: DefectCounts;
   result: InspectionResult;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Inspection, OrderActor, SampleRound } from '@threadline/contracts';
+import type { OrderActor, SampleRound } from '@threadline/contracts';
 import { dialogButton, waitForDialogsToClose } from '../../testing/dialogs';
 import { renderAsAdmin } from '../../testing/render-as-admin';
 import { renderDashboard } from '../../testing/render';
@@ -362,84 +362,6 @@ describe('Sample rounds on the order page', () => {
     );
     // A round is waiting: no third one until the buyer decides.
     expect(screen.queryByRole('form', { name: /Post round 3/ })).not.toBeInTheDocument();
-  });
-
-  it('shows a failed inspection, the hold and its reason to the buyer', async () => {
-    const failed: Inspection = {
-      _id: 'insp-1',
-      aqlLevel: '2.5',
-      sampleSize: 125,
-      defects: { critical: 1, major: 4, minor: 6 },
-      result: 'fail',
-      inspectedOn: '2026-12-20',
-      files: [],
-      by: adminActor,
-    };
-    renderDashboard({
-      route: '/dashboard/orders/order-1',
-      routes: {
-        ...thread,
-        'GET /orders/order-1': {
-          data: atPreProduction({
-            status: 'on_hold',
-            inspections: [failed],
-            hold: {
-              since: '2026-12-20',
-              reason:
-                'The final inspection on 2026-12-20 failed: the order is on hold until a re-inspection passes',
-              inspectionId: 'insp-1',
-            },
-          }),
-        },
-      },
-    });
-    expect(await screen.findByText(/^On hold:/)).toHaveTextContent(
-      'On hold: The final inspection on 2026-12-20 failed: the order is on hold until a re-inspection passes',
-    );
-    const report = screen.getByRole('article', { name: 'Inspection on 20 Dec 2026' });
-    expect(report).toHaveTextContent('Failed on 20 Dec 2026');
-    expect(report).toHaveTextContent(
-      'AQL 2.5 · sample of 125 pcs · defects: 1 critical, 4 major, 6 minor',
-    );
-    expect(screen.queryByRole('form', { name: 'Record an inspection' })).not.toBeInTheDocument();
-  });
-
-  it('lets an admin record an inspection with its AQL level, sample size, defects and result', async () => {
-    const order = atPreProduction();
-    const { api } = renderAsAdmin('/dashboard/orders/order-1', {
-      routes: {
-        ...thread,
-        'GET /orders/order-1': (_call, nth) => ({
-          data: nth === 1 ? order : { ...order, status: 'on_hold' },
-        }),
-        'POST /orders/order-1/inspections': { data: { ...order, status: 'on_hold' } },
-      },
-    });
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: 'Record an inspection' });
-    await user.click(within(form).getByRole('button', { name: 'Record inspection' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Enter the sample size');
-    await user.type(within(form).getByLabelText('Sample size (pieces)'), '125');
-    await user.clear(within(form).getByLabelText('Major defects'));
-    await user.type(within(form).getByLabelText('Major defects'), '4');
-    await user.selectOptions(within(form).getByLabelText('Result'), 'fail');
-    await user.clear(within(form).getByLabelText('Inspected on'));
-    await user.type(within(form).getByLabelText('Inspected on'), '2026-11-24');
-    await user.click(within(form).getByRole('button', { name: 'Record inspection' }));
-    expect(await screen.findByText(/^On hold:/)).toBeInTheDocument();
-    expect(api.calls).toContainEqual(
-      expect.objectContaining({
-        method: 'POST',
-        url: '/orders/order-1/inspections',
-        body: {
-          aqlLevel: '2.5',
-          sampleSize: 125,
-          defects: { critical: 0, major: 4, minor: 0 },
-          result: 'fail',
-          inspectedOn: '2026-11-24',
-        },
-      }),
-    );
   });
 
   it('shows the buyer the shipment: mode, Incoterm, carrier, tracking, ETD, ETA and its papers', async () => {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { UserRecord } from '@threadline/contracts';
 import { readPdf } from '../../testing/read-pdf';
 import { member, renderDashboard } from '../../testing/render';
-import { blobAt } from '../../testing/setup-tests';
 
 const record: UserRecord = {
   _id: 'u1',
@@ -196,36 +195,36 @@ describe('Profile page', () => {
       route: '/dashboard/Profile',
       routes: { 'GET /users/me': { pending: true } },
     });
-    const link = screen.getByRole('link', { name: 'Download Order Guide (PDF)' });
-    await waitFor(() => expect(link).toHaveAttribute('href', expect.stringMatching(/^blob:/)));
-    expect(link).toHaveAttribute('download', 'threadline-order-guide.pdf');
-
-    const blob = blobAt(link.getAttribute('href')!)!;
+    const saved = jest.spyOn(URL, 'createObjectURL');
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Order Guide (PDF)' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('threadline-order-guide.pdf');
+    const blob = saved.mock.calls[0][0] as Blob;
     expect(blob.type).toBe('application/pdf');
     const pdf = readPdf(await bytesOf(blob));
     expect(pdf.pageCount).toBeGreaterThanOrEqual(1);
     const text = pdf.pageTexts.join('\n');
     for (const figure of ['3–5 pcs per style', '300–1,000 pcs per colour/style', 'AQL 2.5/4.0'])
       expect(text).toContain(figure);
+    saved.mockRestore();
+    clicked.mockRestore();
   });
 
-  it('writes the Order Guide once, however often the Profile opens', async () => {
-    const first = renderDashboard({
-      route: '/dashboard/Profile',
-      routes: { 'GET /users/me': { pending: true } },
-    });
-    const link = () => screen.getByRole('link', { name: 'Download Order Guide (PDF)' });
-    await waitFor(() => expect(link()).toHaveAttribute('href', expect.stringMatching(/^blob:/)));
-    const href = link().getAttribute('href');
-    first.unmount();
-
-    const createObjectURL = jest.spyOn(URL, 'createObjectURL');
+  it('writes the Order Guide once, however often it is downloaded', async () => {
     renderDashboard({
       route: '/dashboard/Profile',
       routes: { 'GET /users/me': { pending: true } },
     });
-    await waitFor(() => expect(link()).toHaveAttribute('href', href));
-    expect(createObjectURL).not.toHaveBeenCalled();
+    const saved = jest.spyOn(URL, 'createObjectURL');
+    const button = screen.getByRole('button', { name: 'Download Order Guide (PDF)' });
+    await userEvent.click(button);
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await userEvent.click(button);
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+    expect(saved.mock.calls[1][0]).toBe(saved.mock.calls[0][0]);
+    saved.mockRestore();
   });
 
   it('links to support, services and contact', () => {

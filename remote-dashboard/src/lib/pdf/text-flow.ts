@@ -1,5 +1,11 @@
-import { measureText, type PdfFont } from './fonts';
-import { A4, type PdfColor, type PdfOp, type PdfPage } from './write-pdf';
+import {
+  A4,
+  type MeasureText,
+  type PdfColor,
+  type PdfFont,
+  type PdfOp,
+  type PdfPage,
+} from './write-pdf';
 
 export interface TextStyle {
   font?: PdfFont;
@@ -14,7 +20,13 @@ export interface TextStyle {
 }
 
 /** Splits text into lines no wider than `maxWidth`, breaking at spaces (and inside a word only when it alone is too wide). */
-export function wrapText(text: string, font: PdfFont, size: number, maxWidth: number): string[] {
+export function wrapText(
+  text: string,
+  font: PdfFont,
+  size: number,
+  maxWidth: number,
+  measureText: MeasureText,
+): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -47,16 +59,21 @@ export class TextFlow {
   readonly footerHeight: number;
   private readonly pages: PdfOp[][] = [];
   private cursor = 0;
+  private readonly measure: MeasureText;
 
   constructor({
+    measure,
     pageSize = A4,
     margin = 56,
     footerHeight = 36,
   }: {
+    /** The writer's font metrics (`PdfWriter.measure`). */
+    measure: MeasureText;
     pageSize?: { width: number; height: number };
     margin?: number;
     footerHeight?: number;
-  } = {}) {
+  }) {
+    this.measure = measure;
     this.pageWidth = pageSize.width;
     this.pageHeight = pageSize.height;
     this.margin = margin;
@@ -92,7 +109,7 @@ export class TextFlow {
     const lineHeight = style.lineHeight ?? size * 1.35;
     const indent = style.indent ?? 0;
     this.space(style.spaceBefore ?? 0);
-    for (const line of wrapText(text, font, size, this.contentWidth - indent)) {
+    for (const line of wrapText(text, font, size, this.contentWidth - indent, this.measure)) {
       this.keepTogether(lineHeight);
       this.cursor -= lineHeight;
       this.ops.push({
@@ -114,7 +131,13 @@ export class TextFlow {
     const lineHeight = style.lineHeight ?? size * 1.35;
     const labelWidth = style.labelWidth ?? 170;
     const indent = style.indent ?? 0;
-    const valueLines = wrapText(value, 'regular', size, this.contentWidth - indent - labelWidth);
+    const valueLines = wrapText(
+      value,
+      'regular',
+      size,
+      this.contentWidth - indent - labelWidth,
+      this.measure,
+    );
     this.keepTogether(lineHeight * valueLines.length);
     valueLines.forEach((line, index) => {
       this.cursor -= lineHeight;

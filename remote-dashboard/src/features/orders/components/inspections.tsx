@@ -1,114 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
-  AQL_LEVELS,
-  dayOfDate,
   getApiErrorMessage,
-  INSPECTION_RESULTS,
   piecesOf,
-  validateInspection,
-  type AqlLevel,
-  type InspectionInput,
+  type Inspection,
   type InspectionResult,
   type Order,
 } from '@threadline/contracts';
+import { useApi } from '@threadline/web-kit/remote-context';
 import ui from '../../../components/ui.module.css';
-import { useRecordInspection } from '../api/record-inspection';
+import { downloadInspectionReport } from '../api/download-inspection-report';
 import { formatDay } from '../utils/order-format';
-import { FilesField } from './files-field';
-import { FormSubmit, InputField, SelectField, TextAreaField } from './form-fields';
+import { InspectionForm } from './inspection-form';
 import { OrderFiles } from './order-files';
+import { planSummary, SamplingPlanTable } from './sampling-plan-table';
 import styles from './orders.module.css';
 
 const RESULT_LABELS: Record<InspectionResult, string> = { pass: 'Passed', fail: 'Failed' };
 
-/** An admin records an inspection report; a failed one puts the order on hold. */
-function InspectionForm({ order }: { order: Order }) {
-  const [aqlLevel, setAqlLevel] = useState<AqlLevel>('2.5');
-  const [sampleSize, setSampleSize] = useState('');
-  const [critical, setCritical] = useState('0');
-  const [major, setMajor] = useState('0');
-  const [minor, setMinor] = useState('0');
-  const [result, setResult] = useState<InspectionResult | ''>('');
-  const [inspectedOn, setInspectedOn] = useState(() => dayOfDate(new Date()));
-  const [note, setNote] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+/** Downloads the report PDF the API writes (the sampling plan, the defects, the result). */
+function InspectionReportButton({ order, inspection }: { order: Order; inspection: Inspection }) {
+  const api = useApi();
   const [error, setError] = useState<string>();
-  const record = useRecordInspection(order._id);
-  const toCount = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input: InspectionInput = {
-      aqlLevel,
-      sampleSize: toCount(sampleSize),
-      defects: { critical: toCount(critical), major: toCount(major), minor: toCount(minor) },
-      result: result as InspectionResult,
-      inspectedOn,
-      ...(note.trim() ? { note: note.trim() } : {}),
-    };
-    const errors = validateInspection(input, dayOfDate(new Date()));
-    const first = Object.values(errors)[0];
-    if (first) return setError(first);
-    setError(undefined);
-    record.mutate(
-      { input, files },
-      {
-        onSuccess: () => {
-          setResult('');
-          setNote('');
-          setFiles([]);
-        },
-        onError: (failure) =>
-          setError(getApiErrorMessage(failure, 'The inspection was not recorded')),
-      },
-    );
-  };
+  const fileName = `${order.reference}-inspection-${inspection.inspectedOn}.pdf`;
   return (
-    <form
-      className={`${styles.form} ${styles.adminForm}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Record an inspection"
-    >
-      <div className={styles.formRow}>
-        <SelectField
-          label="AQL level"
-          value={aqlLevel}
-          onChange={setAqlLevel}
-          options={AQL_LEVELS}
-        />
-        <InputField
-          type="number"
-          label="Sample size (pieces)"
-          value={sampleSize}
-          onChange={setSampleSize}
-        />
-        <InputField
-          type="number"
-          label="Critical defects"
-          value={critical}
-          onChange={setCritical}
-        />
-        <InputField type="number" label="Major defects" value={major} onChange={setMajor} />
-        <InputField type="number" label="Minor defects" value={minor} onChange={setMinor} />
-        <SelectField
-          label="Result"
-          value={result}
-          onChange={setResult}
-          options={INSPECTION_RESULTS}
-          labels={RESULT_LABELS}
-          placeholder="Choose…"
-        />
-        <InputField
-          type="date"
-          label="Inspected on"
-          value={inspectedOn}
-          onChange={setInspectedOn}
-        />
-      </div>
-      <TextAreaField label="Note" value={note} onChange={setNote} />
-      <FilesField label="Report photos or PDF" files={files} onChange={setFiles} />
-      <FormSubmit error={error} pending={record.isPending} label="Record inspection" />
-    </form>
+    <p>
+      <button
+        type="button"
+        className={ui.buttonQuiet}
+        onClick={() =>
+          void downloadInspectionReport(api, order._id, inspection._id, fileName).catch(
+            (failure: unknown) =>
+              setError(getApiErrorMessage(failure, 'The report could not be downloaded')),
+          )
+        }
+      >
+        Download the inspection report (PDF)
+      </button>
+      {error ? (
+        <span role="alert" className={ui.errorText}>
+          {' '}
+          {error}
+        </span>
+      ) : null}
+    </p>
   );
 }
 
@@ -130,13 +64,30 @@ export function Inspections({ order, isAdmin }: { order: Order; isAdmin: boolean
             </span>{' '}
             on {formatDay(inspection.inspectedOn)}
           </h4>
-          <p>
-            AQL {inspection.aqlLevel} · sample of {piecesOf(inspection.sampleSize)} · defects:{' '}
-            {inspection.defects.critical} critical, {inspection.defects.major} major,{' '}
-            {inspection.defects.minor} minor
-          </p>
+          {inspection.plan ? (
+            <>
+              <p>{planSummary(inspection.plan)}</p>
+              <SamplingPlanTable
+                plan={inspection.plan}
+                defects={inspection.defects}
+                caption="Sampling plan and defects found"
+              />
+              <ul className={styles.list}>
+                {(inspection.reasons ?? []).map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>
+              AQL {inspection.aqlLevel} · sample of {piecesOf(inspection.sampleSize)} · defects:{' '}
+              {inspection.defects.critical} critical, {inspection.defects.major} major,{' '}
+              {inspection.defects.minor} minor
+            </p>
+          )}
           {inspection.note ? <p className={styles.preWrap}>{inspection.note}</p> : null}
           <p className={styles.muted}>Recorded by {inspection.by.name}</p>
+          <InspectionReportButton order={order} inspection={inspection} />
           <OrderFiles files={inspection.files} />
         </article>
       ))}

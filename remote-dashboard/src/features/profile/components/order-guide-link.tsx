@@ -1,37 +1,47 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import ui from '../../../components/ui.module.css';
-import { buildOrderGuide, ORDER_GUIDE_FILE_NAME } from '../utils/build-order-guide';
+import { saveFile } from '../../../lib/save-file';
 
-let orderGuideUrl: string | undefined;
+export const ORDER_GUIDE_FILE_NAME = 'threadline-order-guide.pdf';
+
+let orderGuide: Promise<Blob> | undefined;
 
 /**
- * The guide's one object URL. Its input (the ordering figures) cannot change while the page
- * lives, so it is written once, on the first Profile visit, and every later visit reuses it.
+ * The guide, written once per page life (its input, the ordering figures, cannot change) and
+ * only when asked for: pdf-lib and its fonts load with the first download, not with the page.
  */
-function getOrderGuideUrl(): string {
-  orderGuideUrl ??= URL.createObjectURL(new Blob([buildOrderGuide()], { type: 'application/pdf' }));
-  return orderGuideUrl;
+function getOrderGuide(): Promise<Blob> {
+  orderGuide ??= import('../utils/build-order-guide')
+    .then(({ buildOrderGuide }) => buildOrderGuide())
+    .then((bytes) => new Blob([bytes], { type: 'application/pdf' }));
+  return orderGuide;
 }
 
-/**
- * Downloads the Order Guide, a PDF written in the browser from the spec's ordering figures, as
- * a plain download link for the keyboard and for the browser's own download handling.
- */
+/** Downloads the Order Guide, a PDF written in the browser from the spec's ordering figures. */
 export function OrderGuideLink() {
-  const [href, setHref] = useState<string>();
-
-  // After the first paint: the profile shows before the guide is written.
-  useEffect(() => setHref(getOrderGuideUrl()), []);
-
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const download = () => {
+    setPending(true);
+    setError(undefined);
+    getOrderGuide()
+      .then((guide) => saveFile(guide, ORDER_GUIDE_FILE_NAME))
+      .catch(() => {
+        orderGuide = undefined;
+        setError('The Order Guide could not be written: try again');
+      })
+      .finally(() => setPending(false));
+  };
   return (
-    <a
-      href={href}
-      download={ORDER_GUIDE_FILE_NAME}
-      type="application/pdf"
-      className={ui.button}
-      aria-disabled={href ? undefined : true}
-    >
-      Download Order Guide (PDF)
-    </a>
+    <>
+      <button type="button" className={ui.button} onClick={download} aria-busy={pending}>
+        Download Order Guide (PDF)
+      </button>
+      {error ? (
+        <p role="alert" className={ui.errorText}>
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

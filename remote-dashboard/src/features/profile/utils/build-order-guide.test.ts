@@ -3,8 +3,12 @@ import { readPdf } from '../../../testing/read-pdf';
 import { buildOrderGuide, joinAlternatives, ORDER_GUIDE_TITLE } from './build-order-guide';
 
 describe('the Order Guide PDF', () => {
-  const pdf = readPdf(buildOrderGuide(ORDERING_TERMS, new Date('2025-06-10T12:00:00Z')));
-  const text = pdf.pageTexts.join('\n');
+  let pdf: ReturnType<typeof readPdf>;
+  let text: string;
+  beforeAll(async () => {
+    pdf = readPdf(await buildOrderGuide(ORDERING_TERMS, new Date('2025-06-10T12:00:00Z')));
+    text = pdf.pageTexts.join('\n');
+  });
 
   it('is a valid PDF with a title and numbered pages', () => {
     expect(pdf.pageCount).toBeGreaterThanOrEqual(1);
@@ -30,9 +34,9 @@ describe('the Order Guide PDF', () => {
     expect(text).toContain(figure);
   });
 
-  it('follows the figures it is given', () => {
+  it('follows the figures it is given', async () => {
     const custom = readPdf(
-      buildOrderGuide({ ...ORDERING_TERMS, samplingQuantity: '2–4 pcs per style' }),
+      await buildOrderGuide({ ...ORDERING_TERMS, samplingQuantity: '2–4 pcs per style' }),
     );
     expect(custom.pageTexts.join('\n')).toContain('2–4 pcs per style');
   });

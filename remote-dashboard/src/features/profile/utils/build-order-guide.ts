@@ -1,9 +1,8 @@
 import { ORDERING_TERMS, type OrderingTerms } from '@threadline/contracts';
 import { TextFlow, type TextStyle } from '../../../lib/pdf/text-flow';
-import { writePdf, type PdfColor } from '../../../lib/pdf/write-pdf';
+import { PdfWriter, type PdfColor } from '../../../lib/pdf/write-pdf';
 
 export const ORDER_GUIDE_TITLE = 'Threadline Order Guide';
-export const ORDER_GUIDE_FILE_NAME = 'threadline-order-guide.pdf';
 
 const INK: PdfColor = [0.11, 0.14, 0.2];
 const SOFT_INK: PdfColor = [0.29, 0.32, 0.41];
@@ -78,11 +77,12 @@ const HOW_TO_ORDER = [
  * The member's order guide as PDF bytes, laid out from the spec's ordering figures, so the
  * document and the site always quote the same numbers.
  */
-export function buildOrderGuide(
+export async function buildOrderGuide(
   terms: OrderingTerms = ORDERING_TERMS,
   createdAt: Date = new Date(),
-): Uint8Array<ArrayBuffer> {
-  const flow = new TextFlow();
+): Promise<Uint8Array<ArrayBuffer>> {
+  const writer = await PdfWriter.open();
+  const flow = new TextFlow({ measure: writer.measure });
   flow.text(ORDER_GUIDE_TITLE, { font: 'bold', size: 24, color: INK });
   flow.text(
     'How an order runs with us: samples, quantities, lead times, quality, sizes and terms.',
@@ -109,7 +109,7 @@ export function buildOrderGuide(
     { size: 10.5, color: SOFT_INK, spaceBefore: 14 },
   );
 
-  return writePdf({
+  return writer.write({
     title: ORDER_GUIDE_TITLE,
     author: 'Threadline Garments',
     subject:

@@ -1,0 +1,22 @@
+// The offers' rules: money, the costing sheet, price breaks and MOQ, the payment schedule.
+export { roundHalfUp, toScaled, isMinorAmount } from './money';
+export {
+  QUANTITY_DECIMALS,
+  PERCENT_DECIMALS,
+  costSheet,
+  fabricCostMinor,
+  trimCostMinor,
+  percentOfMinor,
+} from './costing';
+export type { FabricCost, TrimCost, CostingSheetInput, CostingBreakdown } from './costing';
+export { validateCostingSheet } from './costing-validation';
+export { priceBreaksRefusal, tierFor, moqRefusals, linePriceOf } from './price-breaks';
+export type { PriceBreak, ColourwayQuantity, MinimumOrder } from './price-breaks';
+export { PAYMENT_SCHEDULES, paymentSchedule, instalmentDueDate } from './payment-schedule';
+export type {
+  PaymentMilestone,
+  InstalmentTerm,
+  PaymentScheduleTerms,
+  Instalment,
+} from './payment-schedule';
+export { OfferMessages } from './messages';

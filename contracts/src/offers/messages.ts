@@ -1,0 +1,21 @@
+/** What the costing, the price breaks, the MOQ and the payment schedule say when refused. */
+
+export const OfferMessages = {
+  amountInvalid: (field: string) => `${field}: a whole number of minor units (cents), 0 or more`,
+  quantityInvalid: (field: string) => `${field}: a number 0 or more, at most 4 decimals`,
+  percentInvalid: (field: string) => `${field}: a percentage from 0 to 100, at most 2 decimals`,
+  nameInvalid: (field: string) => `${field}: a name of 1 to 100 characters`,
+  incotermInvalid: 'Choose the Incoterm: FOB, CIF or DDP',
+  tiersEmpty: 'Add at least one price break',
+  tierInvalid: 'A price break is a minimum quantity (1 or more) and a unit price in minor units',
+  tiersNotAscending: 'Price breaks go from the smallest quantity up, each quantity once',
+  tiersPriceRises: 'A larger quantity cannot have a higher unit price than a smaller one',
+  belowFirstTier: (quantity: number, first: number) =>
+    `${quantity} pcs is under the first price break (${first} pcs)`,
+  moqPerStyle: (style: string, quantity: number, moq: number) =>
+    `MOQ per style: ${style} needs at least ${moq} pcs, ${quantity} ordered`,
+  moqPerColourway: (style: string, colour: string, quantity: number, moq: number) =>
+    `MOQ per colourway: ${style} in ${colour} needs at least ${moq} pcs, ${quantity} ordered`,
+  scheduleUnknown: (term: string) => `No payment schedule for the term ${term}`,
+  scheduleShares: 'The payment schedule’s shares must add up to 100 %',
+} as const;
