@@ -370,3 +370,5 @@ export {
 export type { QuoteHistoryEvent } from './quotes';
 // Counts in words, pluralised in one place.
 export { countOf, pluralize } from './plural';
+// Saved views of the admin lists.
+export * from './saved-views';

@@ -65,3 +65,36 @@ export async function offerUndo(title: string, text?: string): Promise<boolean> 
   });
   return result.isConfirmed;
 }
+
+/** One record's line in a bulk action's report. */
+export interface BulkReportRow {
+  label: string;
+  outcome: string;
+  reason?: string;
+}
+
+/**
+ * What a bulk action did, record by record: a summary, then each record with what was done or
+ * why it was refused. Built as DOM text, never as HTML, since the labels are people's input.
+ */
+export async function showBulkReport(
+  title: string,
+  summary: string,
+  rows: BulkReportRow[],
+  icon: 'success' | 'warning' = 'success',
+): Promise<void> {
+  const body = document.createElement('div');
+  const lead = document.createElement('p');
+  lead.textContent = summary;
+  const list = document.createElement('ul');
+  list.setAttribute('aria-label', 'Each record');
+  list.style.cssText =
+    'max-height:40vh;overflow:auto;text-align:start;padding-inline-start:1.2rem;overflow-wrap:anywhere';
+  for (const row of rows) {
+    const item = document.createElement('li');
+    item.textContent = `${row.label}: ${row.outcome}${row.reason ? ` (${row.reason})` : ''}`;
+    list.append(item);
+  }
+  body.append(lead, list);
+  await Swal.fire({ icon, title, html: body, confirmButtonText: 'OK' });
+}
