@@ -21,6 +21,7 @@ import {
   ContactBulkActions,
   contactRowOf,
 } from '../../features/contacts/components/contact-bulk-actions';
+import { SaveViewButton } from '../../features/views/components/save-view-button';
 import { ContactMessageList } from '../../features/contacts/components/contact-message-list';
 import { useContactMessages } from '../../features/contacts/api/get-contact-messages';
 import { useDeleteContactMessage } from '../../features/contacts/api/delete-contact-message';
@@ -89,6 +90,7 @@ export function ContactMessagesRoute() {
               fileName={EXPORT_FILE_NAMES.contacts}
               exportFile={() => exportContactMessagesCsv(api, search)}
             />
+            <SaveViewButton list="contacts" query={view.query} />
             <button type="button" className={ui.button} onClick={refresh}>
               Refresh
             </button>

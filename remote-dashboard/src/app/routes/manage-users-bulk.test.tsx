@@ -117,9 +117,9 @@ describe('Manage Users: bulk actions and the URL', () => {
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
     await user.click(within(bar()).getByRole('button', { name: 'Delete selected' }));
-    expect(await screen.findByRole('dialog', { name: 'Apply to the selection?' })).toHaveTextContent(
-      'Delete 2 users.',
-    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Apply to the selection?' }),
+    ).toHaveTextContent('Delete 2 users.');
     await user.click(await dialogButton('Apply to the selection?', 'Delete selected'));
     expect(await screen.findByText('2 records done.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Undo' }));

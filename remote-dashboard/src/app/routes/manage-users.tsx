@@ -21,10 +21,8 @@ import { useRowSelection } from '../../lib/use-row-selection';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLoadFailureDialog } from '../../lib/use-load-failure-dialog';
 import { exportUsersCsv } from '../../features/users/api/export-users-csv';
-import {
-  UserBulkActions,
-  userRowOf,
-} from '../../features/users/components/user-bulk-actions';
+import { UserBulkActions, userRowOf } from '../../features/users/components/user-bulk-actions';
+import { SaveViewButton } from '../../features/views/components/save-view-button';
 import { UserCard, UserCardSkeleton } from '../../features/users/components/user-card';
 import { useUserActions } from '../../features/users/hooks/use-user-actions';
 import { useUsers, type RoleFilter } from '../../features/users/api/get-users';
@@ -92,6 +90,7 @@ export function ManageUsersRoute() {
               fileName={EXPORT_FILE_NAMES.users}
               exportFile={() => exportUsersCsv(api, { search: searchText, role })}
             />
+            <SaveViewButton list="users" query={view.query} />
           </>
         }
       />

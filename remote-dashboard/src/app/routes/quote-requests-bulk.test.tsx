@@ -57,9 +57,9 @@ describe('Quote Requests: bulk moves and the URL', () => {
     expect(within(bar).getByText('3 selected')).toBeInTheDocument();
     await user.selectOptions(within(bar).getByLabelText('Move selected to'), 'reviewing');
     await user.click(within(bar).getByRole('button', { name: 'Move' }));
-    expect(await screen.findByRole('dialog', { name: 'Apply to the selection?' })).toHaveTextContent(
-      'Move 3 quote requests to Reviewing.',
-    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Apply to the selection?' }),
+    ).toHaveTextContent('Move 3 quote requests to Reviewing.');
     await user.click(await dialogButton('Apply to the selection?', 'Move'));
 
     const report = await screen.findByRole('dialog', { name: 'Bulk action finished' });

@@ -27,6 +27,7 @@ import { exportQuoteRequestsCsv } from '../../features/quotes/api/export-quote-r
 import type { QuoteListOrder, StatusFilter } from '../../features/quotes/api/get-quote-requests';
 import { STATUS_LABELS } from '../../features/quotes/components/quote-format';
 import { QuoteBulkActions, quoteRowOf } from '../../features/quotes/components/quote-bulk-actions';
+import { SaveViewButton } from '../../features/views/components/save-view-button';
 import { QuoteListDetail } from '../../features/quotes/components/quote-list-detail';
 import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
 import { QuoteConversation } from '../../features/conversations/components/quote-conversation';
@@ -88,10 +89,13 @@ export function QuoteRequestsRoute() {
         title="Quote Requests"
         description="Requests for quotes, the nearest needed-by date first. Move each one along the pipeline."
         actions={
-          <ExportCsvButton
-            fileName={EXPORT_FILE_NAMES.quotes}
-            exportFile={() => exportQuoteRequestsCsv(api, { status, search: searchText })}
-          />
+          <>
+            <ExportCsvButton
+              fileName={EXPORT_FILE_NAMES.quotes}
+              exportFile={() => exportQuoteRequestsCsv(api, { status, search: searchText })}
+            />
+            <SaveViewButton list="quotes" query={view.query} />
+          </>
         }
       />
       <QuoteListDetail
