@@ -67,7 +67,7 @@ function viewOf(view: StoredView, shelf: ViewShelf, callerId: string): SavedView
 /**
  * Saved views of the admin lists: each admin's own, and those any admin shares. Only the owner
  * renames, shares or deletes one. Every write is audited (`view.saved`, `view.updated`,
- * `view.deleted`). One admin's concurrent writes go to one document; on FerretDB, whose updates
+ * `view.deleted`), write-ahead as every audited write: the entry, then the change. One admin's concurrent writes go to one document; on FerretDB, whose updates
  * are a read and a write, two at the same instant may keep only one (a person saves one at a time).
  */
 @Injectable()
@@ -114,12 +114,12 @@ export class SavedViewsService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.store(shelf, [...shelf.views, view]);
     await this.audit.record(origin, {
       action: 'view.saved',
       target: { type: 'view', id: view.id, label: `${view.list}: ${view.name}` },
       changes: view.shared ? [{ field: 'shared', from: 'false', to: 'true' }] : [],
     });
+    await this.store(shelf, [...shelf.views, view]);
     return viewOf(view, shelf, caller.id);
   }
 
@@ -143,28 +143,28 @@ export class SavedViewsService {
     }
     if (changes.length === 0) return viewOf(view, shelf, caller.id);
     next.updatedAt = new Date();
-    await this.store(
-      shelf,
-      shelf.views.map((candidate) => (candidate.id === id ? next : candidate)),
-    );
     await this.audit.record(origin, {
       action: 'view.updated',
       target: { type: 'view', id, label: `${next.list}: ${next.name}` },
       changes,
     });
+    await this.store(
+      shelf,
+      shelf.views.map((candidate) => (candidate.id === id ? next : candidate)),
+    );
     return viewOf(next, shelf, caller.id);
   }
 
   async remove(origin: AuditOrigin, caller: ViewOwner, id: string): Promise<void> {
     const { shelf, view } = await this.ownView(caller, id);
-    await this.store(
-      shelf,
-      shelf.views.filter((candidate) => candidate.id !== id),
-    );
     await this.audit.record(origin, {
       action: 'view.deleted',
       target: { type: 'view', id, label: `${view.list}: ${view.name}` },
     });
+    await this.store(
+      shelf,
+      shelf.views.filter((candidate) => candidate.id !== id),
+    );
   }
 
   private async shelfOf(caller: ViewOwner): Promise<ViewShelf> {
