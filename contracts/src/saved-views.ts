@@ -68,7 +68,8 @@ export const SavedViewMessages = {
   renameTitle: 'Rename the view',
   remove: 'Delete',
   removeTitle: 'Delete this view?',
-  removeText: (name: string) => `"${name}" leaves your saved views. The list itself is not changed.`,
+  removeText: (name: string) =>
+    `"${name}" leaves your saved views. The list itself is not changed.`,
   none: 'No saved views yet',
   sharedBy: (email: string) => `shared by ${email}`,
   savedTitle: 'View saved',

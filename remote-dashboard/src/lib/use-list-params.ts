@@ -36,9 +36,9 @@ export const pageParam = (value: string) => {
  */
 export function useListParams<K extends string>(specs: ListParamSpecs<K>): ListParams<K> {
   const [searchParams, setSearchParams] = useSearchParams();
-  const keys = Object.keys(specs) as K[];
-
+  // `specs` is each list's module constant, so these memos follow the URL alone.
   const { values, notes } = useMemo(() => {
+    const keys = Object.keys(specs) as K[];
     const read = {} as Record<K, string>;
     const found: string[] = [];
     for (const key of keys) {
@@ -54,8 +54,7 @@ export function useListParams<K extends string>(specs: ListParamSpecs<K>): ListP
       for (const key of new Set(searchParams.keys()))
         if (key !== VIEW_PARAM && !(key in specs)) found.push(SavedViewMessages.unknownField(key));
     return { values: read, notes: found };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- specs is a module constant per list
-  }, [searchParams]);
+  }, [searchParams, specs]);
 
   const update = useCallback(
     (patch: Partial<Record<K, string>>) =>
@@ -72,16 +71,15 @@ export function useListParams<K extends string>(specs: ListParamSpecs<K>): ListP
         },
         { replace: true },
       ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- specs is a module constant per list
-    [setSearchParams],
+    [setSearchParams, specs],
   );
 
   const query = useMemo(() => {
     const own = new URLSearchParams();
-    for (const key of keys) if (values[key] !== specs[key].fallback) own.set(key, values[key]);
+    for (const key of Object.keys(specs) as K[])
+      if (values[key] !== specs[key].fallback) own.set(key, values[key]);
     return own.toString();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- specs is a module constant per list
-  }, [values]);
+  }, [values, specs]);
 
   return { values, update, notes, query };
 }
