@@ -21,6 +21,7 @@ import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReleasesModule } from './releases/releases.module';
 import { TrashModule } from './trash/trash.module';
+import { SavedViewsModule } from './views/saved-views.module';
 import { UsersModule } from './users/users.module';
 import { StylesModule } from './styles/styles.module';
 
@@ -71,6 +72,7 @@ export class AppModule {
         ReleasesModule,
         AuditModule,
         TrashModule,
+        SavedViewsModule,
         StylesModule,
         MetricsModule.register(options.metricsToken ?? (process.env.METRICS_TOKEN || undefined)),
       ],

@@ -239,6 +239,16 @@ async function newTrashEntry(fixtures: Fixtures): Promise<string> {
   return deleted.body.trashId as string;
 }
 
+/** A saved view of the matrix's admin, for the routes that change one. */
+async function newSavedView({ testApp, admin }: Fixtures): Promise<string> {
+  const saved = await request(testApp.server)
+    .post('/views')
+    .auth(admin.token, { type: 'bearer' })
+    .send({ list: 'audit', name: `Matrix ${randomBytes(4).toString('hex')}`, query: '' })
+    .expect(201);
+  return saved.body.id as string;
+}
+
 const MATRIX: Record<string, Row> = {
   'POST /jwt': {
     expected: everyone(200),
@@ -968,6 +978,33 @@ const MATRIX: Record<string, Row> = {
         request(fixtures.testApp.server)
           .post('/contacts/bulk')
           .send({ action: 'mark_read', ids: [id] });
+    },
+  },
+  // Saved views of the admin lists.
+  'GET /views': {
+    expected: adminsOnly(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/views')),
+  },
+  'POST /views': {
+    expected: adminsOnly(201),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/views')
+        .send({ list: 'users', name: `Matrix ${randomBytes(4).toString('hex')}`, query: '' }),
+    ),
+  },
+  'PATCH /views/:id': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newSavedView(fixtures);
+      return () => request(fixtures.testApp.server).patch(`/views/${id}`).send({ shared: true });
+    },
+  },
+  'DELETE /views/:id': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await newSavedView(fixtures);
+      return () => request(fixtures.testApp.server).delete(`/views/${id}`);
     },
   },
   'DELETE /trash/:id': {

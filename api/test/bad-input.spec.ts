@@ -109,6 +109,14 @@ const contactsState = async () => ({
   contacts: await db().collection('contacts').countDocuments(),
   unread: await db().collection('contacts').countDocuments({ read: false }),
 });
+let savedViewCount = 0;
+/** A valid view under a new name each time, so a naughty value is the only thing wrong. */
+const savedViewBody = () => ({
+  list: 'audit',
+  name: `Bad input ${(savedViewCount += 1)}`,
+  query: 'actor=ana%40brand.co',
+});
+const savedViewsState = () => db().collection('savedViews').find().toArray();
 const trashState = async () => ({
   trash: await db().collection('trash').countDocuments(),
   contacts: await db().collection('contacts').countDocuments(),
@@ -1124,6 +1132,52 @@ const FIELDS: Field[] = [
     'POST /trash/batches/:batchId/restore',
     (id) => asAdmin(request(server()).post(`/trash/batches/${id}/restore`)),
     trashState,
+  ),
+  // Saved views: the list, the name, the query and the flag; the id of the one to change.
+  ...(['list', 'name', 'query', 'shared'] as const).map((field): Field => ({
+    name: `POST /views body.${field}`,
+    where: 'body',
+    type: field === 'shared' ? 'boolean' : 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .post('/views')
+          .send({ ...savedViewBody(), [field]: value }),
+      ),
+    state: savedViewsState,
+    ...(field === 'name' || field === 'query'
+      ? {
+          stored: async (response: request.Response) =>
+            (response.body as Record<string, unknown>)[field],
+          normalize: (value: string) =>
+            field === 'name' ? value.trim() : value.replace(/^\?/, ''),
+        }
+      : {}),
+    // An admin keeps at most SAVED_VIEWS_MAX views: each accepted one goes again.
+    cleanup: async (response: request.Response) => {
+      await asAdmin(request(server()).delete(`/views/${response.body.id}`)).expect(200);
+    },
+  })),
+  {
+    name: 'GET /views query.list',
+    where: 'query',
+    type: 'string',
+    send: (value) =>
+      asAdmin(
+        request(server())
+          .get('/views')
+          .query({ list: value as string }),
+      ),
+  },
+  param(
+    'PATCH /views/:id',
+    (id) => asAdmin(request(server()).patch(`/views/${id}`).send({ name: 'Renamed' })),
+    savedViewsState,
+  ),
+  param(
+    'DELETE /views/:id',
+    (id) => asAdmin(request(server()).delete(`/views/${id}`)),
+    savedViewsState,
   ),
   // Bulk actions: the action or status, and the ids (each, and the list).
   ...(

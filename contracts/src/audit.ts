@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'quote.deleted',
   'trash.restored',
   'trash.purged',
+  'view.saved',
+  'view.updated',
+  'view.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +50,7 @@ export const AUDIT_TARGET_TYPES = [
   'session',
   'export',
   'release',
+  'view',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -82,6 +86,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'quote.deleted': 'Deleted quote request',
   'trash.restored': 'Restored from trash',
   'trash.purged': 'Deleted for good',
+  'view.saved': 'Saved a view',
+  'view.updated': 'Changed a saved view',
+  'view.deleted': 'Deleted a saved view',
 };
 
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */

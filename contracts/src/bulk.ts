@@ -70,4 +70,22 @@ export const BulkMessages = {
       : `${countOf(done, 'record')} done, ${refused} refused.`,
   selected: (count: number) => `${count} selected`,
   failed: 'Failed to apply the bulk action',
+  reportTitle: 'Bulk action finished',
+  /** One row of the report, after the record's name. */
+  outcomeLabels: {
+    done: 'done',
+    unchanged: 'unchanged, nothing to do',
+    refused: 'refused',
+  } satisfies Record<BulkOutcome, string>,
+  /** A row whose record left the list before the report (its id stands in for the name). */
+  unknownRecord: (id: string) => `Record ${id}`,
+  selectPage: 'Select all on this page',
+  selectRow: (label: string) => `Select ${label}`,
+  selectAllMatching: (count: number) =>
+    count > BULK_MAX_IDS
+      ? `Select the first ${BULK_MAX_IDS} matching the filter`
+      : `Select all ${count} matching the filter`,
+  clearSelection: 'Clear selection',
+  undoneTitle: 'Restored',
+  undoneText: (count: number) => `${plural(count, 'record', 'records')} back from the trash.`,
 } as const;

@@ -388,3 +388,5 @@ export type { QuoteHistoryEvent } from './quotes';
 export { countOf, piecesOf, pluralize } from './plural';
 // Whole numbers as the visitor's locale writes them (quantities).
 export { parseWholeNumber } from './whole-number';
+// Saved views of the admin lists.
+export * from './saved-views';

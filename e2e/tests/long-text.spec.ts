@@ -186,6 +186,18 @@ test('long, right-to-left and emoji text wraps on every page, at 390 px and 1440
     'POST /contacts',
   );
 
+  // A contact message in the trash, its subject the long text, for the Trash page.
+  const trashed = await ok(
+    callApi<{ insertedId: string }>('POST', '/contacts', undefined, {
+      name: unbrokenWord(100, `t${id}`),
+      email: longestEmail(`t${id}`),
+      subject: unbrokenWord(200, `t${id}`),
+      message: paragraph,
+    }),
+    'POST /contacts (to trash)',
+  );
+  await ok(callApi('DELETE', `/contacts/${trashed.insertedId}`, admin), 'DELETE /contacts/:id');
+
   const publicVisits: Visit[] = [
     { path: '/' },
     { path: '/about' },
@@ -227,6 +239,7 @@ test('long, right-to-left and emoji text wraps on every page, at 390 px and 1440
     { path: `/dashboard/orders/${order._id}`, shows: order.reference },
     { path: '/dashboard/activity-log', shows: unbrokenWord(120, id) },
     { path: '/dashboard/releases' },
+    { path: '/dashboard/trash', shows: unbrokenWord(200, `t${id}`) },
     { path: '/dashboard/Profile' },
   ];
 

@@ -1,7 +1,6 @@
 import {
   Body,
   Controller,
-  HttpCode,
   Delete,
   Get,
   Param,
@@ -53,7 +52,7 @@ import { CONTACT_LIST_SCHEMA, CONTACT_RECEIVED_SCHEMA } from './contact-api-sche
 import { contactsExportEvent } from './contact-audit-events';
 import { CONTACT_CSV_COLUMNS } from './contact-csv-columns';
 import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
-import { BULK_ACTION_SCHEMA } from '../openapi/bulk-schemas';
+import { ApiBulkAction } from '../common/bulk-action-route';
 import { ContactAdministration } from './contact-administration';
 import { BulkContactsDto } from './dto/bulk-contacts.dto';
 import { CreateQuoteRequestDto } from '../quotes/dto/create-quote-request.dto';
@@ -181,17 +180,7 @@ export class ContactsController {
   }
 
   @Roles('admin')
-  @ApiBearerAuth()
-  @Post('bulk')
-  @HttpCode(200)
-  @ApiOkResponse({
-    schema: BULK_ACTION_SCHEMA,
-    description:
-      'Mark read or delete, for each of up to 500 ids: `{ batchId, results }`, each row done, unchanged or refused with the reason.',
-  })
-  @ApiBadRequestResponse({
-    description: 'No ids, more than 500, an id that is not one, an action not offered.',
-  })
+  @ApiBulkAction({ does: 'Mark read or delete', refusals: 'not found' })
   async bulk(
     @RequestOrigin() origin: AuditOrigin,
     @Body() dto: BulkContactsDto,

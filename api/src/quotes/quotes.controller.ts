@@ -4,7 +4,6 @@ import {
   Controller,
   Delete,
   Get,
-  HttpCode,
   NotFoundException,
   Param,
   Patch,
@@ -77,7 +76,7 @@ import { QuotesService } from './quotes.service';
 import { QuoteTrash } from './quote-trash';
 import { QuoteBulkMoves } from './quote-bulk-moves';
 import { BulkMoveQuotesDto } from './dto/bulk-move-quotes.dto';
-import { BULK_ACTION_SCHEMA } from '../openapi/bulk-schemas';
+import { ApiBulkAction } from '../common/bulk-action-route';
 import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
 import { arrayOf } from '../openapi/api-schema';
 import {
@@ -312,16 +311,9 @@ export class QuotesController {
   }
 
   @Roles('admin')
-  @ApiBearerAuth()
-  @Post('bulk')
-  @HttpCode(200)
-  @ApiOkResponse({
-    schema: BULK_ACTION_SCHEMA,
-    description:
-      'Moves each of up to 500 requests to `status`: `{ batchId, results }`, each row done, unchanged (already there) or refused with the reason (a move the pipeline does not allow, not found).',
-  })
-  @ApiBadRequestResponse({
-    description: 'No ids, more than 500, an id that is not one, a status not offered.',
+  @ApiBulkAction({
+    does: 'Moves each request to `status`',
+    refusals: 'already there is unchanged; a move the pipeline does not allow, not found',
   })
   async bulkMove(
     @RequestOrigin() origin: AuditOrigin,

@@ -1,7 +1,6 @@
 import {
   Body,
   ConflictException,
-  HttpCode,
   Controller,
   Delete,
   Get,
@@ -65,7 +64,7 @@ import { normalizeText } from './user-search';
 import { UsersService, type UserRecordData } from './users.service';
 import { MODIFIED_COUNT_SCHEMA } from '../openapi/common-schemas';
 import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
-import { BULK_ACTION_SCHEMA } from '../openapi/bulk-schemas';
+import { ApiBulkAction } from '../common/bulk-action-route';
 import { BulkUsersDto } from './dto/bulk-users.dto';
 import { UserBulkActions } from './user-bulk-actions';
 import {
@@ -266,15 +265,9 @@ export class UsersController {
   }
 
   @Roles('admin')
-  @Post('bulk')
-  @HttpCode(200)
-  @ApiOkResponse({
-    schema: BULK_ACTION_SCHEMA,
-    description:
-      'Make admin, revoke admin or delete, for each of up to 500 ids: `{ batchId, results }`, each row done, unchanged or refused with the reason (the last admin, yourself, not found).',
-  })
-  @ApiBadRequestResponse({
-    description: 'No ids, more than 500, an id that is not one, an action not offered.',
+  @ApiBulkAction({
+    does: 'Make admin, revoke admin or delete',
+    refusals: 'the last admin, yourself, not found',
   })
   async bulk(
     @CurrentUser() caller: AuthPrincipal,

@@ -10,6 +10,7 @@ import { AdminGuard } from '../lib/authorization';
 import { createQueryClient } from '../lib/query-client';
 import { ActivityLogRoute } from './routes/activity-log';
 import { TrashRoute } from './routes/trash';
+import { SavedViewsNav } from '../features/views/components/saved-views-nav';
 import { AddCategoryRoute } from './routes/add-category';
 import { CategoriesRoute } from './routes/categories';
 import { ContactMessagesRoute } from './routes/contact-messages';
@@ -40,7 +41,16 @@ export default function App(props: RemoteAppProps) {
       <RemoteProvider value={props}>
         <div className={styles.root}>
           <Routes>
-            <Route element={<DashboardLayout unreadThreadsBadge={<UnreadThreadsBadge />} />}>
+            <Route
+              element={
+                <DashboardLayout
+                  unreadThreadsBadge={<UnreadThreadsBadge />}
+                  savedViews={(list, listLabel, onNavigate) => (
+                    <SavedViewsNav list={list} listLabel={listLabel} onNavigate={onNavigate} />
+                  )}
+                />
+              }
+            >
               <Route index element={<DashboardIndexRoute />} />
               {/* One guard for all admin pages: a page added here is guarded too. */}
               <Route

@@ -65,3 +65,94 @@ export async function offerUndo(title: string, text?: string): Promise<boolean> 
   });
   return result.isConfirmed;
 }
+
+/** One record's line in a bulk action's report. */
+export interface BulkReportRow {
+  label: string;
+  outcome: string;
+  reason?: string;
+}
+
+/**
+ * What a bulk action did, record by record: a summary, then each record with what was done or
+ * why it was refused. Built as DOM text, never as HTML, since the labels are people's input.
+ */
+export async function showBulkReport(
+  title: string,
+  summary: string,
+  rows: BulkReportRow[],
+  icon: 'success' | 'warning' = 'success',
+): Promise<void> {
+  const body = document.createElement('div');
+  const lead = document.createElement('p');
+  lead.textContent = summary;
+  const list = document.createElement('ul');
+  list.setAttribute('aria-label', 'Each record');
+  list.style.cssText =
+    'max-height:40vh;overflow:auto;text-align:start;padding-inline-start:1.2rem;overflow-wrap:anywhere';
+  for (const row of rows) {
+    const item = document.createElement('li');
+    item.textContent = `${row.label}: ${row.outcome}${row.reason ? ` (${row.reason})` : ''}`;
+    list.append(item);
+  }
+  body.append(lead, list);
+  await Swal.fire({ icon, title, html: body, confirmButtonText: 'OK' });
+}
+
+/**
+ * Asks for a name (a saved view's), with an optional "share" checkbox. Resolves what was typed,
+ * trimmed, or null when cancelled; a blank name is refused in the dialog with `blankMessage`.
+ */
+export async function askName({
+  title,
+  label,
+  value = '',
+  confirmButtonText,
+  blankMessage,
+  share,
+}: {
+  title: string;
+  label: string;
+  value?: string;
+  confirmButtonText: string;
+  blankMessage: string;
+  share?: { label: string };
+}): Promise<{ name: string; shared: boolean } | null> {
+  const form = document.createElement('div');
+  form.style.cssText = 'display:grid;gap:0.6rem;text-align:start';
+  const nameLabel = document.createElement('label');
+  nameLabel.textContent = label;
+  nameLabel.style.cssText = 'display:grid;gap:0.3rem;font-weight:600';
+  const input = document.createElement('input');
+  input.type = 'text';
+  input.value = value;
+  input.className = 'swal2-input';
+  input.style.margin = '0';
+  nameLabel.append(input);
+  form.append(nameLabel);
+  const box = document.createElement('input');
+  if (share) {
+    const shareLabel = document.createElement('label');
+    shareLabel.style.cssText = 'display:flex;gap:0.5rem;align-items:center';
+    box.type = 'checkbox';
+    shareLabel.append(box, document.createTextNode(share.label));
+    form.append(shareLabel);
+  }
+  const result = await Swal.fire({
+    title,
+    html: form,
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText: 'Cancel',
+    didOpen: () => input.focus(),
+    preConfirm: () => {
+      const name = input.value.trim();
+      if (!name) {
+        Swal.showValidationMessage(blankMessage);
+        return false;
+      }
+      return { name, shared: share ? box.checked : false };
+    },
+  });
+  return result.isConfirmed ? (result.value as { name: string; shared: boolean }) : null;
+}

@@ -4,6 +4,7 @@ import {
   getApiErrorMessage,
   TrashMessages,
   type ApiClient,
+  type BatchRestoreResponse,
   type TrashEntry,
 } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
@@ -47,4 +48,15 @@ export function useUndoDelete() {
     },
     [api],
   );
+}
+
+/** POST /trash/batches/{batchId}/restore: Undo of a bulk delete, one result per record. */
+export async function restoreTrashBatch(
+  api: ApiClient,
+  batchId: string,
+): Promise<BatchRestoreResponse> {
+  const { data } = await api.post<BatchRestoreResponse>(
+    `/trash/batches/${encodeURIComponent(batchId)}/restore`,
+  );
+  return data;
 }

@@ -27,26 +27,37 @@ export const admin: SessionUser = {
 };
 
 const UNREAD_BADGE_URL = '/quote-threads/unread';
+/** The sidebar's saved views of an admin list: none unless the test cans an answer. */
+const SAVED_VIEWS_URL = '/views';
+const QUIET_ANSWERS: Record<string, unknown> = {
+  [UNREAD_BADGE_URL]: { unreadThreads: 0 },
+  [SAVED_VIEWS_URL]: [],
+};
 
 /**
- * The sidebar's unread badge asks on every page. A page's tests assert that page's own requests,
+ * The sidebar's unread badge asks on every page, and its saved views on every admin list. A page's tests assert that page's own requests,
  * so its call is left out of `calls`, and answers 0 unless the test cans an answer.
  */
 function withQuietUnreadBadge(api: FakeApi): FakeApi {
   const get = api.get.bind(api);
   api.get = (async (url: string, config?: Parameters<FakeApi['get']>[1]) => {
-    if (url !== UNREAD_BADGE_URL) return get(url, config);
+    if (!(url in QUIET_ANSWERS)) return get(url, config);
     const answer = get(url, config);
     api.calls.splice(api.calls.length - 1, 1);
-    return answer.catch(() => ({ status: 200, data: { unreadThreads: 0 }, headers: {} }));
+    return answer.catch(() => ({ status: 200, data: QUIET_ANSWERS[url], headers: {} }));
   }) as FakeApi['get'];
   return api;
 }
 
 /** Shows where the router is, so a test can assert a redirect or a navigation as text. */
 function CurrentPath() {
-  const { pathname } = useLocation();
-  return <output aria-label="Current path">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output aria-label="Current path">{pathname}</output>
+      <output aria-label="Current query">{search}</output>
+    </>
+  );
 }
 
 interface RenderOptions {
@@ -84,3 +95,7 @@ export function renderDashboard({ route = '/dashboard', api, routes, props }: Re
 
 /** The router's current path. `hidden`: an open dialog hides the page from assistive tech. */
 export const currentPath = () => screen.getByRole('status', { name: 'Current path', hidden: true });
+
+/** The router's current query string (`?role=admin`), for a list that keeps its view in the URL. */
+export const currentQuery = () =>
+  screen.getByRole('status', { name: 'Current query', hidden: true });

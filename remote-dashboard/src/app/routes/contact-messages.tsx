@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DialogMessages, EXPORT_FILE_NAMES, type ContactMessage } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
@@ -7,12 +7,21 @@ import { LoadingView } from '../../components/loading-view';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
 import { SearchBar } from '../../components/search-bar';
+import { RowCheckbox } from '../../components/bulk-bar';
+import { ListViewNotes } from '../../components/list-view-notes';
+import { useListParams, type ListParamSpecs } from '../../lib/use-list-params';
+import { useRowSelection } from '../../lib/use-row-selection';
 import { useLoadFailureDialog } from '../../lib/use-load-failure-dialog';
 import { exportContactMessagesCsv } from '../../features/contacts/api/export-contact-messages-csv';
 import {
   ContactMessageDetail,
   NoMessageOpen,
 } from '../../features/contacts/components/contact-message-detail';
+import {
+  ContactBulkActions,
+  contactRowOf,
+} from '../../features/contacts/components/contact-bulk-actions';
+import { SaveViewButton } from '../../features/views/components/save-view-button';
 import { ContactMessageList } from '../../features/contacts/components/contact-message-list';
 import { useContactMessages } from '../../features/contacts/api/get-contact-messages';
 import { useDeleteContactMessage } from '../../features/contacts/api/delete-contact-message';
@@ -28,12 +37,19 @@ function matchesSearch(message: ContactMessage, search: string): boolean {
   );
 }
 
+/** The inbox's URL: `?search=` (and `?message=<id>`, the open one, which the Activity Log links). */
+const CONTACTS_PARAMS: ListParamSpecs<'search'> = { search: { fallback: '' } };
+
 export function ContactMessagesRoute() {
   const api = useApi();
   const inbox = useContactMessages();
   const markRead = useMarkContactMessageRead();
   const deleteMessage = useDeleteContactMessage();
-  const [search, setSearch] = useState('');
+  const view = useListParams(CONTACTS_PARAMS);
+  const search = view.values.search;
+  const selection = useRowSelection();
+  const { clear } = selection;
+  useEffect(() => clear(), [clear, search]);
   // The Activity Log links here with ?message=<id>.
   const [searchParams] = useSearchParams();
   const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get('message'));
@@ -74,6 +90,7 @@ export function ContactMessagesRoute() {
               fileName={EXPORT_FILE_NAMES.contacts}
               exportFile={() => exportContactMessagesCsv(api, search)}
             />
+            <SaveViewButton list="contacts" query={view.query} />
             <button type="button" className={ui.button} onClick={refresh}>
               Refresh
             </button>
@@ -85,8 +102,9 @@ export function ContactMessagesRoute() {
         label="Search messages"
         placeholder="Search by name, email or text"
         value={search}
-        onChange={setSearch}
+        onChange={(text) => view.update({ search: text })}
       />
+      <ListViewNotes notes={view.notes} />
 
       {inbox.status === 'pending' ? <LoadingView label="Loading messages..." /> : null}
       {inbox.status === 'error' ? (
@@ -129,12 +147,18 @@ export function ContactMessagesRoute() {
                 <p className={ui.emptyText}>Try another name, email or word.</p>
               </div>
             ) : (
-              <ContactMessageList
-                messages={visible}
-                selectedId={selected?._id ?? null}
-                onOpen={open}
-                onDelete={(message) => void deleteMessage(message)}
-              />
+              <>
+                <ContactBulkActions shown={visible} selection={selection} />
+                <ContactMessageList
+                  messages={visible}
+                  selectBox={(message) => (
+                    <RowCheckbox row={contactRowOf(message)} selection={selection} />
+                  )}
+                  selectedId={selected?._id ?? null}
+                  onOpen={open}
+                  onDelete={(message) => void deleteMessage(message)}
+                />
+              </>
             )}
           </section>
           {selected ? (

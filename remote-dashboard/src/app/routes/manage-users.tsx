@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
 import {
   DashboardMessages,
   DialogMessages,
@@ -14,10 +13,16 @@ import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchBar } from '../../components/search-bar';
+import { RowCheckbox } from '../../components/bulk-bar';
+import { ListViewNotes } from '../../components/list-view-notes';
 import { pageCountOf, rowNumberOf } from '../../lib/paging';
+import { pageParam, useListParams, type ListParamSpecs } from '../../lib/use-list-params';
+import { useRowSelection } from '../../lib/use-row-selection';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLoadFailureDialog } from '../../lib/use-load-failure-dialog';
 import { exportUsersCsv } from '../../features/users/api/export-users-csv';
+import { UserBulkActions, userRowOf } from '../../features/users/components/user-bulk-actions';
+import { SaveViewButton } from '../../features/views/components/save-view-button';
 import { UserCard, UserCardSkeleton } from '../../features/users/components/user-card';
 import { useUserActions } from '../../features/users/hooks/use-user-actions';
 import { useUsers, type RoleFilter } from '../../features/users/api/get-users';
@@ -27,17 +32,28 @@ import styles from '../../features/users/components/users.module.css';
 
 const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 
+/** The list's URL: `?search=&role=&page=` (the Activity Log links here with ?search=<email>). */
+const USERS_PARAMS: ListParamSpecs<'search' | 'role' | 'page'> = {
+  search: { fallback: '' },
+  role: { fallback: 'all', allowed: ['all', ...FILTERABLE_ROLES] },
+  page: { fallback: '1' },
+};
+
 export function ManageUsersRoute() {
   const { user: sessionUser } = useRemote();
   const api = useApi();
-  // The Activity Log links here with ?search=<email>.
-  const [searchParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
-  const [role, setRole] = useState<RoleFilter>('all');
-  const [page, setPage] = useState(1);
+  const view = useListParams(USERS_PARAMS);
+  const searchText = view.values.search;
+  const role = view.values.role as RoleFilter;
+  const page = pageParam(view.values.page);
+  const setPage = (next: number) => view.update({ page: String(next) });
   const search = useDebouncedValue(searchText);
   const users = useUsers({ search, role, page });
   const { promote, demote, remove } = useUserActions();
+  const selection = useRowSelection();
+  const { clear } = selection;
+  // A selection is of one filter's rows: a new filter starts a new one.
+  useEffect(() => clear(), [clear, search, role]);
 
   useLoadFailureDialog(
     users.status === 'error' ? users.error : null,
@@ -51,9 +67,10 @@ export function ManageUsersRoute() {
     !users.isPlaceholderData &&
     users.data.users.length === 0 &&
     page > 1;
+  const { update } = view;
   useEffect(() => {
-    if (pageEmptied) setPage((current) => current - 1);
-  }, [pageEmptied]);
+    if (pageEmptied) update({ page: String(page - 1) });
+  }, [pageEmptied, page, update]);
 
   const total = users.status === 'success' ? users.data.total : null;
   const pageCount = pageCountOf(total ?? 0, USERS_PAGE_SIZE);
@@ -73,6 +90,7 @@ export function ManageUsersRoute() {
               fileName={EXPORT_FILE_NAMES.users}
               exportFile={() => exportUsersCsv(api, { search: searchText, role })}
             />
+            <SaveViewButton list="users" query={view.query} />
           </>
         }
       />
@@ -81,10 +99,7 @@ export function ManageUsersRoute() {
         label="Search users"
         placeholder="Search by name or email"
         value={searchText}
-        onChange={(text) => {
-          setSearchText(text);
-          setPage(1);
-        }}
+        onChange={(text) => view.update({ search: text })}
       >
         <div className={`${ui.field} ${styles.roleFilter}`}>
           <label htmlFor="td-role-filter" className={ui.label}>
@@ -94,10 +109,7 @@ export function ManageUsersRoute() {
             id="td-role-filter"
             className={ui.input}
             value={role}
-            onChange={(event) => {
-              setRole(event.target.value as RoleFilter);
-              setPage(1);
-            }}
+            onChange={(event) => view.update({ role: event.target.value })}
           >
             <option value="all">All Roles</option>
             {FILTERABLE_ROLES.map((option) => (
@@ -108,6 +120,8 @@ export function ManageUsersRoute() {
           </select>
         </div>
       </SearchBar>
+
+      <ListViewNotes notes={view.notes} />
 
       {users.status === 'pending' ? (
         <div>
@@ -141,6 +155,12 @@ export function ManageUsersRoute() {
 
       {users.status === 'success' && users.data.users.length > 0 ? (
         <>
+          <UserBulkActions
+            pageUsers={users.data.users}
+            total={users.data.total}
+            filter={{ search, role }}
+            selection={selection}
+          />
           <ul className={styles.list} aria-label="Users" aria-busy={users.isPlaceholderData}>
             {users.data.users.map((user, index) => (
               <li key={user._id}>
@@ -151,6 +171,7 @@ export function ManageUsersRoute() {
                   onMakeAdmin={promote}
                   onRevokeAdmin={demote}
                   onDelete={remove}
+                  select={<RowCheckbox row={userRowOf(user)} selection={selection} />}
                 />
               </li>
             ))}

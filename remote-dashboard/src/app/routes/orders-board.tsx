@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { UPCOMING_PAGE_SIZE } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { ExportCsvButton } from '../../components/export-csv-button';
@@ -8,6 +7,8 @@ import { LoadingView } from '../../components/loading-view';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { Pagination } from '../../components/pagination';
 import { pageCountOf } from '../../lib/paging';
+import { pageParam, useListParams, type ListParamSpecs } from '../../lib/use-list-params';
+import { SaveViewButton } from '../../features/views/components/save-view-button';
 import { OrdersBoard } from '../../features/orders/components/orders-board';
 import { UpcomingMilestonesTable } from '../../features/orders/components/upcoming-milestones-table';
 import { useOrderBoardSummary } from '../../features/orders/api/get-order-board-summary';
@@ -18,17 +19,27 @@ import styles from '../../features/orders/components/orders.module.css';
  * The admins' Orders board: open orders by stage, late first, a page per stage with "Show more",
  * and the next 14 days a page at a time.
  */
+/** The board's URL: the page of the next 14 days. */
+const ORDERS_PARAMS: ListParamSpecs<'upcoming'> = { upcoming: { fallback: '1' } };
+
 export function OrdersBoardRoute() {
   const api = useApi();
   const board = useOrderBoardSummary();
-  const [upcomingPage, setUpcomingPage] = useState(1);
+  const view = useListParams(ORDERS_PARAMS);
+  const upcomingPage = pageParam(view.values.upcoming);
+  const setUpcomingPage = (next: number) => view.update({ upcoming: String(next) });
   const upcoming = useUpcomingMilestones(upcomingPage);
   return (
     <>
       <PageHeader
         title="Orders"
         description="Open orders by stage, the late ones first, and what is due in the next 14 days."
-        actions={<ExportCsvButton exportFile={() => exportOrdersCsv(api)} fileName="orders.csv" />}
+        actions={
+          <>
+            <ExportCsvButton exportFile={() => exportOrdersCsv(api)} fileName="orders.csv" />
+            <SaveViewButton list="orders" query={view.query} />
+          </>
+        }
       />
       <section aria-labelledby="td-orders-board-heading">
         <h2 id="td-orders-board-heading" className={styles.subheading}>

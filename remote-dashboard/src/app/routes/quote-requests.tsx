@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_FILE_NAMES,
@@ -16,12 +16,18 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchBar } from '../../components/search-bar';
 import { paths } from '../../config/paths';
+import { RowCheckbox } from '../../components/bulk-bar';
+import { ListViewNotes } from '../../components/list-view-notes';
 import { pageCountOf } from '../../lib/paging';
+import { pageParam, useListParams, type ListParamSpecs } from '../../lib/use-list-params';
+import { useRowSelection } from '../../lib/use-row-selection';
 import { useCategoryTitles } from '../../lib/use-category-titles';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { exportQuoteRequestsCsv } from '../../features/quotes/api/export-quote-requests-csv';
 import type { QuoteListOrder, StatusFilter } from '../../features/quotes/api/get-quote-requests';
 import { STATUS_LABELS } from '../../features/quotes/components/quote-format';
+import { QuoteBulkActions, quoteRowOf } from '../../features/quotes/components/quote-bulk-actions';
+import { SaveViewButton } from '../../features/views/components/save-view-button';
 import { QuoteListDetail } from '../../features/quotes/components/quote-list-detail';
 import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
 import { QuoteConversation } from '../../features/conversations/components/quote-conversation';
@@ -38,6 +44,14 @@ import styles from '../../features/quotes/components/quotes.module.css';
 const TABS: StatusFilter[] = ['all', ...QUOTE_STATUSES];
 const tabLabel = (status: StatusFilter) => (status === 'all' ? 'All' : STATUS_LABELS[status]);
 
+/** The list's URL: `?status=&search=&order=&page=` (the Activity Log links with ?search=). */
+const QUOTES_PARAMS: ListParamSpecs<'status' | 'search' | 'order' | 'page'> = {
+  status: { fallback: 'all', allowed: TABS },
+  search: { fallback: '' },
+  order: { fallback: 'deadline', allowed: ['deadline', 'newest'] },
+  page: { fallback: '1' },
+};
+
 /**
  * /dashboard/quote-requests, and /dashboard/quote-requests/<id> with that request open: every
  * request has a URL to send a colleague. On a phone the open request replaces the list.
@@ -46,14 +60,16 @@ export function QuoteRequestsRoute() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { quoteId } = useParams();
-  const { search: locationSearch } = useLocation();
-  const [searchParams] = useSearchParams();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [order, setOrder] = useState<QuoteListOrder>('deadline');
-  // A link (the Activity Log's) may name a request by its reference.
-  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
-  const [page, setPage] = useState(1);
+  const view = useListParams(QUOTES_PARAMS);
+  const status = view.values.status as StatusFilter;
+  const order = view.values.order as QuoteListOrder;
+  const searchText = view.values.search;
+  const page = pageParam(view.values.page);
   const search = useDebouncedValue(searchText);
+  const selection = useRowSelection();
+  const { clear } = selection;
+  // A selection is of one filter's rows: a new tab or search starts a new one.
+  useEffect(() => clear(), [clear, status, search]);
   const quotes = useQuoteRequests(status, search, page, order);
   const summary = useQuoteSummary();
   const selected = useQuoteRequest<AdminQuoteRequest>(quoteId);
@@ -62,13 +78,10 @@ export function QuoteRequestsRoute() {
     queryClient.setQueryData(quoteKeys.detail(updated._id), updated),
   );
 
-  // A search, tab or order change starts again at page 1.
-  useEffect(() => setPage(1), [status, search, order]);
-
   const total = quotes.status === 'success' ? quotes.data.total : null;
   const countOf = (tab: StatusFilter) =>
     summary.status !== 'success' ? '…' : tab === 'all' ? summary.data.total : summary.data[tab];
-  const listQuery = locationSearch.replace(/^\?/, '');
+  const listQuery = view.query;
 
   return (
     <>
@@ -76,10 +89,13 @@ export function QuoteRequestsRoute() {
         title="Quote Requests"
         description="Requests for quotes, the nearest needed-by date first. Move each one along the pipeline."
         actions={
-          <ExportCsvButton
-            fileName={EXPORT_FILE_NAMES.quotes}
-            exportFile={() => exportQuoteRequestsCsv(api, { status, search: searchText })}
-          />
+          <>
+            <ExportCsvButton
+              fileName={EXPORT_FILE_NAMES.quotes}
+              exportFile={() => exportQuoteRequestsCsv(api, { status, search: searchText })}
+            />
+            <SaveViewButton list="quotes" query={view.query} />
+          </>
         }
       />
       <QuoteListDetail
@@ -95,7 +111,7 @@ export function QuoteRequestsRoute() {
                   role="tab"
                   aria-selected={status === tab}
                   className={status === tab ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-                  onClick={() => setStatus(tab)}
+                  onClick={() => view.update({ status: tab })}
                 >
                   {tabLabel(tab)} ({countOf(tab)})
                 </button>
@@ -106,8 +122,9 @@ export function QuoteRequestsRoute() {
               label="Search quote requests"
               placeholder="Search by name, email, company or reference"
               value={searchText}
-              onChange={setSearchText}
+              onChange={(text) => view.update({ search: text })}
             />
+            <ListViewNotes notes={view.notes} />
             <div className={styles.listTools}>
               <h2 id="td-quotes-heading" className={styles.listHeading}>
                 {tabLabel(status)} requests{total === null ? '' : ` (${total})`}
@@ -117,7 +134,7 @@ export function QuoteRequestsRoute() {
                 <select
                   className={ui.input}
                   value={order}
-                  onChange={(event) => setOrder(event.target.value as QuoteListOrder)}
+                  onChange={(event) => view.update({ order: event.target.value })}
                 >
                   <option value="deadline">Needed by (soonest first)</option>
                   <option value="newest">Received (newest first)</option>
@@ -140,24 +157,28 @@ export function QuoteRequestsRoute() {
               </div>
             ) : null}
             {quotes.status === 'success' && quotes.data.quotes.length > 0 ? (
-              <ul className={styles.list}>
-                {quotes.data.quotes.map((quote) => (
-                  <li key={quote._id}>
-                    <QuoteRequestCard
-                      quote={quote}
-                      href={paths.quoteRequest.getHref(quote._id, listQuery)}
-                      statusLabel={STATUS_LABELS[quote.status]}
-                      categoryTitle={categoryTitle(quote.categoryKey)}
-                      selected={quote._id === quoteId}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <QuoteBulkActions pageQuotes={quotes.data.quotes} selection={selection} />
+                <ul className={styles.list}>
+                  {quotes.data.quotes.map((quote) => (
+                    <li key={quote._id} className={styles.selectableRow}>
+                      <RowCheckbox row={quoteRowOf(quote)} selection={selection} />
+                      <QuoteRequestCard
+                        quote={quote}
+                        href={paths.quoteRequest.getHref(quote._id, listQuery)}
+                        statusLabel={STATUS_LABELS[quote.status]}
+                        categoryTitle={categoryTitle(quote.categoryKey)}
+                        selected={quote._id === quoteId}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
             <Pagination
               page={page}
               pageCount={pageCountOf(total ?? 0, QUOTES_PAGE_SIZE)}
-              onChange={setPage}
+              onChange={(next) => view.update({ page: String(next) })}
             />
           </>
         }

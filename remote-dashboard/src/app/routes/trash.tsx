@@ -11,6 +11,7 @@ import { LoadingView } from '../../components/loading-view';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction, showError, showSuccess } from '../../lib/dialogs';
+import { SaveViewButton } from '../../features/views/components/save-view-button';
 import { useTrash } from '../../features/trash/api/get-trash';
 import { usePurgeTrashEntry } from '../../features/trash/api/purge-trash-entry';
 import { useRestoreTrashEntry } from '../../features/trash/api/restore-trash-entry';
@@ -64,6 +65,7 @@ export function TrashRoute() {
       <PageHeader
         title="Trash"
         description="Deleted users, messages, categories and quote requests, restorable until they are purged."
+        actions={<SaveViewButton list="trash" query={kind ? `kind=${kind}` : ''} />}
       />
       {asked && !kind ? (
         <p role="note" className={ui.hint}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { SavedViewList } from '@threadline/contracts';
 import { Outlet } from 'react-router-dom';
 import { useLogout } from '../../lib/use-logout';
 import { Sidebar } from './sidebar';
@@ -7,7 +8,14 @@ import styles from './dashboard-layout.module.css';
 const SIDEBAR_ID = 'td-dashboard-sidebar';
 
 /** Sidebar + page. Below 1024 px the sidebar is a drawer behind a toggle button. */
-export function DashboardLayout({ unreadThreadsBadge }: { unreadThreadsBadge?: ReactNode }) {
+export function DashboardLayout({
+  unreadThreadsBadge,
+  savedViews,
+}: {
+  unreadThreadsBadge?: ReactNode;
+  /** A list's saved views for the sidebar; `onNavigate` closes the drawer. */
+  savedViews?: (list: SavedViewList, listLabel: string, onNavigate: () => void) => ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -45,6 +53,7 @@ export function DashboardLayout({ unreadThreadsBadge }: { unreadThreadsBadge?: R
         open={menuOpen}
         onNavigate={closeMenu}
         unreadThreadsBadge={unreadThreadsBadge}
+        savedViews={savedViews && ((list, label) => savedViews(list, label, closeMenu))}
         onLogout={() => {
           closeMenu();
           void logout();

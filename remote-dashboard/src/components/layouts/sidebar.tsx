@@ -1,5 +1,6 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { NavLink } from 'react-router-dom';
+import type { SavedViewList } from '@threadline/contracts';
 import { useRemote } from '@threadline/web-kit/remote-context';
 import { DEFAULT_PROFILE_IMAGE, paths } from '../../config/paths';
 import avatarFallback from '../../assets/avatar-fallback.svg';
@@ -11,6 +12,8 @@ interface SidebarLink {
   end?: boolean;
   /** Shows how many conversations wait unread (My Quotes, Quote Requests). */
   unreadThreads?: true;
+  /** The list whose saved views show under the link. */
+  views?: SavedViewList;
 }
 
 const memberLinks: SidebarLink[] = [
@@ -20,16 +23,21 @@ const memberLinks: SidebarLink[] = [
   { label: 'Styles', to: paths.styles.getHref() },
 ];
 const adminLinks: SidebarLink[] = [
-  { label: 'Manage Users', to: paths.manageUsers.getHref() },
-  { label: 'Show Contact Data', to: paths.contactMessages.getHref() },
+  { label: 'Manage Users', to: paths.manageUsers.getHref(), views: 'users' },
+  { label: 'Show Contact Data', to: paths.contactMessages.getHref(), views: 'contacts' },
   { label: 'Add Category Form', to: paths.addCategory.getHref() },
   { label: 'Show Category Data', to: paths.categories.getHref() },
-  { label: 'Quote Requests', to: paths.quoteRequests.getHref(), unreadThreads: true },
-  { label: 'Orders', to: paths.orders.getHref() },
-  { label: 'Activity Log', to: paths.activityLog.getHref() },
+  {
+    label: 'Quote Requests',
+    to: paths.quoteRequests.getHref(),
+    unreadThreads: true,
+    views: 'quotes',
+  },
+  { label: 'Orders', to: paths.orders.getHref(), views: 'orders' },
+  { label: 'Activity Log', to: paths.activityLog.getHref(), views: 'audit' },
   { label: 'Releases', to: paths.releases.getHref() },
   { label: 'Styles', to: paths.styles.getHref() },
-  { label: 'Trash', to: paths.trash.getHref() },
+  { label: 'Trash', to: paths.trash.getHref(), views: 'trash' },
 ];
 
 function useAvatarFallback() {
@@ -50,6 +58,7 @@ export function Sidebar({
   onNavigate,
   onLogout,
   unreadThreadsBadge,
+  savedViews,
 }: {
   id: string;
   open: boolean;
@@ -57,6 +66,8 @@ export function Sidebar({
   onLogout: () => void;
   /** Drawn beside the links to conversations; the app passes the conversations feature's badge. */
   unreadThreadsBadge?: ReactNode;
+  /** A list's saved views, under its link; the app passes the views feature's. */
+  savedViews?: (list: SavedViewList, listLabel: string) => ReactNode;
 }) {
   const { user, isAdmin } = useRemote();
   const onAvatarError = useAvatarFallback();
@@ -93,6 +104,7 @@ export function Sidebar({
                 {link.label}
                 {link.unreadThreads ? unreadThreadsBadge : null}
               </NavLink>
+              {link.views && savedViews ? savedViews(link.views, link.label) : null}
             </li>
           ))}
         </ul>

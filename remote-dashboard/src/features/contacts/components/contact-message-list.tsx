@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ContactMessage } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import { useNow } from '../../../lib/use-now';
@@ -10,11 +11,14 @@ export function ContactMessageList({
   selectedId,
   onOpen,
   onDelete,
+  selectBox,
 }: {
   messages: ContactMessage[];
   selectedId: string | null;
   onOpen: (message: ContactMessage) => void;
   onDelete: (message: ContactMessage) => void;
+  /** Each message's checkbox for the bulk actions. */
+  selectBox?: (message: ContactMessage) => ReactNode;
 }) {
   const now = useNow();
   return (
@@ -28,6 +32,7 @@ export function ContactMessageList({
         ];
         return (
           <li key={message._id} className={classes.join(' ')}>
+            {selectBox ? <span className={styles.itemSelect}>{selectBox(message)}</span> : null}
             <button
               type="button"
               className={styles.itemButton}

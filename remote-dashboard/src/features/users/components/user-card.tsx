@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DEFAULT_USER_STATUS, type UserRecord } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import styles from './users.module.css';
@@ -10,6 +10,7 @@ export function UserCard({
   onMakeAdmin,
   onRevokeAdmin,
   onDelete,
+  select,
 }: {
   user: UserRecord;
   rowNumber: number;
@@ -18,12 +19,16 @@ export function UserCard({
   onMakeAdmin: (user: UserRecord) => void;
   onRevokeAdmin: (user: UserRecord) => void;
   onDelete: (user: UserRecord) => void;
+  /** The row's checkbox for the bulk actions. */
+  select?: ReactNode;
 }) {
   const nameId = useId();
   const name = user.name || 'Unnamed user';
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <span className={styles.rowNumber}>#{rowNumber}</span>
+      <span className={styles.rowNumber}>
+        {select}#{rowNumber}
+      </span>
       <div className={styles.identity}>
         <h2 id={nameId} className={styles.name}>
           {name}

@@ -1,0 +1,23 @@
+import { Transform } from 'class-transformer';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { SAVED_VIEW_NAME_MAX, SavedViewMessages } from '@threadline/contracts';
+
+const trimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
+
+/** A rename, a change of sharing, or both. */
+export class UpdateSavedViewDto {
+  @ApiPropertyOptional({ maxLength: SAVED_VIEW_NAME_MAX })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: SavedViewMessages.nameRequired })
+  @IsNotEmpty({ message: SavedViewMessages.nameRequired })
+  @MaxLength(SAVED_VIEW_NAME_MAX, { message: SavedViewMessages.nameTooLong })
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: SavedViewMessages.sharedInvalid })
+  shared?: boolean;
+}
