@@ -24,6 +24,8 @@ export const QuoteLineMessages = {
   incotermInvalid: `Choose the Incoterm: ${INCOTERMS.join(', ')}.`,
   currencyInvalid: `Choose the currency: ${QUOTE_CURRENCIES.join(', ')}.`,
   lineTypeInvalid: (line: number) => `Line ${line}: a line is a style line or a quick line.`,
+  lineFieldUnknown: (line: number, field: string) =>
+    `Line ${line}: ${field.slice(0, 40)} is not a field of this line.`,
   versionInvalid: (line: number) =>
     `Line ${line}: pin the line to a version of the style (<styleId>:<version>).`,
   matrixInvalid: (line: number) =>

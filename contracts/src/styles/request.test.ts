@@ -65,6 +65,11 @@ describe('the multi-style quote request', () => {
       { destination: { country: 'gb', port: 'Felixstowe' } },
       [QuoteLineMessages.countryInvalid],
     ],
+    [
+      'a destination with a field it does not have',
+      { destination: { country: 'GB', port: 'Felixstowe', city: 'x' } },
+      [QuoteLineMessages.countryInvalid],
+    ],
     ['no port', { destination: { country: 'GB', port: '  ' } }, [QuoteLineMessages.portInvalid]],
     [
       'a port of 81 characters',
@@ -82,6 +87,16 @@ describe('the multi-style quote request', () => {
 
   it.each<[string, unknown, string]>([
     ['a line of no type', { ...quickLine, type: 'other' }, QuoteLineMessages.lineTypeInvalid(2)],
+    [
+      'a style line with a field it does not have',
+      { ...styleLine, status: 'won' },
+      QuoteLineMessages.lineFieldUnknown(2, 'status'),
+    ],
+    [
+      'a quick line with a field it does not have',
+      { ...quickLine, sizes: {} },
+      QuoteLineMessages.lineFieldUnknown(2, 'sizes'),
+    ],
     ['a line that is not an object', 'jumper', QuoteLineMessages.lineTypeInvalid(2)],
     [
       'a version of another style',

@@ -128,7 +128,16 @@ export function lineQuantity(line: QuoteLineInput): number {
 const isTargetPrice = (value: unknown) =>
   isWhole(value) && value >= 1 && value <= TARGET_PRICE_MAX_MINOR;
 
+const STYLE_LINE_KEYS = ['type', 'styleId', 'versionId', 'quantities', 'targetUnitPrice'];
+const QUICK_LINE_KEYS = ['type', 'categoryKey', 'description', 'quantity', 'attachments'];
+const DESTINATION_KEYS = ['country', 'port'];
+/** The first key of `record` that is not one of `known`: a body says only what its rules read. */
+const unknownKeyOf = (record: Loose, known: readonly string[]) =>
+  Object.keys(record).find((key) => !known.includes(key));
+
 function styleLineError(line: Loose, number: number): string | undefined {
+  const unknown = unknownKeyOf(line, STYLE_LINE_KEYS);
+  if (unknown !== undefined) return QuoteLineMessages.lineFieldUnknown(number, unknown);
   if (
     typeof line.styleId !== 'string' ||
     !OBJECT_ID_PATTERN.test(line.styleId) ||
@@ -145,6 +154,8 @@ function styleLineError(line: Loose, number: number): string | undefined {
 }
 
 function quickLineError(line: Loose, number: number): string | undefined {
+  const unknown = unknownKeyOf(line, QUICK_LINE_KEYS);
+  if (unknown !== undefined) return QuoteLineMessages.lineFieldUnknown(number, unknown);
   if (
     typeof line.categoryKey !== 'string' ||
     line.categoryKey.length > CATEGORY_KEY_MAX_LENGTH ||
@@ -199,7 +210,8 @@ function destinationError(value: unknown): string | undefined {
   if (
     !isRecord(value) ||
     typeof value.country !== 'string' ||
-    !COUNTRY_CODE_PATTERN.test(value.country)
+    !COUNTRY_CODE_PATTERN.test(value.country) ||
+    unknownKeyOf(value, DESTINATION_KEYS) !== undefined
   )
     return QuoteLineMessages.countryInvalid;
   const port = typeof value.port === 'string' ? value.port.trim() : '';
