@@ -227,14 +227,15 @@ export class QuotesController {
     description: 'The caller’s own requests, newest first, without notes.',
   })
   async mine(@CurrentUser() caller: AuthPrincipal): Promise<QuoteRequest[]> {
-    return (await this.quotes.listOwnedBy(caller.uid)).map(ownerViewOf);
+    return (await this.quotes.listOwnedBy(caller.uid)).map((quote) => ownerViewOf(quote));
   }
 
   @ApiBearerAuth()
   @Get(':id')
   @ApiOkResponse({
     schema: QUOTE_FOR_CALLER_SCHEMA,
-    description: 'An admin gets the notes too; the owner never does.',
+    description:
+      'An admin gets the notes too; the owner never does. Each style line carries its pinned version, and `newerVersion` when the buyer has saved a later one.',
   })
   @ApiNotFoundResponse({ description: `${QuoteMessages.quoteNotFound} (also for anyone else).` })
   async findOne(
@@ -242,7 +243,9 @@ export class QuotesController {
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<QuoteRequest | AdminQuoteRequest> {
     const quote = await this.quotes.findById(id);
-    const view = quote && quoteViewFor(quote, caller);
+    if (!quote || !mayReadQuote(quote, caller))
+      throw new NotFoundException(QuoteMessages.quoteNotFound);
+    const view = quoteViewFor(quote, caller, await this.quotes.latestVersionsOf(quote));
     if (!view) throw new NotFoundException(QuoteMessages.quoteNotFound);
     return view;
   }

@@ -20,7 +20,22 @@ import { isDuplicateKeyError } from '../common/mongo-errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AttachmentFilesService } from '../files/attachment-files.service';
 import { QuoteReferencesService } from './quote-references.service';
+import { quickLineOf, type StoredQuoteLine } from './schemas/quote-lines';
 import { QuoteRequestRecord, type QuoteRequestData } from './schemas/quote-request.schema';
+
+/**
+ * The style library's heads (api/src/styles, collection `styles`): read here by `_id` only, for a
+ * style line's latest version. The styles folder cannot be imported from here (it reaches quotes
+ * through users), and this one number is all a quote needs of it.
+ */
+const STYLE_HEADS = 'styles';
+
+/** What a member's request of lines stores besides the fields every request has. */
+export interface QuoteLinesRecord {
+  lines: StoredQuoteLine[];
+  destination: { country: string; port: string };
+  incoterm: QuoteRequestData['incoterm'];
+}
 
 /** What GET /quotes and its CSV export select and in which order. */
 export interface QuotesFilter {
@@ -85,24 +100,63 @@ export class QuotesService implements OnModuleInit {
   ) {
     if (!connection.db) throw new Error('The database connection is not open');
     this.moves = connection.db.collection<QuoteMove>('quoteMoves');
+    this.styleHeads = connection.db.collection(STYLE_HEADS);
   }
 
   private readonly moves: mongo.Collection<QuoteMove>;
+  private readonly styleHeads: mongo.Collection<{ _id: Types.ObjectId; latestVersion: number }>;
 
   async onModuleInit(): Promise<void> {
     await this.quotes.init();
   }
 
-  /** Stores a validated request as `new`; the attachments must be the caller's own uploads. */
+  /** Each pinned style's latest version, by style id: one read by `_id` per style of the request. */
+  async latestVersionsOf(record: QuoteRequestData): Promise<Map<string, number>> {
+    const styleIds = new Set(
+      (record.lines ?? []).flatMap((line) => (line.type === 'style' ? [line.styleId] : [])),
+    );
+    const latest = new Map<string, number>();
+    for (const styleId of styleIds) {
+      const head = await this.styleHeads.findOne(
+        { _id: new Types.ObjectId(styleId) },
+        { projection: { latestVersion: 1 } },
+      );
+      if (head) latest.set(styleId, head.latestVersion);
+    }
+    return latest;
+  }
+
+  /**
+   * Stores a validated request as `new`; the attachments must be the caller's own uploads. The
+   * public form's request is its one quick line; a member's request of lines brings its own
+   * (`linesOf` receives the claimed files, so each quick line keeps its own).
+   */
   async create(
     input: QuoteRequestInput,
     ownerUid?: string,
+    linesOf?: (
+      attachments: QuoteRequestData['attachments'],
+      quoteId: Types.ObjectId,
+    ) => QuoteLinesRecord,
   ): Promise<{ id: Types.ObjectId; reference: string }> {
     const id = new Types.ObjectId();
     const uniqueRefs = [...new Map((input.attachments ?? []).map((ref) => [ref.id, ref])).values()];
     const attachments = await this.attachments.claim(uniqueRefs, { quoteId: id });
     const now = new Date();
     const trimmedOrUndefined = (text?: string) => text?.trim() || undefined;
+    const sizes = input.sizes
+      ? Object.entries(input.sizes).map(([size, quantity]) => ({ size, quantity }))
+      : undefined;
+    const colour = trimmedOrUndefined(input.colour);
+    const single = {
+      categoryKey: input.categoryKey.trim(),
+      details: input.details.trim(),
+      quantity: input.quantity,
+      sizes,
+      colour,
+      attachments,
+    };
+    const lines = linesOf ? linesOf(attachments, id) : { lines: [quickLineOf(single)] };
     try {
       await this.notifications.quoteRequested(id.toHexString());
       for (let attempt = 1; ; attempt += 1) {
@@ -123,10 +177,10 @@ export class QuotesService implements OnModuleInit {
             currency: input.currency ?? undefined,
             deadline: parseQuoteDeadline(input.deadline.trim()),
             details: input.details.trim(),
-            sizes: input.sizes
-              ? Object.entries(input.sizes).map(([size, quantity]) => ({ size, quantity }))
-              : undefined,
+            sizes,
+            colour,
             attachments,
+            ...lines,
             status: 'new',
             ownerUid,
             notes: [],
