@@ -76,6 +76,7 @@ import { QUOTE_CSV_COLUMNS } from './quote-csv-columns';
 import { QuotesService } from './quotes.service';
 import { QuoteTrash } from './quote-trash';
 import { QuoteBulkMoves } from './quote-bulk-moves';
+import { QuoteLinePins } from './quote-line-pins';
 import { BulkMoveQuotesDto } from './dto/bulk-move-quotes.dto';
 import { BULK_ACTION_SCHEMA } from '../openapi/bulk-schemas';
 import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
@@ -107,6 +108,7 @@ export class QuotesController {
     private readonly audit: AuditService,
     private readonly quoteTrash: QuoteTrash,
     private readonly bulkMoves: QuoteBulkMoves,
+    private readonly pins: QuoteLinePins,
   ) {}
 
   // Public like the form: a visitor uploads before sending. The answer's uploadToken is what
@@ -245,7 +247,7 @@ export class QuotesController {
     const quote = await this.quotes.findById(id);
     if (!quote || !mayReadQuote(quote, caller))
       throw new NotFoundException(QuoteMessages.quoteNotFound);
-    const view = quoteViewFor(quote, caller, await this.quotes.latestVersionsOf(quote));
+    const view = quoteViewFor(quote, caller, await this.pins.latestVersionsOf(quote));
     if (!view) throw new NotFoundException(QuoteMessages.quoteNotFound);
     return view;
   }

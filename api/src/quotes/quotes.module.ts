@@ -9,6 +9,7 @@ import { QuotesController } from './quotes.controller';
 import { QuotesService } from './quotes.service';
 import { QuoteTrash } from './quote-trash';
 import { QuoteBulkMoves } from './quote-bulk-moves';
+import { QuoteLinePins } from './quote-line-pins';
 import { QuoteLinesMigration } from './quote-lines-migration';
 import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.schema';
 
@@ -27,8 +28,9 @@ import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.
     QuoteTrash,
     QuoteBulkMoves,
     QuoteLinesMigration,
+    QuoteLinePins,
   ],
   // Threads and orders keep their attachments in the same files module.
-  exports: [QuotesService, FilesModule],
+  exports: [QuotesService, QuoteLinePins, FilesModule],
 })
 export class QuotesModule {}

@@ -23,13 +23,6 @@ import { QuoteReferencesService } from './quote-references.service';
 import { quickLineOf, type StoredQuoteLine } from './schemas/quote-lines';
 import { QuoteRequestRecord, type QuoteRequestData } from './schemas/quote-request.schema';
 
-/**
- * The style library's heads (api/src/styles, collection `styles`): read here by `_id` only, for a
- * style line's latest version. The styles folder cannot be imported from here (it reaches quotes
- * through users), and this one number is all a quote needs of it.
- */
-const STYLE_HEADS = 'styles';
-
 /** What a member's request of lines stores besides the fields every request has. */
 export interface QuoteLinesRecord {
   lines: StoredQuoteLine[];
@@ -100,30 +93,12 @@ export class QuotesService implements OnModuleInit {
   ) {
     if (!connection.db) throw new Error('The database connection is not open');
     this.moves = connection.db.collection<QuoteMove>('quoteMoves');
-    this.styleHeads = connection.db.collection(STYLE_HEADS);
   }
 
   private readonly moves: mongo.Collection<QuoteMove>;
-  private readonly styleHeads: mongo.Collection<{ _id: Types.ObjectId; latestVersion: number }>;
 
   async onModuleInit(): Promise<void> {
     await this.quotes.init();
-  }
-
-  /** Each pinned style's latest version, by style id: one read by `_id` per style of the request. */
-  async latestVersionsOf(record: QuoteRequestData): Promise<Map<string, number>> {
-    const styleIds = new Set(
-      (record.lines ?? []).flatMap((line) => (line.type === 'style' ? [line.styleId] : [])),
-    );
-    const latest = new Map<string, number>();
-    for (const styleId of styleIds) {
-      const head = await this.styleHeads.findOne(
-        { _id: new Types.ObjectId(styleId) },
-        { projection: { latestVersion: 1 } },
-      );
-      if (head) latest.set(styleId, head.latestVersion);
-    }
-    return latest;
   }
 
   /**

@@ -13,6 +13,7 @@ import { StylesService } from './styles.service';
   imports: [CategoriesModule, FilesModule, UsersModule],
   controllers: [StylesController, StyleDocumentsController],
   providers: [StylesService, StyleStore, StyleFiles],
-  exports: [StylesService],
+  // Quote lines pin versions: they read heads and versions by `_id` through the store.
+  exports: [StylesService, StyleStore],
 })
 export class StylesModule {}

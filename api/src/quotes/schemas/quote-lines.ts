@@ -11,9 +11,18 @@ export interface StoredStyleLine {
   styleName: string;
   colourways: string[];
   sizes: string[];
-  quantities: number[][];
+  /** One row per colourway: FerretDB stores no array directly inside an array. */
+  rows: { pieces: number[] }[];
   targetUnitPrice?: number;
 }
+
+/** The matrix of a stored style line, `[colourway][size]`. */
+export const quantitiesOf = (line: StoredStyleLine): number[][] =>
+  line.rows.map((row) => [...row.pieces]);
+
+/** A matrix as a style line stores it. */
+export const rowsOf = (quantities: readonly (readonly number[])[]): StoredStyleLine['rows'] =>
+  quantities.map((pieces) => ({ pieces: [...pieces] }));
 
 export interface StoredQuickLine {
   type: 'quick';
@@ -89,7 +98,7 @@ export function linesViewOf(
       styleName: line.styleName,
       colourways: line.colourways,
       sizes: line.sizes,
-      quantities: line.quantities,
+      quantities: quantitiesOf(line),
       ...(line.targetUnitPrice !== undefined ? { targetUnitPrice: line.targetUnitPrice } : {}),
       ...(newest !== undefined && newest > line.version ? { newerVersion: newest } : {}),
     };
