@@ -16,6 +16,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { ImagesModule } from './images/images.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { QuoteThreadsModule } from './quote-threads/quote-threads.module';
+import { QuoteLinesModule } from './quote-lines/quote-lines.module';
 import { OrdersModule } from './orders/orders.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -74,6 +75,7 @@ export class AppModule {
         TrashModule,
         SavedViewsModule,
         StylesModule,
+        QuoteLinesModule,
         MetricsModule.register(options.metricsToken ?? (process.env.METRICS_TOKEN || undefined)),
       ],
       providers: [

@@ -131,6 +131,37 @@ const BOM_CSV = Buffer.from(
   'Type,Description,Supplier,Colour,Placement,Consumption,Unit\ntrim,Button,,,,6,pcs\n',
 );
 const ownerWrites = (status: number): Expected => ({ ...signedIn(status), admin: 403 });
+const linesRequest = (lines: object[]) => ({
+  kind: 'sample',
+  lines,
+  neededBy: future(30),
+  destination: { country: 'GB', port: 'Felixstowe' },
+  incoterm: 'FOB',
+  currency: 'EUR',
+});
+const MATRIX_QUICK_LINE = {
+  type: 'quick',
+  categoryKey: QUOTE_CATEGORY,
+  description: 'A quick line for the matrix.',
+  quantity: 5,
+};
+/** A request of the matrix's member whose line 1 pins v1 of a style now at v2. */
+async function staleLineQuote(fixtures: Fixtures): Promise<string> {
+  const { testApp, person } = fixtures;
+  const { id } = await newStyle(fixtures);
+  const line = { type: 'style', styleId: id, versionId: `${id}:1`, quantities: [[2, 3]] };
+  const sent = await request(testApp.server)
+    .post('/quotes/requests')
+    .auth(person.token, { type: 'bearer' })
+    .send(linesRequest([line]))
+    .expect(201);
+  await request(testApp.server)
+    .post(`/styles/${id}/versions`)
+    .auth(person.token, { type: 'bearer' })
+    .send({ ...styleBody({ name: 'Matrix tee v2' }), baseVersion: 1 })
+    .expect(201);
+  return sent.body.insertedId as string;
+}
 const styleRead = (path: (style: { id: string; fileId: string }) => string) => ({
   expected: signedIn(200),
   call: async (fixtures: Fixtures): Promise<Call> => {
@@ -401,6 +432,37 @@ const MATRIX: Record<string, Row> = {
   'POST /quotes': {
     expected: { ...everyone(201), forged: 401, expired: 401, algNone: 401 },
     call: plain(({ testApp }) => request(testApp.server).post('/quotes').send(quoteBody)),
+  },
+  // A member's request of lines: theirs to send, reorder and re-pin; the team asks to re-pin.
+  'POST /quotes/requests': {
+    expected: ownerWrites(201),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/quotes/requests')
+        .send(linesRequest([MATRIX_QUICK_LINE])),
+    ),
+  },
+  'POST /quotes/:id/reorder': {
+    expected: ownerWrites(200),
+    call: async (fixtures) => {
+      const id = await staleLineQuote(fixtures);
+      return () =>
+        request(fixtures.testApp.server).post(`/quotes/${id}/reorder`).send({ versions: 'latest' });
+    },
+  },
+  'POST /quotes/:id/lines/:line/repin-request': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const id = await staleLineQuote(fixtures);
+      return () => request(fixtures.testApp.server).post(`/quotes/${id}/lines/1/repin-request`);
+    },
+  },
+  'POST /quotes/:id/lines/:line/repin': {
+    expected: ownerWrites(200),
+    call: async (fixtures) => {
+      const id = await staleLineQuote(fixtures);
+      return () => request(fixtures.testApp.server).post(`/quotes/${id}/lines/1/repin`);
+    },
   },
   'GET /quotes': {
     expected: adminsOnly(200),

@@ -218,6 +218,23 @@ const quote = (overrides: Record<string, unknown> = {}) => ({
   details: 'Poplin shirts in three colours.',
   ...overrides,
 });
+const QUICK_LINE = {
+  type: 'quick',
+  categoryKey: QUOTE_CATEGORY,
+  description: 'Poplin shirts in three colours.',
+  quantity: 500,
+};
+const linesRequest = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'bulk',
+  lines: [QUICK_LINE],
+  neededBy: future(30),
+  destination: { country: 'GB', port: 'Felixstowe' },
+  incoterm: 'FOB',
+  currency: 'EUR',
+  ...overrides,
+});
+/** A request of lines of the member's that the reorder and re-pin rows work on. */
+let linesQuoteId = '';
 /** A request the PATCH rows work on; reviewing, so a move to quoted is allowed. */
 let targetQuoteId = '';
 const quotesState = async () => ({
@@ -476,7 +493,17 @@ const FIELDS: Field[] = [
   ),
   param('GET /images/:id', (id) => request(server()).get(`/images/${id}`)),
   ...(
-    ['name', 'email', 'company', 'phone', 'categoryKey', 'kind', 'deadline', 'details'] as const
+    [
+      'name',
+      'email',
+      'company',
+      'phone',
+      'categoryKey',
+      'kind',
+      'deadline',
+      'details',
+      'colour',
+    ] as const
   ).map((field): Field => ({
     name: `POST /quotes body.${field}`,
     where: 'body',
@@ -489,7 +516,9 @@ const FIELDS: Field[] = [
     stored: field === 'deadline' ? undefined : storedIn('quotes', field),
     cleanup: removeCreated('quotes'),
     normalize: (value) =>
-      field === 'company' || field === 'phone' ? value.trim() || undefined : value.trim(),
+      field === 'company' || field === 'phone' || field === 'colour'
+        ? value.trim() || undefined
+        : value.trim(),
   })),
   ...(['quantity', 'targetUnitPrice'] as const).map((field): Field => ({
     name: `POST /quotes body.${field}`,
@@ -1015,6 +1044,54 @@ const FIELDS: Field[] = [
           .query({ [name]: value }),
       ),
   })),
+  // A member's request of lines, its reorder and its re-pins.
+  ...(['kind', 'lines', 'neededBy', 'destination', 'incoterm', 'currency'] as const).map(
+    (name): Field => ({
+      name: `POST /quotes/requests body.${name}`,
+      where: 'body',
+      type: name === 'lines' ? 'string[]' : 'string',
+      send: (value) =>
+        asPerson(
+          request(server())
+            .post('/quotes/requests')
+            .send(linesRequest({ [name]: value })),
+        ),
+      state: quotesState,
+    }),
+  ),
+  ...(['categoryKey', 'description'] as const).map((name): Field => ({
+    name: `POST /quotes/requests body.lines[0].${name}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asPerson(
+        request(server())
+          .post('/quotes/requests')
+          .send(linesRequest({ lines: [{ ...QUICK_LINE, [name]: value }] })),
+      ),
+    state: quotesState,
+  })),
+  {
+    name: 'POST /quotes/:id/reorder body.versions',
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asPerson(request(server()).post(`/quotes/${linesQuoteId}/reorder`).send({ versions: value })),
+  },
+  param('POST /quotes/:id/reorder', (id) =>
+    asPerson(request(server()).post(`/quotes/${id}/reorder`).send({ versions: 'pinned' })),
+  ),
+  param('POST /quotes/:id/lines/:line/repin-request', (line) =>
+    asAdmin(request(server()).post(`/quotes/${linesQuoteId}/lines/${line}/repin-request`)),
+  ),
+  param(
+    'POST /quotes/:id/lines/:line/repin',
+    (line) => asPerson(request(server()).post(`/quotes/${linesQuoteId}/lines/${line}/repin`)),
+    () =>
+      db()
+        .collection('quotes')
+        .findOne({ _id: new Types.ObjectId(linesQuoteId) }),
+  ),
   param('GET /styles/:id', (id) => asPerson(request(server()).get(`/styles/${id}`))),
   param('GET /styles/:id/versions/:version', (version) =>
     asPerson(request(server()).get(`/styles/${targetStyleId}/versions/${version}`)),
@@ -1309,6 +1386,9 @@ beforeAll(async () => {
   await quoteIt(quotedQuoteId);
   targetStyleId = (await asPerson(request(server()).post('/styles').send(styleBody())).expect(201))
     .body.id;
+  linesQuoteId = (
+    await asPerson(request(server()).post('/quotes/requests').send(linesRequest())).expect(201)
+  ).body.insertedId;
 });
 
 afterAll(async () => {

@@ -5,6 +5,15 @@ import { dirname, join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import ts from 'typescript';
 import request from 'supertest';
+import {
+  COUNTRY_CODE_PATTERN,
+  MATRIX_COLUMNS_MAX,
+  MATRIX_ROWS_MAX,
+  QUOTE_LINES_MAX,
+  QUOTE_LINES_MIN,
+  STYLE_VERSION_ID_PATTERN,
+  TARGET_PRICE_MAX_MINOR,
+} from '@threadline/contracts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -119,6 +128,50 @@ describe('the OpenAPI document at /docs-json', () => {
     );
     expect(Object.keys(paths['/quotes/{id}'].delete.responses)).toEqual(
       expect.arrayContaining(['200', '404', '409']),
+    );
+  });
+
+  it('describes the request of lines with the rules contracts holds: counts, patterns, bounds, no other field', async () => {
+    const document = (await documentAsServed()) as Document & {
+      components: { schemas: Record<string, SchemaNode> };
+    };
+    interface SchemaNode {
+      $ref?: string;
+      type?: string;
+      properties?: Record<string, SchemaNode>;
+      items?: SchemaNode & { oneOf?: SchemaNode[] };
+      additionalProperties?: boolean;
+      minItems?: number;
+      maxItems?: number;
+      pattern?: string;
+      maximum?: number;
+      required?: string[];
+    }
+    const operation = document.paths['/quotes/requests'].post as unknown as {
+      requestBody: { content: Record<string, { schema: SchemaNode }> };
+    };
+    const ref = operation.requestBody.content['application/json'].schema.$ref ?? '';
+    const body = document.components.schemas[ref.split('/').pop() ?? ''];
+    expect(body.additionalProperties).toBe(false);
+    const lines = body.properties?.lines as SchemaNode & { items: { oneOf: SchemaNode[] } };
+    expect([lines.minItems, lines.maxItems]).toEqual([QUOTE_LINES_MIN, QUOTE_LINES_MAX]);
+    const [styleLine, quickLine] = lines.items.oneOf;
+    expect(styleLine.additionalProperties).toBe(false);
+    expect(quickLine.additionalProperties).toBe(false);
+    expect(styleLine.required).toEqual(['type', 'styleId', 'versionId', 'quantities']);
+    expect(styleLine.properties?.versionId.pattern).toBe(STYLE_VERSION_ID_PATTERN.source);
+    expect(styleLine.properties?.quantities.maxItems).toBe(MATRIX_ROWS_MAX);
+    expect(styleLine.properties?.quantities.items?.maxItems).toBe(MATRIX_COLUMNS_MAX);
+    expect(styleLine.properties?.targetUnitPrice.maximum).toBe(TARGET_PRICE_MAX_MINOR);
+    expect(body.properties?.destination.properties?.country.pattern).toBe(
+      COUNTRY_CODE_PATTERN.source,
+    );
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/quotes/{id}/reorder',
+        '/quotes/{id}/lines/{line}/repin-request',
+        '/quotes/{id}/lines/{line}/repin',
+      ]),
     );
   });
 

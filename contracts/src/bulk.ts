@@ -87,5 +87,5 @@ export const BulkMessages = {
       : `Select all ${count} matching the filter`,
   clearSelection: 'Clear selection',
   undoneTitle: 'Restored',
-  undoneText: (count: number) => `${plural(count, 'record', 'records')} back from the trash.`,
+  undoneText: (count: number) => `${countOf(count, 'record')} back from the trash.`,
 } as const;

@@ -24,6 +24,11 @@ import {
   type QuoteSortField,
 } from './quote-limits';
 import { CATEGORY_KEY_PATTERN, EMAIL_PATTERN, type FieldErrors } from './validation';
+import type { Incoterm } from './orders/terms';
+import type { QuoteDestination } from './styles/request';
+import { QUOTE_COLOUR_MAX_LENGTH } from './styles/request-limits';
+import { QuoteLineMessages } from './styles/request-messages';
+import type { QuoteLine } from './styles/request-views';
 
 /** The pipeline: new → reviewing → quoted → won | lost; lost also from new and reviewing. */
 export const QUOTE_TRANSITIONS: Readonly<Record<QuoteStatus, readonly QuoteStatus[]>> = {
@@ -71,6 +76,8 @@ export interface QuoteRequestInput {
   details: string;
   /** Size label → pieces; the pieces add up to the quantity. */
   sizes?: Record<string, number>;
+  /** The colour the sizes are for. */
+  colour?: string;
   attachments?: QuoteAttachmentRef[];
 }
 
@@ -216,6 +223,11 @@ export function validateQuoteRequest(
   const sizes = sizesError(input.sizes, input.quantity);
   if (sizes) errors.sizes = sizes;
 
+  if (input.colour !== undefined && input.colour !== null) {
+    if (typeof input.colour !== 'string' || input.colour.trim().length > QUOTE_COLOUR_MAX_LENGTH)
+      errors.colour = QuoteLineMessages.colourInvalid;
+  }
+
   if (input.attachments !== undefined && input.attachments !== null) {
     if (!Array.isArray(input.attachments)) errors.attachments = QuoteMessages.attachmentsInvalid;
     else if (input.attachments.length > QUOTE_ATTACHMENTS_MAX_FILES)
@@ -293,10 +305,10 @@ export interface QuoteNote {
 }
 
 /**
- * What a history entry records besides a move: the request joined its buyer's account, or the
- * team made it from a contact message (`contactId`).
+ * What a history entry records besides a move: the request joined its buyer's account, the team
+ * made it from a contact message (`contactId`), or a line was re-pinned.
  */
-export type QuoteHistoryEvent = 'linked-to-account' | 'created-from-contact';
+export type QuoteHistoryEvent = 'linked-to-account' | 'created-from-contact' | 'line-repinned';
 
 export interface QuoteStatusChange {
   status: QuoteStatus;
@@ -305,11 +317,19 @@ export interface QuoteStatusChange {
   event?: QuoteHistoryEvent;
   /** With `created-from-contact`: the contact message the request was made from. */
   contactId?: string;
+  /** What a `line-repinned` entry records. */
+  line?: number;
+  fromVersion?: number;
+  toVersion?: number;
 }
 
 /** A quote request as its owner sees it (never the internal notes): what was sent, and its state. */
 export interface QuoteRequest extends Omit<QuoteRequestInput, 'attachments'> {
   _id: string;
+  /** The request's lines: one quick line for a request from the public form or from before lines. */
+  lines: QuoteLine[];
+  destination?: QuoteDestination;
+  incoterm?: Incoterm;
   reference: string;
   attachments: QuoteAttachment[];
   status: QuoteStatus;

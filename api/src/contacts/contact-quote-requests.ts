@@ -39,7 +39,7 @@ export class ContactQuoteRequests {
       throw new ConflictException(ApiMessages.contactAlreadyQuoted(message.quoteRequest.reference));
     if (!(await this.categories.exists(input.categoryKey.trim())))
       throw new BadRequestException([QuoteMessages.categoryUnknown]);
-    const created = await this.quotes.create(input, undefined, id);
+    const created = await this.quotes.create(input, undefined, { fromContact: id });
     // The message links to the request; a second request from it is refused above.
     await this.messages
       .updateOne(

@@ -17,7 +17,8 @@ export const mayReadQuote = (quote: QuoteRequestData, caller: AuthPrincipal): bo
 export function quoteViewFor(
   quote: QuoteRequestData,
   caller: AuthPrincipal,
+  latest?: ReadonlyMap<string, number>,
 ): QuoteRequest | AdminQuoteRequest | undefined {
-  if (caller.role === 'admin') return adminViewOf(quote);
-  return isOwner(quote, caller) ? ownerViewOf(quote) : undefined;
+  if (caller.role === 'admin') return adminViewOf(quote, undefined, latest);
+  return isOwner(quote, caller) ? ownerViewOf(quote, latest) : undefined;
 }

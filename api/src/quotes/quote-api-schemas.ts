@@ -1,8 +1,14 @@
 import {
+  COUNTRY_CODE_PATTERN,
+  INCOTERMS,
   QUOTE_CURRENCIES,
   QUOTE_KINDS,
   QUOTE_STATUSES,
+  STYLE_VERSION_ID_PATTERN,
   type AdminQuoteRequest,
+  type QuickQuoteLine,
+  type QuoteDestination,
+  type StyleQuoteLine,
   type QuoteAttachment,
   type QuoteAttachmentUploadResponse,
   type QuoteCreatedResponse,
@@ -12,6 +18,7 @@ import {
   type QuoteStatusChange,
   type QuoteSummary,
 } from '@threadline/contracts';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import {
   arrayOf,
   binary,
@@ -22,6 +29,7 @@ import {
   objectSchema,
   oneOfValues,
   optional,
+  patternOf,
   text,
   whole,
 } from '../openapi/api-schema';
@@ -70,13 +78,70 @@ const NOTE_SCHEMA = objectSchema<QuoteNote>({
 const STATUS_CHANGE_SCHEMA = objectSchema<QuoteStatusChange>({
   status,
   at: dateTime,
-  event: optional(oneOfValues(['linked-to-account', 'created-from-contact'] as const)),
+  event: optional(
+    oneOfValues(['linked-to-account', 'created-from-contact', 'line-repinned'] as const),
+  ),
   contactId: optional(objectId),
+  line: optional({ ...whole, description: 'A re-pin: the line, from 1.' }),
+  fromVersion: optional(whole),
+  toVersion: optional(whole),
 });
+
+export const VERSION_ID_SCHEMA = {
+  type: 'string',
+  pattern: patternOf(STYLE_VERSION_ID_PATTERN),
+  example: '6650f0c2a1b2c3d4e5f60718:2',
+} as const;
+export const DESTINATION_SCHEMA = objectSchema<QuoteDestination>({
+  country: { type: 'string', pattern: patternOf(COUNTRY_CODE_PATTERN), example: 'GB' },
+  port: { type: 'string', example: 'Felixstowe' },
+});
+const matrix = arrayOf(arrayOf(whole));
+
+const STYLE_LINE_SCHEMA = objectSchema<StyleQuoteLine>(
+  {
+    type: oneOfValues(['style'] as const),
+    styleId: objectId,
+    versionId: VERSION_ID_SCHEMA,
+    version: whole,
+    styleNumber: text,
+    styleName: text,
+    colourways: arrayOf(text),
+    sizes: arrayOf(text),
+    quantities: { ...matrix, description: '`quantities[c][s]`: colourway c in size s.' },
+    targetUnitPrice: optional({ ...whole, description: 'Minor units of the currency.' }),
+    newerVersion: optional({
+      ...whole,
+      description: 'The style’s latest version, when the buyer has saved one since.',
+    }),
+  },
+  'A style line, pinned to a version.',
+);
+const QUICK_LINE_SCHEMA = objectSchema<QuickQuoteLine>(
+  {
+    type: oneOfValues(['quick'] as const),
+    categoryKey: text,
+    description: text,
+    quantity: whole,
+    sizes: optional({ type: 'object', additionalProperties: whole }),
+    colour: optional(text),
+    attachments: arrayOf(ATTACHMENT_SCHEMA),
+  },
+  'A quick line: a category, a description, files.',
+);
+
+const LINES_SCHEMA: SchemaObject = {
+  ...arrayOf({ oneOf: [STYLE_LINE_SCHEMA, QUICK_LINE_SCHEMA] }),
+  description: 'A request of the public form, or from before lines, is one quick line.',
+};
 
 const QUOTE_FIELDS = {
   _id: objectId,
   reference: { type: 'string', example: 'Q-2026-0001' },
+  lines: LINES_SCHEMA,
+  destination: optional(DESTINATION_SCHEMA),
+  incoterm: optional(oneOfValues(INCOTERMS)),
+  colour: optional({ ...text, description: 'The colour the sizes are for.' }),
   name: text,
   email: text,
   company: optional(text),

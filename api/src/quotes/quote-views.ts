@@ -1,13 +1,23 @@
 import type { AdminQuoteRequest, QuoteRequest } from '@threadline/contracts';
+import { linesViewOf } from './schemas/quote-lines';
 import type { QuoteRequestData } from './schemas/quote-request.schema';
 
 const iso = (date: Date) => date.toISOString();
 
 /** What the owner may see: status, offer and history, never the internal notes. */
-export function ownerViewOf(record: QuoteRequestData): QuoteRequest {
+export function ownerViewOf(
+  record: QuoteRequestData,
+  latest?: ReadonlyMap<string, number>,
+): QuoteRequest {
   return {
     _id: record._id.toHexString(),
     reference: record.reference,
+    lines: linesViewOf(record, latest),
+    ...(record.destination
+      ? { destination: { country: record.destination.country, port: record.destination.port } }
+      : {}),
+    ...(record.incoterm ? { incoterm: record.incoterm } : {}),
+    ...(record.colour ? { colour: record.colour } : {}),
     name: record.name,
     email: record.email,
     company: record.company,
@@ -35,20 +45,27 @@ export function ownerViewOf(record: QuoteRequestData): QuoteRequest {
       leadTimeDays: record.offer.leadTimeDays,
       quotedAt: iso(record.offer.quotedAt),
     },
-    history: (record.history ?? []).map(({ status, at, event, contactId }) => ({
-      status,
-      at: iso(at),
-      ...(event ? { event } : {}),
-      ...(contactId ? { contactId: String(contactId) } : {}),
-    })),
+    history: (record.history ?? []).map(
+      ({ status, at, event, contactId, line, fromVersion, toVersion }) => ({
+        status,
+        at: iso(at),
+        ...(event ? { event } : {}),
+        ...(contactId ? { contactId: String(contactId) } : {}),
+        ...(line !== undefined ? { line, fromVersion, toVersion } : {}),
+      }),
+    ),
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),
   };
 }
 
-export function adminViewOf(record: QuoteRequestData, repeatOf?: string): AdminQuoteRequest {
+export function adminViewOf(
+  record: QuoteRequestData,
+  repeatOf?: string,
+  latest?: ReadonlyMap<string, number>,
+): AdminQuoteRequest {
   return {
-    ...ownerViewOf(record),
+    ...ownerViewOf(record, latest),
     ownerUid: record.ownerUid,
     ...(repeatOf ? { repeatOf } : {}),
     notes: (record.notes ?? []).map((note) => ({

@@ -75,6 +75,7 @@ import { QUOTE_CSV_COLUMNS } from './quote-csv-columns';
 import { QuotesService } from './quotes.service';
 import { QuoteTrash } from './quote-trash';
 import { QuoteBulkMoves } from './quote-bulk-moves';
+import { QuoteLinePins } from './quote-line-pins';
 import { BulkMoveQuotesDto } from './dto/bulk-move-quotes.dto';
 import { ApiBulkAction } from '../common/bulk-action-route';
 import { TRASHED_COUNT_SCHEMA } from '../trash/trash-api-schemas';
@@ -106,6 +107,7 @@ export class QuotesController {
     private readonly audit: AuditService,
     private readonly quoteTrash: QuoteTrash,
     private readonly bulkMoves: QuoteBulkMoves,
+    private readonly pins: QuoteLinePins,
   ) {}
 
   // Public like the form: a visitor uploads before sending. The answer's uploadToken is what
@@ -226,14 +228,15 @@ export class QuotesController {
     description: 'The caller’s own requests, newest first, without notes.',
   })
   async mine(@CurrentUser() caller: AuthPrincipal): Promise<QuoteRequest[]> {
-    return (await this.quotes.listOwnedBy(caller.uid)).map(ownerViewOf);
+    return (await this.quotes.listOwnedBy(caller.uid)).map((quote) => ownerViewOf(quote));
   }
 
   @ApiBearerAuth()
   @Get(':id')
   @ApiOkResponse({
     schema: QUOTE_FOR_CALLER_SCHEMA,
-    description: 'An admin gets the notes too; the owner never does.',
+    description:
+      'An admin gets the notes too; the owner never does. Each style line carries its pinned version, and `newerVersion` when the buyer has saved a later one.',
   })
   @ApiNotFoundResponse({ description: `${QuoteMessages.quoteNotFound} (also for anyone else).` })
   async findOne(
@@ -241,7 +244,9 @@ export class QuotesController {
     @CurrentUser() caller: AuthPrincipal,
   ): Promise<QuoteRequest | AdminQuoteRequest> {
     const quote = await this.quotes.findById(id);
-    const view = quote && quoteViewFor(quote, caller);
+    if (!quote || !mayReadQuote(quote, caller))
+      throw new NotFoundException(QuoteMessages.quoteNotFound);
+    const view = quoteViewFor(quote, caller, await this.pins.latestVersionsOf(quote));
     if (!view) throw new NotFoundException(QuoteMessages.quoteNotFound);
     return view;
   }

@@ -9,6 +9,8 @@ import { QuotesController } from './quotes.controller';
 import { QuotesService } from './quotes.service';
 import { QuoteTrash } from './quote-trash';
 import { QuoteBulkMoves } from './quote-bulk-moves';
+import { QuoteLinePins } from './quote-line-pins';
+import { QuoteLinesMigration } from './quote-lines-migration';
 import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.schema';
 
 @Module({
@@ -20,8 +22,15 @@ import { QuoteRequestRecord, QuoteRequestSchema } from './schemas/quote-request.
     TrashModule,
   ],
   controllers: [QuotesController],
-  providers: [QuotesService, QuoteReferencesService, QuoteTrash, QuoteBulkMoves],
+  providers: [
+    QuotesService,
+    QuoteReferencesService,
+    QuoteTrash,
+    QuoteBulkMoves,
+    QuoteLinesMigration,
+    QuoteLinePins,
+  ],
   // Threads and orders keep their attachments in the same files module.
-  exports: [QuotesService, FilesModule],
+  exports: [QuotesService, QuoteLinePins, FilesModule],
 })
 export class QuotesModule {}

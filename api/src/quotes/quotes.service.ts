@@ -20,7 +20,15 @@ import { isDuplicateKeyError } from '../common/mongo-errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AttachmentFilesService } from '../files/attachment-files.service';
 import { QuoteReferencesService } from './quote-references.service';
+import { quickLineOf, type StoredQuoteLine } from './schemas/quote-lines';
 import { QuoteRequestRecord, type QuoteRequestData } from './schemas/quote-request.schema';
+
+/** What a member's request of lines stores besides the fields every request has. */
+export interface QuoteLinesRecord {
+  lines: StoredQuoteLine[];
+  destination: { country: string; port: string };
+  incoterm: QuoteRequestData['incoterm'];
+}
 
 /** What GET /quotes and its CSV export select and in which order. */
 export interface QuotesFilter {
@@ -94,19 +102,41 @@ export class QuotesService implements OnModuleInit {
   }
 
   /**
-   * Stores a validated request as `new`; the attachments must be the caller's own uploads.
-   * `fromContact`: the team made it from that contact message, which its history records.
+   * Stores a validated request as `new`; the attachments must be the caller's own uploads. The
+   * public form's request is its one quick line; a member's request of lines brings its own
+   * (`linesOf` receives the claimed files, so each quick line keeps its own). `fromContact`: the
+   * team made it from that contact message, which its history records.
    */
   async create(
     input: QuoteRequestInput,
     ownerUid?: string,
-    fromContact?: Types.ObjectId,
+    options: {
+      fromContact?: Types.ObjectId;
+      linesOf?: (
+        attachments: QuoteRequestData['attachments'],
+        quoteId: Types.ObjectId,
+      ) => QuoteLinesRecord;
+    } = {},
   ): Promise<{ id: Types.ObjectId; reference: string }> {
     const id = new Types.ObjectId();
     const uniqueRefs = [...new Map((input.attachments ?? []).map((ref) => [ref.id, ref])).values()];
     const attachments = await this.attachments.claim(uniqueRefs, { quoteId: id });
     const now = new Date();
     const trimmedOrUndefined = (text?: string) => text?.trim() || undefined;
+    const sizes = input.sizes
+      ? Object.entries(input.sizes).map(([size, quantity]) => ({ size, quantity }))
+      : undefined;
+    const colour = trimmedOrUndefined(input.colour);
+    const single = {
+      categoryKey: input.categoryKey.trim(),
+      details: input.details.trim(),
+      quantity: input.quantity,
+      sizes,
+      colour,
+      attachments,
+    };
+    const { fromContact, linesOf } = options;
+    const lines = linesOf ? linesOf(attachments, id) : { lines: [quickLineOf(single)] };
     try {
       await this.notifications.quoteRequested(id.toHexString());
       for (let attempt = 1; ; attempt += 1) {
@@ -127,10 +157,10 @@ export class QuotesService implements OnModuleInit {
             currency: input.currency ?? undefined,
             deadline: parseQuoteDeadline(input.deadline.trim()),
             details: input.details.trim(),
-            sizes: input.sizes
-              ? Object.entries(input.sizes).map(([size, quantity]) => ({ size, quantity }))
-              : undefined,
+            sizes,
+            colour,
             attachments,
+            ...lines,
             status: 'new',
             ownerUid,
             notes: [],

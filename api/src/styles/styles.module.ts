@@ -14,6 +14,7 @@ import { StylesService } from './styles.service';
   imports: [CategoriesModule, FilesModule, UsersModule],
   controllers: [StylesController, StyleDocumentsController],
   providers: [StylesService, StyleStore, StyleLibraryIndex, StyleFiles],
-  exports: [StylesService],
+  // Quote lines pin versions: they read heads and versions by `_id` through the store.
+  exports: [StylesService, StyleStore],
 })
 export class StylesModule {}

@@ -82,3 +82,46 @@ export {
   readCsv,
 } from './csv';
 export type { CsvParseResult, CsvRowError } from './csv';
+export {
+  COUNTRY_CODE_PATTERN,
+  MATRIX_CELL_MAX,
+  MATRIX_COLUMNS_MAX,
+  MATRIX_ROWS_MAX,
+  QUICK_LINE_DESCRIPTION_MAX_LENGTH,
+  QUICK_LINE_DESCRIPTION_MIN_LENGTH,
+  QUOTE_COLOUR_MAX_LENGTH,
+  QUOTE_LINE_TYPES,
+  QUOTE_LINES_MAX,
+  QUOTE_LINES_MIN,
+  QUOTE_PORT_MAX_LENGTH,
+  REORDER_VERSION_CHOICES,
+  STYLE_VERSION_ID_PATTERN,
+  TARGET_PRICE_MAX_MINOR,
+} from './request-limits';
+export type { QuoteLineType, ReorderVersionChoice } from './request-limits';
+export { QuoteLineMessages } from './request-messages';
+export {
+  isQuantityMatrix,
+  lineQuantity,
+  matrixShapeError,
+  quoteLineError,
+  quoteLinesProblems,
+  validateQuoteLinesRequest,
+} from './request';
+export type {
+  QuickQuoteLineInput,
+  QuoteDestination,
+  QuoteLineInput,
+  QuoteLinesErrors,
+  QuoteLinesRequestField,
+  QuoteLinesRequestInput,
+  StyleQuoteLineInput,
+} from './request';
+export type {
+  QuickQuoteLine,
+  QuoteLine,
+  QuoteLineRepinned,
+  QuoteLinesDraft,
+  QuoteReorderInput,
+  StyleQuoteLine,
+} from './request-views';

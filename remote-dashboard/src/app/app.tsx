@@ -17,6 +17,7 @@ import { ContactMessagesRoute } from './routes/contact-messages';
 import { DashboardIndexRoute } from './routes/dashboard-index';
 import { ManageUsersRoute } from './routes/manage-users';
 import { MyQuotesRoute } from './routes/my-quotes';
+import { NewQuoteRequestRoute } from './routes/new-quote-request';
 import { MyOrdersRoute } from './routes/my-orders';
 import { OrderRoute } from './routes/order';
 import { OrdersBoardRoute } from './routes/orders-board';
@@ -73,6 +74,7 @@ export default function App(props: RemoteAppProps) {
               </Route>
               <Route path={paths.profile.path} element={<ProfileRoute />} />
               <Route path={paths.myQuotes.path} element={<MyQuotesRoute />} />
+              <Route path={paths.newQuoteRequest.path} element={<NewQuoteRequestRoute />} />
               <Route path={paths.myQuote.path} element={<MyQuotesRoute />} />
               <Route path={paths.quote.path} element={<QuoteLinkRoute />} />
               <Route path={paths.myOrders.path} element={<MyOrdersRoute />} />

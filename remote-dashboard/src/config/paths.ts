@@ -28,6 +28,16 @@ export const paths = {
     getHref: (id: string, query?: string) =>
       `${hrefs.dashboard('quoteRequests')}/${encodeURIComponent(id)}${query ? `?${query}` : ''}`,
   },
+  /** The request builder: a new request of lines, or a reorder of one (pinned or latest). */
+  newQuoteRequest: {
+    path: `${DASHBOARD_ROUTES.myQuotes}/new`,
+    getHref: (fromQuoteId?: string, versions?: 'pinned' | 'latest') =>
+      `${hrefs.dashboard('myQuotes')}/new${
+        fromQuoteId
+          ? `?${new URLSearchParams({ from: fromQuoteId, versions: versions ?? 'pinned' }).toString()}`
+          : ''
+      }`,
+  },
   /** One of the member's own requests in My Quotes. */
   myQuote: {
     path: `${DASHBOARD_ROUTES.myQuotes}/:quoteId`,

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import {
   QUOTE_ATTACHMENTS_MAX_FILES,
+  QUOTE_COLOUR_MAX_LENGTH,
   QUOTE_CURRENCIES,
   QUOTE_DETAILS_MAX_LENGTH,
   QUOTE_DETAILS_MIN_LENGTH,
@@ -98,6 +99,14 @@ export class CreateQuoteRequestDto {
   })
   @FollowsQuoteRequestRule('sizes')
   sizes?: Record<string, number>;
+
+  @ApiPropertyOptional({
+    example: 'Navy',
+    maxLength: QUOTE_COLOUR_MAX_LENGTH,
+    description: 'The colour the sizes are for.',
+  })
+  @FollowsQuoteRequestRule('colour')
+  colour?: string;
 
   @ApiPropertyOptional({
     type: [QuoteAttachmentRefDto],

@@ -1,6 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { type HydratedDocument, Types } from 'mongoose';
+import { type HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import {
+  INCOTERMS,
+  type Incoterm,
+  type QuoteDestination,
   QUOTE_CURRENCIES,
   QUOTE_KINDS,
   QUOTE_STATUSES,
@@ -9,6 +12,7 @@ import {
   type QuoteKind,
   type QuoteStatus,
 } from '@threadline/contracts';
+import type { StoredQuoteLine } from './quote-lines';
 
 /** Sizes are stored as a list, so no client-chosen text ever becomes a field name. */
 @Schema({ _id: false, versionKey: false })
@@ -74,15 +78,25 @@ export class StatusChange {
   at!: Date;
 
   /**
-   * Set on an entry that is not a move: the request joined its buyer's account, or the team made
-   * it from a contact message.
+   * Set on an entry that is not a move: the request joined its buyer's account, the team made it
+   * from a contact message, or a line was re-pinned.
    */
-  @Prop({ type: String, enum: ['linked-to-account', 'created-from-contact'] })
+  @Prop({ type: String, enum: ['linked-to-account', 'created-from-contact', 'line-repinned'] })
   event?: QuoteHistoryEvent;
 
   /** With `created-from-contact`: the message it was made from. */
   @Prop({ type: Types.ObjectId })
   contactId?: Types.ObjectId;
+
+  /** A re-pin: the line (1-based) and its version before and after. */
+  @Prop()
+  line?: number;
+
+  @Prop()
+  fromVersion?: number;
+
+  @Prop()
+  toVersion?: number;
 }
 
 @Schema({ collection: 'quotes', versionKey: false })
@@ -130,8 +144,26 @@ export class QuoteRequestRecord {
   @Prop({ type: [SchemaFactory.createForClass(SizeQuantity)], default: undefined })
   sizes?: SizeQuantity[];
 
+  /** The colour the public form's sizes are for. */
+  @Prop()
+  colour?: string;
+
+  /** Every file of the request (each quick line lists its own among them). */
   @Prop({ type: [SchemaFactory.createForClass(StoredAttachment)], default: [] })
   attachments!: StoredAttachment[];
+
+  /**
+   * The request's lines (quote-lines.ts). A request from before lines has none until the
+   * migration gives it its one quick line; it reads as that line meanwhile.
+   */
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined })
+  lines?: StoredQuoteLine[];
+
+  @Prop({ type: Object })
+  destination?: QuoteDestination;
+
+  @Prop({ type: String, enum: INCOTERMS })
+  incoterm?: Incoterm;
 
   @Prop({ type: String, enum: QUOTE_STATUSES, required: true })
   status!: QuoteStatus;

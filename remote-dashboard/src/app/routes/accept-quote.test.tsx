@@ -19,6 +19,15 @@ const quoted: QuoteRequest = {
   quantity: 500,
   deadline: '2027-01-15',
   details: 'Poplin shirts.',
+  lines: [
+    {
+      type: 'quick',
+      categoryKey: 'shirts',
+      description: 'Poplin shirts.',
+      quantity: 500,
+      attachments: [],
+    },
+  ],
   attachments: [],
   status: 'quoted',
   offer: { unitPrice: 6.25, currency: 'USD', leadTimeDays: 60, quotedAt: '2026-11-22T10:00:00Z' },

@@ -17,6 +17,16 @@ const quoted: QuoteRequest = {
   quantity: 500,
   deadline: '2027-02-01',
   details: 'Poplin shirts.',
+  lines: [
+    {
+      type: 'quick',
+      categoryKey: 'shirts',
+      description: 'Poplin shirts.',
+      quantity: 500,
+      sizes: { S: 200, M: 300 },
+      attachments: [],
+    },
+  ],
   sizes: { S: 200, M: 300 },
   attachments: [
     { id: 'f'.repeat(24), fileName: 'tech-pack.pdf', contentType: 'application/pdf', size: 2048 },

@@ -19,6 +19,7 @@ const quote = (n: number, overrides: Partial<AdminQuoteRequest> = {}): AdminQuot
   status: 'new',
   history: [{ status: 'new', at: '2026-11-20T10:00:00.000Z' }],
   notes: [],
+  lines: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,

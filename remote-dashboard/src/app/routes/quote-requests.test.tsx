@@ -16,6 +16,15 @@ const quote = (n: number, overrides: Partial<AdminQuoteRequest> = {}): AdminQuot
   quantity: 500,
   deadline: '2027-02-01',
   details: 'Poplin shirts in three colours.',
+  lines: [
+    {
+      type: 'quick',
+      categoryKey: 'shirts',
+      description: 'Poplin shirts in three colours.',
+      quantity: 500,
+      attachments: [],
+    },
+  ],
   attachments: [
     { id: 'f'.repeat(24), fileName: 'tech-pack.pdf', contentType: 'application/pdf', size: 2048 },
   ],

@@ -15,6 +15,15 @@ const quote: QuoteRequest = {
   quantity: 500,
   deadline: '2027-02-01',
   details: 'Poplin shirts.',
+  lines: [
+    {
+      type: 'quick',
+      categoryKey: 'shirts',
+      description: 'Poplin shirts.',
+      quantity: 500,
+      attachments: [],
+    },
+  ],
   attachments: [],
   status: 'reviewing',
   history: [

@@ -8,6 +8,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useFocusOnOpen } from '../hooks/use-focus-on-open';
 import { QuoteAttachments } from './quote-attachments';
+import { QuoteLines } from './quote-lines';
 import { QuoteConversationSlot } from './quote-conversation-slot';
 import { formatOffer } from './quote-format';
 import { QuoteRequestFacts } from './quote-request-facts';
@@ -81,6 +82,15 @@ export function MyQuoteDetail({
         </h3>
         <QuoteRequestFacts quote={quote} categoryTitle={categoryTitle} showOffer={false} />
       </section>
+      <QuoteLines quote={quote} side="buyer" />
+      <div className={styles.lineActions}>
+        <Link to={paths.newQuoteRequest.getHref(quote._id, 'pinned')} className={ui.button}>
+          Reorder with the same versions
+        </Link>
+        <Link to={paths.newQuoteRequest.getHref(quote._id, 'latest')} className={ui.button}>
+          Reorder with the latest versions
+        </Link>
+      </div>
       <QuoteAttachments quote={quote} />
       <QuoteConversationSlot>{conversation}</QuoteConversationSlot>
     </article>

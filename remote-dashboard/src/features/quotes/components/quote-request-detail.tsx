@@ -10,6 +10,7 @@ import {
 } from '@threadline/contracts';
 import type { useQuoteActions } from '../hooks/use-quote-actions';
 import { QuoteAttachments } from './quote-attachments';
+import { QuoteLines } from './quote-lines';
 import { QuoteConversationSlot } from './quote-conversation-slot';
 import { STATUS_LABELS } from './quote-format';
 import { QuoteRequestFacts } from './quote-request-facts';
@@ -68,6 +69,7 @@ export function QuoteRequestDetail({
         </dd>
       </dl>
       <QuoteRequestFacts quote={quote} categoryTitle={categoryTitle} />
+      <QuoteLines quote={quote} side="team" />
       <QuoteAttachments quote={quote} />
 
       <section aria-labelledby="td-quote-pipeline-heading">
