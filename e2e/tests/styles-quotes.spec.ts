@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '../support/fixtures';
-import { firebaseIdToken } from '../support/auth-emulator';
+import { apiSessionToken } from '../support/api';
 import { callApi, createMember } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
@@ -69,7 +69,7 @@ test('a two-line quote pins its style line to v1; the admin opens v1’s tech pa
     email: `quinn-${id}@brand.example`,
     password: `Tailor#${id}A`,
   });
-  const { idToken } = await firebaseIdToken(member.email, member.password);
+  const idToken = await apiSessionToken(member.email, member.password);
   const categories = await callApi<{ key: string }[]>('GET', '/categories');
   const categoryKey = categories.data[0].key;
   // Journey 1 makes a style through the editor; here the member's library has one at v1.
@@ -177,7 +177,7 @@ test('the request builder is usable at 390 px: the matrix scrolls inside itself,
     email: `rae-${id}@brand.example`,
     password: `Tailor#${id}A`,
   });
-  const { idToken } = await firebaseIdToken(member.email, member.password);
+  const idToken = await apiSessionToken(member.email, member.password);
   const categories = await callApi<{ key: string }[]>('GET', '/categories');
   const created = await callApi<{ id: string }>('POST', '/styles', idToken, {
     ...content(`TL-${id}`, categories.data[0].key, 52),
