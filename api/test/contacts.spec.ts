@@ -141,6 +141,18 @@ describe('POST /contacts', () => {
     expect(await contacts().countDocuments()).toBe(0);
   });
 
+  it('refuses a null subject, and a body of JSON null, storing nothing', async () => {
+    const subject = await send(form({ subject: null })).expect(400);
+    expect(subject.body.statusCode).toBe(400);
+    const none = await request(testApp.server)
+      .post('/contacts')
+      .set('Content-Type', 'application/json')
+      .send('null')
+      .expect(400);
+    expect(none.body).toEqual(badRequest(ApiMessages.bodyNotObject));
+    expect(await contacts().countDocuments()).toBe(0);
+  });
+
   it('accepts a message of exactly 10 characters', async () => {
     expect((await send(form({ message: '1234567890' }))).status).toBe(201);
   });

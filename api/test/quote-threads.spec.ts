@@ -200,6 +200,15 @@ describe('a quote request thread', () => {
     const long = await post(quote.id, buyer, { text: 'x'.repeat(4001) }).expect(400);
     expect(JSON.stringify(long.body.message)).toContain(ThreadMessages.textTooLong);
   });
+
+  it('refuses null attachments or internal with 400, as the fuzzer sent them (once a 500)', async () => {
+    const quote = await requestQuote(buyer);
+    const attachments = await post(quote.id, buyer, { text: 'Hi', attachments: null }).expect(400);
+    expect(attachments.body.message).toEqual([QuoteMessages.attachmentsInvalid]);
+    const internal = await post(quote.id, admin, { text: 'Hi', internal: null }).expect(400);
+    expect(internal.body.message).toEqual([ThreadMessages.internalInvalid]);
+    expect((await thread(quote.id, buyer).expect(200)).body.messages).toEqual([]);
+  });
 });
 
 describe('attachments on thread messages', () => {

@@ -163,15 +163,11 @@ test('long, right-to-left and emoji text wraps on every page, at 390 px and 1440
   );
   const confirmation = await waitForMail(guestEmail, /We received your quote request/);
   const link = confirmation.links.find((url) => url.pathname === '/quote-conversation')!;
+  const guestToken = link.searchParams.get('token')!;
   await ok(
-    callApi(
-      'POST',
-      `/guest/thread?token=${encodeURIComponent(link.searchParams.get('token')!)}`,
-      undefined,
-      {
-        text: paragraph,
-      },
-    ),
+    callApi('POST', `/guest/thread?token=${encodeURIComponent(guestToken)}`, undefined, {
+      text: paragraph,
+    }),
     'the guest’s message',
   );
 
@@ -210,8 +206,11 @@ test('long, right-to-left and emoji text wraps on every page, at 390 px and 1440
     { path: `/request-quote?category=${categoryKey}` },
     { path: '/video' },
     { path: '/why-choose-us' },
-    // The guest's conversation page is left out for now: its thread still runs 5 px past a
-    // 390 px window (the message list's h3 and li); put it back once that wraps.
+    // The guest's own page: the request card and the conversation with the long text in it.
+    {
+      path: `/quote-conversation?token=${encodeURIComponent(guestToken)}`,
+      shows: unbrokenWord(100, `g${id}`),
+    },
     { path: '/login' },
     { path: '/signup' },
     { path: '/forgot-password' },

@@ -76,7 +76,8 @@ export class CreateQuoteRequestDto {
   targetUnitPrice?: number;
 
   @ApiPropertyOptional({
-    enum: QUOTE_CURRENCIES,
+    // null in the list too: a validator reads `enum` before `nullable`.
+    enum: [...QUOTE_CURRENCIES, null],
     nullable: true,
     description: 'Required with targetUnitPrice.',
   })
