@@ -13,6 +13,7 @@ import { QuoteAttachments } from './quote-attachments';
 import { QuoteConversationSlot } from './quote-conversation-slot';
 import { formatDate, STATUS_LABELS } from './quote-format';
 import { QuoteRequestFacts } from './quote-request-facts';
+import { QuoteSourceMessage } from './quote-source-message';
 import { QuoteTimeline } from './quote-timeline';
 import { useFocusOnOpen } from '../hooks/use-focus-on-open';
 import { Field } from '@threadline/web-kit/field';
@@ -77,6 +78,7 @@ export function QuoteRequestDetail({
           Pipeline
         </h3>
         <QuoteTimeline quote={quote} />
+        <QuoteSourceMessage quote={quote} />
         {moves.includes('quoted') ? <OfferForm quote={quote} actions={actions} /> : null}
         <div className={styles.moves}>
           {moves
