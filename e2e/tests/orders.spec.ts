@@ -161,7 +161,9 @@ test('pre-production sample: the buyer asks for changes, round 2 follows, the bu
   );
   await expect(forecastDelivery(buyer)).toContainText(shown(onTime));
   const round1 = buyerView.getByRole('article', { name: 'Pre-production sample, round 1' });
-  await expect(round1.getByRole('button', { name: 'Download pp-sample-front.jpg' })).toBeVisible();
+  await expect(
+    round1.getByRole('button', { name: 'Open photo 1 of 1: pp-sample-front.jpg' }),
+  ).toBeVisible();
   await round1
     .getByLabel('Comment (required to request changes)')
     .fill('Shorten the sleeves by 1 cm');
@@ -194,6 +196,10 @@ test('pre-production sample: the buyer asks for changes, round 2 follows, the bu
   const round2 = buyer.getByRole('article', { name: 'Pre-production sample, round 2' });
   await expect(round2).toContainText('sleeve 61 cm');
   await round2.getByRole('button', { name: 'Approve round 2' }).click();
+  await buyer
+    .getByRole('dialog', { name: 'Approve round 2?' })
+    .getByRole('button', { name: 'Yes, approve' })
+    .click();
   await expect(round2).toContainText('Approved by');
 
   // Approved today, when it was due: the delivery date is back on plan.
@@ -375,4 +381,69 @@ test('the calendar feed downloads, parses with ical.js, and its events match the
   // A wrong token is not the feed.
   const wrong = await buyer.request.get(address!.replace(/token=[\w-]+/, 'token=guess'));
   expect(wrong.status()).toBe(404);
+});
+
+test('on a 390 px phone the buyer sees the round’s photos and who posted it, approves after a confirmation, and takes it back with Undo', async ({
+  browser,
+}) => {
+  const member = await newMember();
+  const order = await acceptedOrder(member, await quotedRequest(member, { neededInDays: 200 }));
+  await startedDaysAgo(order, 39, 2);
+
+  const admin = await signedInPage(browser, e2eEnv.adminEmail, e2eEnv.adminPassword);
+  const adminView = await openOrder(admin, order);
+  const post = adminView.getByRole('form', { name: 'Post round 1 of the pre-production sample' });
+  await post.getByLabel('Measurements').fill('Chest 52 cm, length 74 cm');
+  await post
+    .getByLabel('Sample photos or PDF')
+    .setInputFiles([SAMPLE_PHOTO, { ...SAMPLE_PHOTO, name: 'pp-sample-back.jpg' }]);
+  await post.getByRole('button', { name: 'Post round 1' }).click();
+  await expect(
+    adminView.getByRole('article', { name: 'Pre-production sample, round 1' }),
+  ).toContainText('Waiting for the buyer’s decision');
+
+  const buyer = await signedInPage(browser, member.email, member.password);
+  await buyer.setViewportSize({ width: 390, height: 844 });
+  const view = await openOrder(buyer, order);
+  const round = view.getByRole('article', { name: 'Pre-production sample, round 1' });
+  // A person posted it, never an address.
+  await expect(round).toContainText(/posted by \S.* on /);
+  await expect(round).not.toContainText(/posted by \S+@/);
+  // The photos are thumbnails, drawn from the API's bytes.
+  const first = round.getByRole('button', { name: 'Open photo 1 of 2: pp-sample-front.jpg' });
+  await expect(first.locator('img')).toHaveAttribute('src', /^blob:/);
+  const widths = await buyer.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+
+  // The lightbox: keyboard through the photos, Escape, and focus back on the thumbnail.
+  await first.click();
+  const lightbox = buyer.getByRole('dialog', { name: 'Pre-production sample, round 1' });
+  await expect(lightbox).toContainText('Photo 1 of 2: pp-sample-front.jpg');
+  await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused();
+  await buyer.keyboard.press('ArrowRight');
+  await expect(lightbox).toContainText('Photo 2 of 2: pp-sample-back.jpg');
+  await buyer.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(
+    round.getByRole('button', { name: 'Open photo 2 of 2: pp-sample-back.jpg' }),
+  ).toBeFocused();
+
+  // Approving asks first, saying what it releases.
+  await round.getByRole('button', { name: 'Approve round 1' }).click();
+  const confirm = buyer.getByRole('dialog', { name: 'Approve round 1?' });
+  await expect(confirm).toContainText('releases bulk production');
+  await confirm.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(round).toContainText('Approved by');
+  expect((await orderAsAdmin(order._id)).progress.stage).toBe('bulk_production');
+
+  // Undo, offered for a short time, takes it back: the round waits again, on the server too.
+  await buyer.getByRole('button', { name: 'Undo' }).click();
+  await expect(buyer.getByText('Your approval of round 1 was taken back')).toBeVisible();
+  await expect(round.getByRole('button', { name: 'Approve round 1' })).toBeVisible();
+  const undone = await orderAsAdmin(order._id);
+  expect(undone.progress.stage).toBe('pre_production_sample');
+  expect(undone.samples[0].status).toBe('waiting');
 });

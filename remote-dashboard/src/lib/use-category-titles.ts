@@ -13,3 +13,10 @@ export function useCategoryTitles(): (key: string) => string {
   const titles = new Map((categories.data ?? []).map((category) => [category.key, category.title]));
   return (key) => titles.get(key) ?? key;
 }
+
+/** The catalogue's categories as choices (key and title), from the same cached query. */
+export function useCategoryOptions(): { key: string; title: string }[] {
+  const api = useApi();
+  const categories = useQuery({ queryKey: ['categories'], queryFn: () => getCategories(api) });
+  return (categories.data ?? []).map(({ key, title }) => ({ key, title }));
+}

@@ -345,4 +345,72 @@ describe('Contact Messages', () => {
     expect(screen.getByText('2 unread')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.url === '/contacts')).toHaveLength(2);
   });
+
+  it('makes a quote request prefilled from the message, and then links to it', async () => {
+    const user = userEvent.setup();
+    const words = 'We would like 600 linen shirts in three colours by late March.';
+    let linked = false;
+    const { api } = renderContactMessages({
+      routes: {
+        'GET /contacts': () =>
+          inbox([
+            message(1, {
+              message: words,
+              read: true,
+              ...(linked ? { quoteRequest: { id: 'q1', reference: 'Q-2026-0107' } } : {}),
+            }),
+          ]),
+        'GET /categories': {
+          data: [{ key: 'shirts', title: 'Shirts', description: '', image: '', icon: 'Shirt' }],
+        },
+        'GET /contacts/m1/replies': { data: [] },
+        'POST /contacts/m1/quote-request': () => {
+          linked = true;
+          return { data: { insertedId: 'q1', reference: 'Q-2026-0107' } };
+        },
+      },
+    });
+    // A loaded machine takes its time over the first render.
+    expect(
+      await screen.findByRole('heading', { name: 'Messages (1)' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await openMessage(user, /^Sender 1/);
+    const detail = screen.getByRole('article', { name: 'Message from Sender 1' });
+    await user.click(within(detail).getByRole('button', { name: 'Create quote request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create quote request' });
+    // Prefilled from the message: who sent it and what they wrote.
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Sender 1');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('sender1@brand.co');
+    expect(within(dialog).getByLabelText('Details')).toHaveValue(words);
+    await user.type(within(dialog).getByLabelText('Company (optional)'), 'Brand Co');
+    await user.selectOptions(await within(dialog).findByLabelText('Category'), 'Shirts');
+    await user.type(within(dialog).getByLabelText('Quantity (pieces)'), '600');
+    await user.type(within(dialog).getByLabelText('Needed by'), '2027-03-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the request' }));
+
+    expect(await within(detail).findByText(/was made from this message/)).toHaveTextContent(
+      'Quote request Q-2026-0107 was made from this message.',
+    );
+    expect(within(detail).getByRole('link', { name: 'Q-2026-0107' })).toHaveAttribute(
+      'href',
+      '/dashboard/quotes/q1',
+    );
+    expect(within(detail).queryByRole('button', { name: 'Create quote request' })).toBeNull();
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: '/contacts/m1/quote-request',
+        body: {
+          name: 'Sender 1',
+          email: 'sender1@brand.co',
+          company: 'Brand Co',
+          categoryKey: 'shirts',
+          kind: 'bulk',
+          quantity: 600,
+          deadline: '2027-03-31',
+          details: words,
+        },
+      }),
+    );
+  });
 });

@@ -127,6 +127,35 @@ describe('Quote Requests (admin)', () => {
     expect(within(detail).getByRole('heading', { name: 'Q-2026-0007' })).toHaveFocus();
   });
 
+  it('links a request made from a contact message back to that message', async () => {
+    const made = quote(8, {
+      _id: 'quote-8',
+      reference: 'Q-2026-0008',
+      history: [
+        {
+          status: 'new',
+          at: '2026-11-20T10:00:00.000Z',
+          event: 'created-from-contact',
+          contactId: 'c'.repeat(24),
+        },
+      ],
+    });
+    renderAsAdmin('/dashboard/quote-requests/quote-8', {
+      routes: {
+        'GET /quotes': listOf([quote(1)]),
+        'GET /quotes/summary': { data: summary },
+        'GET /quotes/quote-8': { data: made },
+        'GET /categories': categories,
+      },
+    });
+    const detail = await screen.findByRole('article', { name: 'Q-2026-0008' }, { timeout: 5000 });
+    expect(detail).toHaveTextContent('Made on 20 Nov 2026 from a contact message.');
+    expect(within(detail).getByRole('link', { name: 'a contact message' })).toHaveAttribute(
+      'href',
+      `/dashboard/showContact?message=${'c'.repeat(24)}`,
+    );
+  });
+
   it('says so when the URL names a request that does not exist', async () => {
     renderAsAdmin('/dashboard/quote-requests/quote-9', {
       routes: {

@@ -2,6 +2,7 @@ import { contactStatusOf, type ContactMessage } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import { formatFullDate, formatReceivedAt } from '../utils/format-received-at';
 import { ContactReplyForm } from './contact-reply-form';
+import { QuoteRequestFromMessage } from './quote-request-from-message';
 import styles from './contacts.module.css';
 
 const STATUS_LABELS = { new: 'New', read: 'Read', replied: 'Replied' } as const;
@@ -36,6 +37,7 @@ export function ContactMessageDetail({
         </div>
       </header>
       <p className={styles.body}>{message.message}</p>
+      <QuoteRequestFromMessage message={message} />
       <ContactReplyForm key={message._id} message={message} />
     </article>
   );

@@ -14,6 +14,7 @@ import { QuoteLines } from './quote-lines';
 import { QuoteConversationSlot } from './quote-conversation-slot';
 import { STATUS_LABELS } from './quote-format';
 import { QuoteRequestFacts } from './quote-request-facts';
+import { QuoteSourceMessage } from './quote-source-message';
 import { QuoteTimeline } from './quote-timeline';
 import { useFocusOnOpen } from '../hooks/use-focus-on-open';
 import ui from '../../../components/ui.module.css';
@@ -77,6 +78,7 @@ export function QuoteRequestDetail({
           Pipeline
         </h3>
         <QuoteTimeline quote={quote} />
+        <QuoteSourceMessage quote={quote} />
         {moves.includes('quoted') ? <OfferForm quote={quote} actions={actions} /> : null}
         <div className={styles.moves}>
           {moves
