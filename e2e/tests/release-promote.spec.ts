@@ -41,7 +41,7 @@ test('5. the admin promotes a canary from the Releases page, and the audit log h
     page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: /^Make live for everyone: Public site/ }).click();
     await expect(page.getByText(`${canaryId} is now live for everyone.`)).toBeVisible();
-    await expect(row.getByRole('code').or(row.locator('code')).first()).toHaveText(canaryId);
+    await expect(row.locator('td[data-label="Live release"] code')).toHaveText(canaryId);
     expect(liveReleaseId('remote-public')).toBe(canaryId);
     expect(canaryOf('remote-public')).toBeUndefined();
 
