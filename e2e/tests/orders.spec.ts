@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '../support/fixtures';
 import ICAL from 'ical.js';
+import AxeBuilder from '@axe-core/playwright';
 import { planOrder, type Order } from '@threadline/contracts';
 import { createMember, type Account } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';
@@ -287,6 +288,35 @@ test('an AQL inspection with too many majors fails and holds the order; a re-ins
   await expect(
     buyer.getByRole('article', { name: `Inspection on ${shown(inDays(0))}` }).first(),
   ).toContainText('Major: 5 found, AQL 2.5 accepts up to 5 (80 pcs)');
+});
+
+test('the inspection form and its sampling plan fit a 390 px phone and pass axe', async ({
+  browser,
+}) => {
+  const member = await newMember();
+  const order = await acceptedOrder(member, await quotedRequest(member));
+  const admin = await signedInPage(browser, e2eEnv.adminEmail, e2eEnv.adminPassword);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  const view = await openOrder(admin, order);
+  await view.getByText('Record an inspection', { exact: true }).click();
+  const form = view.getByRole('form', { name: 'Record an inspection' });
+  await form.getByLabel('Lot size (pieces)').fill('3200');
+  await expect(form.getByRole('region', { name: 'Sampling plan' })).toContainText(
+    'Lot of 3200 pcs at General II: code K, 125 pcs to inspect',
+  );
+  await form.getByLabel('Major defects').fill('8');
+  await expect(form).toContainText('Result if recorded: Failed.');
+  expect(
+    await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
+  const results = await new AxeBuilder({ page: admin })
+    .include('form[aria-label="Record an inspection"]')
+    .analyze();
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 });
 
 test('the admin’s Orders board shows the late order first in its stage', async ({ browser }) => {
