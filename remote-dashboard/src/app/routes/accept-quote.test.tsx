@@ -74,7 +74,7 @@ describe('Accepting a quote from My Quotes', () => {
 
     await user.selectOptions(within(dialog).getByLabelText('Incoterm'), 'FOB');
     await user.selectOptions(within(dialog).getByLabelText('Payment term'), 'LC');
-    const planRegion = within(dialog).getByRole('region', { name: "The order's plan" });
+    const planRegion = within(dialog).getByRole('region', { name: "Preview of the order's plan" });
     await waitFor(() =>
       expect(planRegion).toHaveTextContent(
         'The needed-by date 2027-01-15 cannot be met: the earliest delivery is 2027-02-28',

@@ -291,6 +291,15 @@ describe('An admin turns a quote into an order from Quote Requests', () => {
     quantity: 800,
     deadline: '2027-06-30',
     details: 'Poplin shirts.',
+    lines: [
+      {
+        type: 'quick' as const,
+        categoryKey: 'shirts',
+        description: 'Poplin shirts.',
+        quantity: 800,
+        attachments: [],
+      },
+    ],
     attachments: [],
     status: 'won' as const,
     offer: { unitPrice: 5.5, currency: 'USD' as const, leadTimeDays: 70, quotedAt: '2026-11-22' },

@@ -144,7 +144,7 @@ export function AcceptQuoteDialog({
             </select>
           </Field>
         </div>
-        <section aria-live="polite" aria-label="The order's plan">
+        <section aria-live="polite" aria-label="Preview of the order's plan">
           {!input ? <p className={ui.hint}>Choose the terms to see the order’s plan.</p> : null}
           {input && preview.status === 'pending' ? (
             <p className={ui.hint}>Working out the plan...</p>
