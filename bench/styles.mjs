@@ -21,6 +21,7 @@ import { freePort, waitForHttp } from '@threadline/tools/process/ports';
 import { startService } from '@threadline/tools/process/processes';
 import { repoRoot } from '@threadline/tools/process/repo-root';
 import { apiEnvironment } from '@threadline/tools/hosting/stack';
+import { fetcher, statsOf, timed } from './lib/timed-samples.mjs';
 
 const require = createRequire(import.meta.resolve('@threadline/tools/process/repo-root'));
 const { MongoClient, ObjectId } = require('mongodb');
@@ -42,45 +43,6 @@ const PDF_BUDGET_MS = 1000;
 const PDF_BUDGET_MB = 100;
 const SEASONS = ['SS26', 'AW26', 'SS27', 'AW27'];
 const CATEGORY = 'shirts';
-
-/** Nearest rank: the smallest sample with at least p % of the samples at or below it. */
-const percentile = (sorted, p) =>
-  sorted[Math.max(0, Math.min(sorted.length, Math.ceil((p / 100) * sorted.length)) - 1)];
-const statsOf = (times, failed, bytes) => {
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), failed, bytes };
-};
-
-/** Times `run` and `beside` in turns (one sample of each), so both see the same pauses. */
-async function timed(run, beside, samples = SAMPLES) {
-  const runs = [run, beside].filter(Boolean);
-  const times = runs.map(() => []);
-  const failed = runs.map(() => 0);
-  const bytes = runs.map(() => 0);
-  for (const one of runs) await one();
-  for (let i = 0; i < samples; i++)
-    for (const [index, one] of runs.entries()) {
-      const start = performance.now();
-      const result = await one();
-      times[index].push(performance.now() - start);
-      if (result.ok === false) failed[index] += 1;
-      bytes[index] = result.bytes ?? bytes[index];
-    }
-  const [main, reference] = runs.map((_, i) => statsOf(times[i], failed[i], bytes[i]));
-  return { ...main, reference };
-}
-
-/** The statuses of failed answers already printed once. */
-const reported = new Set();
-const fetcher = (url, token) => async () => {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = await response.arrayBuffer();
-  if (!response.ok && (process.env.BENCH_VERBOSE || !reported.has(response.status))) {
-    reported.add(response.status);
-    console.log(`  (${url}: ${response.status} ${Buffer.from(body).toString().slice(0, 200)})`);
-  }
-  return { ok: response.ok, bytes: body.byteLength };
-};
 
 const sizesOf = (count) =>
   Array.from({ length: count }, (_, i) => `S${String(i + 1).padStart(2, '0')}`);
@@ -201,41 +163,10 @@ async function signUpMember({ authEmulatorHost, projectId }, email, password) {
   return body.localId;
 }
 
-// The PDF in a process of its own: its time and the peak resident size it reaches, beside the
-// process's resident size once everything is loaded (what the PDF itself adds is the difference).
-const PDF_CHILD = `
-const { techPackPdf } = require(process.env.TECH_PACK_MODULE);
-const sharp = require(process.env.SHARP_MODULE);
-const fs = require('node:fs');
-const [head, version] = JSON.parse(fs.readFileSync(process.env.STYLE_FILE, 'utf8'));
-head.updatedAt = new Date(head.updatedAt);
-version.savedAt = new Date(version.savedAt);
-const peakKb = () => Number(/VmHWM:\\s+(\\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]);
-(async () => {
-  const noise = (seed) => sharp({ create: { width: 2000, height: 2000, channels: 3,
-    noise: { type: 'gaussian', mean: 128 + seed, sigma: 30 } } }).png().toBuffer();
-  const pictures = [{ label: 'Front', bytes: await noise(0) }, { label: 'Back', bytes: await noise(1) }];
-  await techPackPdf(head, version, pictures);
-  const times = [];
-  let bytes = 0;
-  let added = 0;
-  let peak = 0;
-  for (let i = 0; i < Number(process.env.PDF_SAMPLES); i++) {
-    // The peak resident size is reset before each one (Linux's clear_refs), so each sample's
-    // peak less its starting size is what that PDF took.
-    fs.writeFileSync('/proc/self/clear_refs', '5');
-    const before = process.memoryUsage().rss / 2 ** 20;
-    const start = performance.now();
-    const pdf = await techPackPdf(head, version, pictures);
-    times.push(performance.now() - start);
-    bytes = pdf.length;
-    const top = peakKb() / 1024;
-    added = Math.max(added, top - before);
-    peak = Math.max(peak, top);
-  }
-  console.log(JSON.stringify({ times, bytes, addedMb: added, peakMb: peak }));
-})();
-`;
+const PDF_CHILD = path.join(
+  path.dirname(new URL(import.meta.url).pathname),
+  'lib/tech-pack-child.cjs',
+);
 
 if (!fs.existsSync(`${repoRoot}/api/dist/main.js`)) {
   console.error('api/dist/main.js is missing: run `npm run build -w @threadline/api` first.');
@@ -417,7 +348,7 @@ try {
     fs.writeFileSync(styleFile, JSON.stringify([limits.head, limits.versions[1]]));
     try {
       const apiRequire = createRequire(path.join(repoRoot, 'api/package.json'));
-      const child = spawnSync(process.execPath, ['-e', PDF_CHILD], {
+      const child = spawnSync(process.execPath, [PDF_CHILD], {
         encoding: 'utf8',
         env: {
           ...process.env,
