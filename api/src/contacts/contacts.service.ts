@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
 import type { ContactMessageInput } from '@threadline/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
-import { escapeRegExp } from '../users/user-search';
+import { escapeRegExp } from '../common/escape-regexp';
 import { ContactMessage } from './schemas/contact-message.schema';
 
 export type ContactMessageData = ContactMessage & { _id: Types.ObjectId };

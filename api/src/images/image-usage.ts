@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import { countOf } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 import { imageIdOf, imagePathOf, toStoredImageRef } from './image-paths';
+import { escapeRegExp } from '../common/escape-regexp';
 
 /**
  * Every field of a record that may hold an image URL. Read as raw collections, because the
@@ -21,8 +22,6 @@ type Document = Record<string, unknown>;
 
 /** The record in `migrations` that says the rewrite to stored paths is done for this database. */
 export const STORED_PATHS_MIGRATION = 'images.storedPaths';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Which records use which of this API's images (the clean-up's orphan check), and the one-off rewrite to stored paths. */
 @Injectable()

@@ -14,9 +14,9 @@ import { TrashRegistry } from '../trash/trash-registry';
 import { TrashService } from '../trash/trash.service';
 import { AttachmentFilesService } from '../files/attachment-files.service';
 import { QuotesService } from './quotes.service';
+import { escapeRegExp } from '../common/escape-regexp';
 
 const RECORD_ID = /^[0-9a-f]{24}$/;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A quote request in the trash takes its thread along (messages, the unread summary, the reads),

@@ -3,8 +3,6 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { type Connection, type FilterQuery, type Model, type mongo, Types } from 'mongoose';
 import {
   canMoveQuote,
-  isRepeatRequest,
-  QUOTE_REPEAT_WINDOW_DAYS,
   parseQuoteDeadline,
   QUOTE_OPEN_STATUSES,
   QUOTE_STATUSES,
@@ -16,10 +14,12 @@ import {
   type QuoteUpdateInput,
   type SortOrder,
 } from '@threadline/contracts';
+import { escapeRegExp } from '../common/escape-regexp';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AttachmentFilesService } from '../files/attachment-files.service';
 import { QuoteReferencesService } from './quote-references.service';
+import { findRepeats } from './quote-repeats';
 import { quickLineOf, type StoredQuoteLine } from './schemas/quote-lines';
 import { QuoteRequestRecord, type QuoteRequestData } from './schemas/quote-request.schema';
 
@@ -64,7 +64,6 @@ interface QuoteMove {
 }
 
 const REFERENCE_ATTEMPTS = 50;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function filterOf(query: QuotesFilter): FilterQuery<QuoteRequestRecord> {
   const filter: FilterQuery<QuoteRequestRecord> = {};
@@ -233,38 +232,9 @@ export class QuotesService implements OnModuleInit {
       .exec();
   }
 
-  /**
-   * For each request of a page, the reference of an earlier request it repeats (isRepeatRequest):
-   * one lookup per buyer on the page, over the window before their oldest request shown.
-   */
-  async repeatsOf(page: QuoteRequestData[]): Promise<Map<string, string>> {
-    const repeats = new Map<string, string>();
-    const byBuyer = new Map<string, QuoteRequestData[]>();
-    for (const quote of page) {
-      const key = quote.email.trim().toLowerCase();
-      byBuyer.set(key, [...(byBuyer.get(key) ?? []), quote]);
-    }
-    for (const [key, quotes] of byBuyer) {
-      const oldest = Math.min(...quotes.map((quote) => quote.createdAt.getTime()));
-      const earlier = await this.quotes
-        .find(
-          {
-            $or: [{ emailKey: key }, { email: { $in: [...new Set(quotes.map((q) => q.email))] } }],
-            createdAt: { $gte: new Date(oldest - QUOTE_REPEAT_WINDOW_DAYS * 86_400_000) },
-          },
-          { _id: 1, reference: 1, email: 1, categoryKey: 1, createdAt: 1 },
-        )
-        .sort({ createdAt: 1, _id: 1 })
-        .lean<
-          Pick<QuoteRequestData, '_id' | 'reference' | 'email' | 'categoryKey' | 'createdAt'>[]
-        >()
-        .exec();
-      for (const quote of quotes) {
-        const first = earlier.find((candidate) => isRepeatRequest(quote, candidate));
-        if (first) repeats.set(quote._id.toHexString(), first.reference);
-      }
-    }
-    return repeats;
+  /** For each request of a page, the reference of an earlier request it repeats. */
+  repeatsOf(page: QuoteRequestData[]): Promise<Map<string, string>> {
+    return findRepeats(this.quotes, page);
   }
 
   /**

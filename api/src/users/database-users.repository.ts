@@ -9,7 +9,8 @@ import type { FilterQuery, Model, Types } from 'mongoose';
 import type { UserRole } from '@threadline/contracts';
 import type { User, UserRecordData } from './schemas/user.schema';
 import { type BackfillOutcome, SearchFieldsBackfill } from './search-fields-backfill';
-import { escapeRegExp, USER_SORTS } from './user-search';
+import { escapeRegExp } from '../common/escape-regexp';
+import { USER_SORTS } from './user-search';
 import type { UsersPageQuery } from './users-page.query';
 import { type UsersExportQuery, UsersRepository } from './users.repository';
 

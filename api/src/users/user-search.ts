@@ -32,11 +32,6 @@ export function searchTermsOf(name: string, email: string): string[] {
   ];
 }
 
-/** The user's search text as a literal: every regular-expression character is escaped. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-}
-
 /** The fields GET /users filters and sorts by, derived from name and email and stored with them. */
 export function searchFieldsOf(
   name: string,
