@@ -1652,6 +1652,21 @@ const MALFORMED: {
       ),
   },
   {
+    name: 'a form of more parts than one upload takes',
+    status: 400,
+    message: () => ApiMessages.uploadTooManyParts(1, 10),
+    send: (route) => {
+      let form = withFields(route, request(server()).post(urlOf(route)));
+      for (let index = 0; index < 12; index += 1) form = form.field(`extra${index}`, 'x');
+      return route.as(
+        form.attach(route.field, route.sample.bytes, {
+          filename: route.sample.filename,
+          contentType: route.sample.contentType,
+        }),
+      );
+    },
+  },
+  {
     name: 'a file whose bytes are not its type',
     status: (route) => route.wrongType.status,
     message: (route) => route.wrongType.message,

@@ -129,6 +129,8 @@ export const ApiMessages = {
     `${method} is not allowed on this path; it allows ${allowed}`,
   uploadNotMultipart: 'Send the file as multipart/form-data',
   uploadMalformed: 'The upload arrived incomplete or malformed: please send the file again',
+  uploadTooManyParts: (files: number, fields: number) =>
+    `Send at most ${files} file and ${fields} other fields in one upload`,
   imageNotFound: 'Image not found',
   imageQuotaExceeded:
     'Upload limit reached for this account. Images nothing uses are removed after a day; please try again later.',

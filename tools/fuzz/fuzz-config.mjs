@@ -23,13 +23,14 @@ export const LEFT_OUT = [
  * every other check, and every other operation, stays as strict as schemathesis makes it.
  */
 export const STATE_DEPENDENT = [
-  {
-    name: 'POST /quotes',
+  // The same body and rules: the public form's, and the team's from a contact message.
+  ...['POST /quotes', 'POST /contacts/{id}/quote-request'].map((name) => ({
+    name,
     statuses: [400],
     reason:
       'categoryKey names a category of the catalogue (a stored record), and the quantity, ' +
       'currency and sizes rules run across fields (contracts validateQuoteRequest)',
-  },
+  })),
   ...['POST /quotes/{id}/thread', 'POST /guest/thread'].map((name) => ({
     name,
     statuses: [400],
@@ -37,16 +38,17 @@ export const STATE_DEPENDENT = [
   })),
   ...['POST /quotes/attachments', 'POST /images', 'POST /styles/files'].map((name) => ({
     name,
-    statuses: [413, 415],
+    statuses: [400, 413, 415],
     reason:
-      'a file is read for what its bytes are (PDF, JPEG, PNG, …), not for its part’s label; ' +
-      'and a form holds a bounded number of parts (413 past it)',
+      'a file is read for what its bytes are (PDF, JPEG, PNG, …), not for its part’s label, ' +
+      'and its size for what arrives (413); a form holds a bounded number of parts (400 past ' +
+      'it), where an array property is one part per item',
   })),
   ...['POST /styles/{id}/imports/materials', 'POST /styles/{id}/imports/measurements'].map(
     (name) => ({
       name,
       statuses: [400, 413],
-      reason: 'the CSV file must hold the columns of its import; a bounded number of parts',
+      reason: 'the CSV file must hold the columns of its import; a bounded number of parts (400)',
     }),
   ),
   {

@@ -27,6 +27,8 @@ export interface UploadedFileData {
 
 /** What a part of a multipart body may be: the parts, fields and files it may hold. */
 const PART_LIMITS = { files: 1, fields: 10, parts: 12 };
+/** @fastify/multipart's errors for a form past PART_LIMITS. */
+const PART_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /** The Fastify route config that marks a route taking one file (read by refuseNonMultipartUploads). */
 const UPLOAD_ROUTE_CONFIG = { singleFileUpload: true };
@@ -42,6 +44,12 @@ function toHttpException(error: unknown): HttpException {
   const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
   // The route's filter words an oversized file with its own message.
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeException('File too large');
+  // Too many parts is a form this route does not take, not a large one: the 413 would read as
+  // "Files must be 10 MB or smaller" through the route's filter.
+  if (typeof code === 'string' && PART_LIMIT_CODES.has(code))
+    return new BadRequestException(
+      ApiMessages.uploadTooManyParts(PART_LIMITS.files, PART_LIMITS.fields),
+    );
   if (statusCode === 413) return new PayloadTooLargeException((error as Error).message);
   return new BadRequestException(ApiMessages.uploadMalformed);
 }

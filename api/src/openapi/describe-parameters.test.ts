@@ -25,11 +25,13 @@ const VALIDATORS: Record<string, (value: string) => boolean> = {
   id: (value) => passes(() => new ObjectIdPipe().transform(value)),
   attachmentId: (value) => passes(() => new ObjectIdPipe().transform(value)),
   fileId: (value) => passes(() => new ObjectIdPipe().transform(value)),
+  inspectionId: (value) => passes(() => new ObjectIdPipe().transform(value)),
   // A key the category rules refuse names no category: GET /categories/{key} answers 404.
   'key /categories/': (value) =>
     categoryFieldChecks.key(value) === undefined && value === value.trim(),
   // The milestones of an order are its plan's steps; the board's stages are the same keys.
   'key /orders/': (value) => isOrderBoardStage(value),
+  stage: (value) => isOrderBoardStage(value),
   milestone: (value) => isSampleMilestone(value),
   round: (value) => passes(() => new RoundNumberPipe().transform(value)),
   remote: (value) => (PREVIEW_REMOTES as readonly string[]).includes(value),

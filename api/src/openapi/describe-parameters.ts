@@ -34,6 +34,7 @@ export const PATH_PARAMETER_RULES: PathParameterRule[] = [
   { name: 'id', schema: objectIdParameter },
   { name: 'attachmentId', schema: objectIdParameter },
   { name: 'fileId', schema: objectIdParameter },
+  { name: 'inspectionId', schema: objectIdParameter },
   {
     name: 'key',
     under: '/categories/',
@@ -44,6 +45,8 @@ export const PATH_PARAMETER_RULES: PathParameterRule[] = [
     },
   },
   { name: 'key', under: '/orders/', schema: { type: 'string', enum: [...ORDER_MILESTONES] } },
+  // The board's columns are the plan's steps (GET /orders/board/{stage}).
+  { name: 'stage', schema: { type: 'string', enum: [...ORDER_MILESTONES] } },
   { name: 'milestone', schema: { type: 'string', enum: [...SAMPLE_MILESTONES] } },
   { name: 'round', schema: { type: 'string', pattern: SAMPLE_ROUND_PATTERN.source } },
   { name: 'remote', schema: { type: 'string', enum: [...REMOTE_FOLDERS] } },

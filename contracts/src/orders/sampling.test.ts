@@ -128,6 +128,12 @@ describe('an inspection’s plan and result', () => {
     expect(plan.classes.critical).toMatchObject({ aql: '0', accept: 0, reject: 1 });
   });
 
+  it('takes the default AQL for a class given as null, as the API accepts it', () => {
+    const plan = inspectionPlanOf({ lotSize: 3200, level: null, aqls: { minor: null } });
+    expect(plan).toMatchObject({ level: 'II', codeLetter: 'K' });
+    expect(plan.classes.minor).toMatchObject({ aql: '4.0', accept: 10, reject: 11 });
+  });
+
   it('draws the largest of the classes’ samples, and the whole lot when that is smaller', () => {
     // A lot of 20 at II is C (5 pcs): major 2.5 is 0/1 there, a minor 6.5 points down to D (8).
     const plan = inspectionPlanOf({ lotSize: 20, aqls: { minor: '6.5' } });

@@ -170,8 +170,10 @@ export function planForAql(lotCodeLetter: string, aql: InspectionAql): SamplingP
 
 export interface InspectionPlanInput {
   lotSize: number;
-  level?: InspectionLevel;
-  aqls?: Partial<Record<DefectClass, InspectionAql>>;
+  /** General II when absent or null. */
+  level?: InspectionLevel | null;
+  /** A class left out, or null, takes its default AQL (DEFAULT_AQLS). */
+  aqls?: Partial<Record<DefectClass, InspectionAql | null>> | null;
 }
 
 export interface InspectionPlan {
@@ -194,7 +196,12 @@ export interface InspectionPlan {
 export function inspectionPlanOf(input: InspectionPlanInput): InspectionPlan {
   const level = input.level ?? DEFAULT_INSPECTION_LEVEL;
   const codeLetter = codeLetterOf(input.lotSize, level);
-  const aqls = { ...DEFAULT_AQLS, ...input.aqls };
+  const aqls = Object.fromEntries(
+    DEFECT_CLASSES.map((defectClass) => [
+      defectClass,
+      input.aqls?.[defectClass] ?? DEFAULT_AQLS[defectClass],
+    ]),
+  ) as Record<DefectClass, InspectionAql>;
   const classes = Object.fromEntries(
     DEFECT_CLASSES.map((defectClass) => {
       const plan = planForAql(codeLetter, aqls[defectClass]);

@@ -122,17 +122,23 @@ export class InspectionDto implements InspectionInput {
   @FollowsRule(inspection)
   lotSize!: number;
 
-  @ApiPropertyOptional({ enum: INSPECTION_LEVELS, description: 'General level; II when absent.' })
+  @ApiPropertyOptional({
+    // null in the list too: a validator reads `enum` before `nullable`.
+    enum: [...INSPECTION_LEVELS, null],
+    nullable: true,
+    description: 'General level; II when absent or null.',
+  })
   @FollowsRule(inspection)
   level?: InspectionLevel;
 
   @ApiPropertyOptional({
     type: 'object',
-    description: `AQL per defect class; defaults ${JSON.stringify(DEFAULT_AQLS)}.`,
+    nullable: true,
+    description: `AQL per defect class; a class absent or null takes its default, ${JSON.stringify(DEFAULT_AQLS)}.`,
     properties: {
-      critical: { type: 'string', enum: [...INSPECTION_AQLS] },
-      major: { type: 'string', enum: [...INSPECTION_AQLS] },
-      minor: { type: 'string', enum: [...INSPECTION_AQLS] },
+      critical: { type: 'string', enum: [...INSPECTION_AQLS], nullable: true },
+      major: { type: 'string', enum: [...INSPECTION_AQLS], nullable: true },
+      minor: { type: 'string', enum: [...INSPECTION_AQLS], nullable: true },
     },
   })
   @FollowsRule(inspection)

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import {
   QUOTE_ATTACHMENTS_MAX_FILES,
   QUOTE_COLOUR_MAX_LENGTH,
@@ -105,6 +105,7 @@ export class CreateQuoteRequestDto {
     example: 'Navy',
     maxLength: QUOTE_COLOUR_MAX_LENGTH,
     description: 'The colour the sizes are for.',
+    nullable: true,
   })
   @FollowsQuoteRequestRule('colour')
   colour?: string;
@@ -114,6 +115,8 @@ export class CreateQuoteRequestDto {
     maxItems: QUOTE_ATTACHMENTS_MAX_FILES,
     nullable: true,
   })
+  // null reads as none (validateQuoteRequest); only a list's items are validated as references.
+  @ValidateIf((_dto, value) => value !== null)
   @ValidateNested({ each: true })
   @Type(() => QuoteAttachmentRefDto)
   @FollowsQuoteRequestRule('attachments')

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   SAVED_VIEW_LISTS,
+  NON_BLANK_PATTERN,
   SAVED_VIEW_NAME_MAX,
   SAVED_VIEW_QUERY_MAX,
   SavedViewMessages,
@@ -17,7 +18,7 @@ export class CreateSavedViewDto {
   @IsIn(SAVED_VIEW_LISTS, { message: SavedViewMessages.listInvalid })
   list!: SavedViewList;
 
-  @ApiProperty({ maxLength: SAVED_VIEW_NAME_MAX })
+  @ApiProperty({ maxLength: SAVED_VIEW_NAME_MAX, pattern: NON_BLANK_PATTERN.source })
   @Transform(trimmed)
   @IsString({ message: SavedViewMessages.nameRequired })
   @IsNotEmpty({ message: SavedViewMessages.nameRequired })

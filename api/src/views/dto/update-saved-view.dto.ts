@@ -1,14 +1,14 @@
 import { Transform } from 'class-transformer';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { SAVED_VIEW_NAME_MAX, SavedViewMessages } from '@threadline/contracts';
+import { NON_BLANK_PATTERN, SAVED_VIEW_NAME_MAX, SavedViewMessages } from '@threadline/contracts';
 
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
 
 /** A rename, a change of sharing, or both. */
 export class UpdateSavedViewDto {
-  @ApiPropertyOptional({ maxLength: SAVED_VIEW_NAME_MAX })
+  @ApiPropertyOptional({ maxLength: SAVED_VIEW_NAME_MAX, pattern: NON_BLANK_PATTERN.source })
   @IsOptional()
   @Transform(trimmed)
   @IsString({ message: SavedViewMessages.nameRequired })
