@@ -9,10 +9,7 @@ import {
   QuoteMessages,
   validateQuoteRequest,
   getApiErrorMessage,
-  parseWholeNumber,
   type FieldErrors,
-  type QuoteCurrency,
-  type QuoteKind,
   type QuoteRequestField,
   type QuoteRequestInput,
 } from '@threadline/contracts';
@@ -21,7 +18,7 @@ import { useCategories } from '../../../hooks/use-categories';
 import { createQuoteRequest } from '../api/create-quote-request';
 import { AttachmentUploadList } from '@threadline/web-kit/attachment-upload-list';
 import { useAttachmentUploads } from '@threadline/web-kit/attachment-uploads';
-import { parseSizes } from './parse-sizes';
+import { FIELD_ORDER, fieldId, toInput, type QuoteForm } from './quote-form-input';
 import { QuoteReceived } from './quote-received';
 import { Field } from '@threadline/web-kit/field';
 import { fieldLook } from '../../../components/field-look';
@@ -30,67 +27,6 @@ import { NameEmailFields } from '../../../components/name-email-fields';
 import buttonStyles from '../../../components/link-button.module.css';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import styles from './quote.module.css';
-
-interface QuoteForm {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  categoryKey: string;
-  kind: QuoteKind;
-  quantity: string;
-  targetUnitPrice: string;
-  currency: QuoteCurrency;
-  deadline: string;
-  details: string;
-  sizes: string;
-}
-
-const FIELD_ORDER: QuoteRequestField[] = [
-  'name',
-  'email',
-  'company',
-  'phone',
-  'categoryKey',
-  'kind',
-  'quantity',
-  'targetUnitPrice',
-  'currency',
-  'deadline',
-  'details',
-  'sizes',
-  'attachments',
-];
-const fieldId = (field: QuoteRequestField) => `tp-quote-${field}`;
-
-/** The visitor's own locale, whose thousands separator a quantity may carry ("1.200" in de). */
-const visitorLocale = (): string | undefined =>
-  typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language);
-
-/** Numbers as typed: a whole number in the visitor's locale, or left as text the rules refuse. */
-const wholeNumber = (text: string) => parseWholeNumber(text, visitorLocale()) ?? text;
-/** A price: digits and a decimal point, or left as text the rules refuse. */
-const amount = (text: string) =>
-  /^\d{1,9}(\.\d{1,9})?$/.test(text.trim()) ? Number(text.trim()) : text;
-
-function toInput(form: QuoteForm): Partial<Record<QuoteRequestField, unknown>> {
-  const sizes = parseSizes(form.sizes);
-  return {
-    name: form.name,
-    email: form.email,
-    company: form.company.trim() || undefined,
-    phone: form.phone.trim() || undefined,
-    categoryKey: form.categoryKey,
-    kind: form.kind,
-    quantity: wholeNumber(form.quantity),
-    targetUnitPrice: form.targetUnitPrice.trim() ? amount(form.targetUnitPrice) : undefined,
-    currency: form.targetUnitPrice.trim() ? form.currency : undefined,
-    deadline: form.deadline,
-    details: form.details,
-    // A breakdown that does not parse is sent as text, which the rules refuse with their message.
-    sizes: sizes === null ? form.sizes : sizes,
-  };
-}
 
 type SubmitState =
   | { status: 'idle' }
