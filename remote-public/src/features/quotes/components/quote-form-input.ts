@@ -19,6 +19,8 @@ export interface QuoteForm {
   currency: QuoteCurrency;
   deadline: string;
   details: string;
+  /** The colour the sizes are for. */
+  colour: string;
   sizes: string;
 }
 
@@ -34,6 +36,7 @@ export const FIELD_ORDER: QuoteRequestField[] = [
   'currency',
   'deadline',
   'details',
+  'colour',
   'sizes',
   'attachments',
 ];
@@ -63,6 +66,7 @@ export function toInput(form: QuoteForm): Partial<Record<QuoteRequestField, unkn
     currency: form.targetUnitPrice.trim() ? form.currency : undefined,
     deadline: form.deadline,
     details: form.details,
+    colour: form.colour.trim() || undefined,
     // A breakdown that does not parse is sent as text, which the rules refuse with their message.
     sizes: sizes === null ? form.sizes : sizes,
   };

@@ -267,6 +267,32 @@ describe('Request a Quote form', () => {
     });
   });
 
+  it('sends the colour the size breakdown is for, as the one line’s colour', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithProviders(<QuoteRequestForm />, {
+      routes: {
+        'GET /categories': { data: categories },
+        'POST /quotes': {
+          status: 201,
+          data: { insertedId: 'a'.repeat(24), reference: 'Q-2026-0045' },
+        },
+      },
+    });
+    await fillValidForm(user);
+    await user.type(screen.getByLabelText('Colour (optional, e.g. Navy)'), '  Navy ');
+    await user.type(
+      screen.getByLabelText('Size breakdown (optional, e.g. S=100, M=200)'),
+      'M=200, L=300',
+    );
+    await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      QuoteMessages.received('Q-2026-0045'),
+    );
+    const sent = api.calls.find((call) => call.method === 'POST' && call.url === '/quotes');
+    expect(sent?.body).toMatchObject({ colour: 'Navy', sizes: { M: 200, L: 300 } });
+  });
+
   it('marks only the fields it needs as required, so a screen reader does not announce Company or Phone', async () => {
     renderWithProviders(<QuoteRequestForm />, {
       routes: { 'GET /categories': { data: categories } },

@@ -4,6 +4,7 @@ import {
   QUOTE_ATTACHMENT_ACCEPT,
   QUOTE_ATTACHMENTS_MAX_FILES,
   QUOTE_BULK_MIN_QUANTITY,
+  QUOTE_COLOUR_MAX_LENGTH,
   QUOTE_CURRENCIES,
   QUOTE_SAMPLE_MAX_QUANTITY,
   QuoteMessages,
@@ -53,6 +54,7 @@ export function QuoteRequestForm() {
     currency: 'USD',
     deadline: '',
     details: '',
+    colour: '',
     sizes: '',
   }));
   const [errors, setErrors] = useState<FieldErrors<QuoteRequestField>>({});
@@ -266,6 +268,22 @@ export function QuoteRequestForm() {
           )}
         </Field>
       </div>
+      <Field
+        id={fieldId('colour')}
+        label="Colour (optional, e.g. Navy)"
+        error={errors.colour}
+        look={fieldLook}
+      >
+        {(shared) => (
+          <input
+            {...shared}
+            maxLength={QUOTE_COLOUR_MAX_LENGTH}
+            autoComplete="off"
+            value={form.colour}
+            onChange={(e) => update('colour')(e.target.value)}
+          />
+        )}
+      </Field>
       <Field
         id={fieldId('sizes')}
         label="Size breakdown (optional, e.g. S=100, M=200)"
