@@ -17,7 +17,12 @@ const expect200 = (path: string, who: SignedInAccount, body: object) =>
   request(testApp.server).put(path).auth(who.token, { type: 'bearer' }).send(body);
 const getOrder = (id: string, who: SignedInAccount) =>
   request(testApp.server).get(`/orders/${id}`).auth(who.token, { type: 'bearer' }).expect(200);
-type Row = { key: string; expectedDate: string; expected?: { date: string; reason: string } };
+type Row = {
+  key: string;
+  plannedDate: string;
+  expectedDate: string;
+  expected?: { date: string; reason: string };
+};
 const rowOf = (body: { progress: { milestones: Row[] } }, key: string) =>
   body.progress.milestones.find((row) => row.key === key) as Row;
 const movedMails = async (address: string) =>
@@ -99,6 +104,41 @@ describe("the team's expected date for an open milestone", () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await movedMails(buyer.email)).toHaveLength(2);
+  }, 60_000);
+
+  it('tells the buyer when a milestone done early brings delivery forward, once', async () => {
+    const buyer = await signedInPerson(testApp, { email: uniqueAddress('done-early-buyer') });
+    const { id, reference } = await acceptedOrder(testApp, buyer);
+    const before = (await getOrder(id, buyer)).body;
+    const planned = rowOf(before, 'fabric_approval').plannedDate;
+    expect(planned > today()).toBe(true);
+
+    const done = await request(testApp.server)
+      .patch(`/orders/${id}/milestones/fabric_approval`)
+      .auth(admin.token, { type: 'bearer' })
+      .send({ actualDate: today() })
+      .expect(200);
+    expect(done.body.progress.deliveryDate < before.progress.deliveryDate).toBe(true);
+
+    const mail = await waitForMessageMatching(buyer.email, (subject) =>
+      subject.includes('delivery now expected'),
+    );
+    const parsed = await parsedMessage(mail.ID);
+    expect(parsed.subject).toBe(
+      `${reference}: delivery now expected on ${done.body.progress.deliveryDate}`,
+    );
+    expect(parsed.text).toContain(
+      OrderExpectedMessages.doneOn('Fabric and lab-dip approval', today(), planned),
+    );
+    expect(parsed.text).toContain(before.progress.deliveryDate);
+    // The same date recorded again moves nothing.
+    await request(testApp.server)
+      .patch(`/orders/${id}/milestones/fabric_approval`)
+      .auth(admin.token, { type: 'bearer' })
+      .send({ actualDate: today() })
+      .expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await movedMails(buyer.email)).toHaveLength(1);
   }, 60_000);
 
   it('refuses a date in the past, before the minimum duration, without a reason, or on a done milestone', async () => {

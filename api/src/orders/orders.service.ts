@@ -12,7 +12,9 @@ import {
   actualDateRefusal,
   dayOfDate,
   DEFAULT_SHIPPING_MODE,
+  ORDER_MILESTONE_LABELS,
   ORDER_MILESTONES,
+  OrderExpectedMessages,
   OrderMessages,
   planOrder,
   QuoteMessages,
@@ -29,6 +31,7 @@ import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import { QuotesService } from '../quotes/quotes.service';
 import { OrderBoard } from './board/order-board.service';
 import { boardFieldsOf } from './board/order-board-fields';
+import { deliveryMoveOf } from './order-delivery-move';
 import { OrderReferencesService } from './order-references.service';
 import { OrderRecord, type OrderData } from './schemas/order.schema';
 
@@ -335,6 +338,22 @@ export class OrdersService implements OnModuleInit {
         ? { ...milestone, actualDate, recordedByEmail: caller.email, recordedAt: now }
         : milestone,
     );
+    // A milestone done early or late moves the forecast delivery: the buyer hears of it, as of a
+    // date the team expects (write-ahead too). Delivery itself done is the end, not a move.
+    const move =
+      milestoneKey === 'delivered' ? undefined : deliveryMoveOf(order, milestones, dayOfDate(now));
+    if (move)
+      await this.notifications.orderDeliveryMoved(id.toHexString(), {
+        milestone: milestoneKey,
+        from: move.from,
+        to: move.to,
+        reason: OrderExpectedMessages.doneOn(
+          ORDER_MILESTONE_LABELS[milestoneKey],
+          actualDate,
+          before?.plannedDate ?? actualDate,
+        ),
+        at: now.toISOString(),
+      });
     await this.orders
       .updateOne(
         { _id: id },
@@ -347,7 +366,7 @@ export class OrdersService implements OnModuleInit {
         },
       )
       .exec();
-    if (shipping) this.notifications.changeStored();
+    if (shipping || move) this.notifications.changeStored();
     const updated = await this.findById(id);
     if (!updated) throw new NotFoundException(OrderMessages.orderNotFound);
     await this.orderBoard.changed(updated, dayOfDate(now));

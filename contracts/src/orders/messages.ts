@@ -91,6 +91,9 @@ export const OrderExpectedMessages = {
     `${label} cannot be expected before ${earliest}: it takes at least its fastest duration after ${previous ?? 'the order started'}`,
   reasonRequired: 'Say why the date moves',
   reasonTooLong: `Reason: at most ${500} characters`,
+  /** Why delivery moved, in the buyer's email, when a milestone is recorded done. */
+  doneOn: (label: string, actualDate: string, plannedDate: string) =>
+    `${label} was done on ${actualDate} (planned for ${plannedDate})`,
 } as const;
 
 /** Approving a sample round, and taking the approval back (`sample-approval.ts`). */
