@@ -31,8 +31,11 @@ interface PathParameter {
   schema?: { pattern?: string; enum?: string[] };
 }
 
-/** A value for each {parameter} its documented rule accepts (an ObjectId, the first milestone). */
-const FILLERS = [SEGMENT, '1', '3f2a9c4e-8b1d-4e6f-9a2b-7c5d0e1f2a3b'];
+/**
+ * A value for each {parameter} its documented rule accepts (an ObjectId, the first milestone, a
+ * round, a batch id, an address).
+ */
+const FILLERS = [SEGMENT, '1', '3f2a9c4e-8b1d-4e6f-9a2b-7c5d0e1f2a3b', 'someone@example.test'];
 const fillerFor = (parameter?: PathParameter) =>
   parameter?.schema?.enum?.[0] ??
   FILLERS.find(

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ApiMessages } from '@threadline/contracts';
+import { ApiMessages, ValidationMessages } from '@threadline/contracts';
 import { apiTokenFor, firebaseAuth, signInAgain } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -70,6 +70,16 @@ describe('PATCH /users/admin/:id (Make Admin)', () => {
 
     expect(response.status).toBe(400);
     expect(response.body).toEqual(error(400, ApiMessages.invalidId, 'Bad Request'));
+  });
+
+  it('answers 400 to an admin check of something that is not an address, whatever the caller', async () => {
+    const response = await as(admin.token).get('/users/admin/not-an-id');
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(error(400, ValidationMessages.invalidEmail, 'Bad Request'));
+    expect((await as(admin.token).get('/users/admin/someone%40example.test')).body).toEqual({
+      admin: false,
+    });
   });
 
   it('answers 403 "Admins only" to a user making themselves admin, and changes nothing', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@threadline/contracts';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { RoundNumberPipe } from '../orders/round-number.pipe';
+import { EmailParamPipe } from '../users/email-param.pipe';
 import { PREVIEW_REMOTES } from '../releases/preview-token';
 import { describeParameters, PATH_PARAMETER_RULES } from './describe-parameters';
 
@@ -35,6 +36,7 @@ const VALIDATORS: Record<string, (value: string) => boolean> = {
   milestone: (value) => isSampleMilestone(value),
   round: (value) => passes(() => new RoundNumberPipe().transform(value)),
   remote: (value) => (PREVIEW_REMOTES as readonly string[]).includes(value),
+  email: (value) => passes(() => new EmailParamPipe().transform(value)),
 };
 
 /** The validators that answer a promise (Nest's own pipes). */

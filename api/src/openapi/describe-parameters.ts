@@ -6,6 +6,7 @@ import type {
 import {
   CATEGORY_KEY_MAX_LENGTH,
   CATEGORY_KEY_PATTERN,
+  EMAIL_PATTERN,
   OBJECT_ID_PATTERN,
   ORDER_MILESTONES,
   SAMPLE_MILESTONES,
@@ -51,6 +52,7 @@ export const PATH_PARAMETER_RULES: PathParameterRule[] = [
   { name: 'round', schema: { type: 'string', pattern: SAMPLE_ROUND_PATTERN.source } },
   { name: 'remote', schema: { type: 'string', enum: [...REMOTE_FOLDERS] } },
   { name: 'batchId', schema: { type: 'string', pattern: patternOf(UUID_PATTERN) } },
+  { name: 'email', schema: { type: 'string', pattern: EMAIL_PATTERN.source } },
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

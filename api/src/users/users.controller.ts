@@ -34,6 +34,7 @@ import {
   EXPORT_FILE_NAMES,
   TOTAL_COUNT_HEADER,
   USERS_PAGE_SIZE,
+  ValidationMessages,
   type AdminCheckResponse,
   type DeletedCountResponse,
   type TrashedResponse,
@@ -49,6 +50,7 @@ import { Roles } from '../access/roles.decorator';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { EmailParamPipe } from './email-param.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AppConfig } from '../config/app.config';
 import { QuotesService } from '../quotes/quotes.service';
@@ -205,10 +207,11 @@ export class UsersController {
 
   @Get('admin/:email')
   @ApiOkResponse({ schema: ADMIN_CHECK_SCHEMA, description: '`{ admin: boolean }`' })
+  @ApiBadRequestResponse({ description: ValidationMessages.invalidEmail })
   @ApiForbiddenResponse({ description: 'Asking about someone else without being an admin.' })
   async checkAdmin(
     @CurrentUser() caller: AuthPrincipal,
-    @Param('email') email: string,
+    @Param('email', EmailParamPipe) email: string,
   ): Promise<AdminCheckResponse> {
     return { admin: await this.users.isAdminAsAskedBy(caller, email) };
   }
