@@ -64,6 +64,20 @@ export const STATE_DEPENDENT = [
       'only with a move to quoted (contracts canMoveQuote)',
   },
   {
+    name: 'POST /quotes/requests',
+    statuses: [400],
+    reason:
+      'a line names a stored style and version, and its pieces follow from the request’s kind ' +
+      '(a bulk order is at least 300 per style): rules across fields (contracts request rules)',
+  },
+  {
+    name: 'PUT /orders/{id}/milestones/{key}/expected',
+    statuses: [400],
+    reason:
+      'an expected date is not before the milestone’s fastest duration after the one before it, ' +
+      'in the stored plan, nor in the past (today is the server’s)',
+  },
+  {
     name: 'PATCH /orders/{id}/milestones/{key}',
     statuses: [400],
     reason: 'an actual date is not in the future (today is the server’s)',

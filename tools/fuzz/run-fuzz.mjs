@@ -14,7 +14,7 @@ import { repoRoot } from '../process/repo-root.mjs';
 import { bold, info } from '../process/log.mjs';
 import { makeFixtures } from './fuzz-fixtures.mjs';
 import { fuzzConfig } from './fuzz-config.mjs';
-import { ensureSchemathesis } from './schemathesis.mjs';
+import { ensureSchemathesis, fuzzWorkers } from './schemathesis.mjs';
 
 /** The same cases on every run. */
 export const FUZZ_SEED = 20261202;
@@ -104,6 +104,7 @@ function junitCounts(file) {
  */
 export async function runFuzz({ harnessEnv, resultsDir }) {
   const binary = await ensureSchemathesis();
+  const workers = fuzzWorkers();
   fs.mkdirSync(resultsDir, { recursive: true });
   const { api, apiEnv, url } = await startFuzzApi(harnessEnv);
   const totals = { suite: 'API fuzzer (schemathesis)', passed: 0, failed: 0, runs: [] };
@@ -134,7 +135,7 @@ export async function runFuzz({ harnessEnv, resultsDir }) {
           '--max-examples',
           String(FUZZ_EXAMPLES),
           '--workers',
-          '2',
+          String(workers),
           '--request-timeout',
           '10',
           // How fast schemathesis itself draws cases says nothing of the API: on a loaded machine

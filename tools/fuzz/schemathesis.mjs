@@ -25,6 +25,18 @@ async function installedVersion() {
   }
 }
 
+/**
+ * How many threads schemathesis may draw cases in. Python before 3.13 keeps the `ast` module's
+ * recursion count per interpreter, not per thread, so two threads parsing at once (hypothesis
+ * describes a filter's lambda by parsing its source) fail with "SystemError: AST constructor
+ * recursion depth mismatch" (CPython gh-106905's family): one thread there.
+ */
+export function fuzzWorkers() {
+  const config = fs.readFileSync(path.join(venvDir(), 'pyvenv.cfg'), 'utf8');
+  const [major, minor] = (config.match(/^version\s*=\s*(\d+)\.(\d+)/m) ?? []).slice(1).map(Number);
+  return major > 3 || (major === 3 && minor >= 13) ? 2 : 1;
+}
+
 /** The path of the schemathesis command, installing it first when it is not there. */
 export async function ensureSchemathesis() {
   if ((await installedVersion()) === SCHEMATHESIS_VERSION) return binary();
