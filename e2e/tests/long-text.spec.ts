@@ -146,6 +146,43 @@ test('long, right-to-left and emoji text wraps on every page, at 390 px and 1440
     'the admin’s reply',
   );
 
+  // A style of the member's whose texts are the long ones, at two versions (a diff to show).
+  const longStyle = (description: string) => ({
+    styleNumber: `L${id}${'A'.repeat(33)}`,
+    name: unbrokenWord(120, id),
+    categoryKey,
+    season: 'SS27',
+    description,
+    fabric: unbrokenWord(120, `f${id}`),
+    colourways: [
+      { name: unbrokenWord(60, id), swatch: '#1F3A5F' },
+      { name: RIGHT_TO_LEFT.slice(0, 60) },
+    ],
+    sizes: ['S', 'M'],
+    measurements: [{ name: unbrokenWord(80, id), toleranceCm: 1, valuesCm: [50, 52] }],
+    materials: [
+      {
+        kind: 'material',
+        description: unbrokenWord(120, `m${id}`),
+        supplier: unbrokenWord(120, `s${id}`),
+        consumption: 1.2,
+        unit: 'm',
+      },
+    ],
+    fileIds: [],
+  });
+  const style = await ok(
+    callApi<{ id: string }>('POST', '/styles', memberToken, longStyle(paragraph)),
+    'POST /styles',
+  );
+  await ok(
+    callApi('POST', `/styles/${style.id}/versions`, memberToken, {
+      ...longStyle(`${EMOJI} ${paragraph}`),
+      baseVersion: 1,
+    }),
+    'POST /styles/:id/versions',
+  );
+
   // A guest's request with the long text in every field, and the link from its email.
   const guestEmail = longestEmail(`g${id}`);
   const guestQuote = await ok(
@@ -224,6 +261,12 @@ test('long, right-to-left and emoji text wraps on every page, at 390 px and 1440
     { path: `/dashboard/my-quotes/${quote._id}`, shows: unbrokenWord(300, id) },
     { path: `/dashboard/quotes/${quote._id}`, shows: unbrokenWord(300, id) },
     { path: '/dashboard/my-orders', shows: order.reference },
+    { path: '/dashboard/styles', shows: unbrokenWord(120, id) },
+    { path: `/dashboard/styles/${style.id}`, shows: unbrokenWord(120, id) },
+    { path: `/dashboard/styles/${style.id}/versions/2`, shows: unbrokenWord(120, id) },
+    // The editor holds the texts in its fields' values.
+    { path: `/dashboard/styles/${style.id}/edit` },
+    { path: '/dashboard/my-quotes/new' },
     { path: `/dashboard/orders/${order._id}`, shows: order.reference },
   ];
   const adminVisits: Visit[] = [
