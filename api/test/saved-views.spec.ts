@@ -110,6 +110,25 @@ describe('saved views', () => {
     expect(entries[1].changes).toEqual([{ field: 'name', from: 'Admins', to: 'Every admin' }]);
   });
 
+  it('reads a null name or sharing, and an empty list filter, as left out', async () => {
+    const saved = await save(ben, { list: 'audit', name: 'By Ben', query: '', shared: null })
+      .expect(201)
+      .then((response) => response.body as SavedView);
+    expect(saved.shared).toBe(false);
+    for (const body of [{ name: null, shared: null }, {}])
+      await api()
+        .patch(`/views/${saved.id}`)
+        .set(as(ben))
+        .send(body)
+        .expect(200)
+        .expect((response) =>
+          expect(response.body).toMatchObject({ name: 'By Ben', shared: false }),
+        );
+    await api().patch(`/views/${saved.id}`).set(as(ben)).expect(200);
+    const all = await api().get('/views?list=').set(as(ben)).expect(200);
+    expect((all.body as SavedView[]).some((view) => view.id === saved.id)).toBe(true);
+  });
+
   it('refuses a second view of the same name on a list with 409, and a blank name with 400', async () => {
     await save(ana, { list: 'trash', name: 'Users', query: 'kind=user' }).expect(201);
     await save(ana, { list: 'trash', name: 'users', query: 'kind=user&x=1' })

@@ -80,6 +80,10 @@ describe('PATCH /users/admin/:id (Make Admin)', () => {
     expect((await as(admin.token).get('/users/admin/someone%40example.test')).body).toEqual({
       admin: false,
     });
+    // An address, sent encoded as clients do, is the check's path: PATCH is not a method of it.
+    const patch = await as(admin.token).patch('/users/admin/someone%40example.test');
+    expect(patch.status).toBe(405);
+    expect(patch.headers.allow).toBe('GET, HEAD');
   });
 
   it('answers 403 "Admins only" to a user making themselves admin, and changes nothing', async () => {

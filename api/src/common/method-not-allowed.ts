@@ -38,6 +38,25 @@ function strictMatcher(url: string, matching: RouteMatching, pattern: ParameterP
   return new RegExp(`^${source.replace(/\/$/, '')}${trailing}$`, matching.caseSensitive ? '' : 'i');
 }
 
+/**
+ * A path with each segment percent-decoded, as the route's parameters will read it: the rules are
+ * written for values (`someone@example.test`), and a client sends `someone%40example.test`. A
+ * segment that does not decode, or decodes to a `/`, stays as sent.
+ */
+function decodedSegments(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        const decoded = decodeURIComponent(segment);
+        return decoded.includes('/') ? segment : decoded;
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
 function refuse(request: FastifyRequest, reply: FastifyReply, allowed: Set<string>): void {
   if (allowed.has('GET')) allowed.add('HEAD');
   const allow = [...allowed].sort().join(', ');
@@ -93,7 +112,7 @@ export function answerMethodNotAllowed(
     // A static route that routed is the path's own; only a 404 or a parameter can be another's.
     if (!request.is404 && !routed?.includes(':')) return done();
     const path = request.url.split('?')[0];
-    const allowed = strictlyAllowed(path);
+    const allowed = strictlyAllowed(decodedSegments(path));
     if (
       allowed.has(request.method as HTTPMethod) ||
       (allowed.has('GET') && request.method === 'HEAD')

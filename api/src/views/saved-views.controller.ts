@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestj
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -70,6 +71,8 @@ export class SavedViewsController {
   @Roles('admin')
   @Patch(':id')
   @ApiOkResponse({ schema: SAVED_VIEW_SCHEMA, description: 'Renamed, shared or unshared.' })
+  // Either field, both, or neither (the view as it is): the body may be left out.
+  @ApiBody({ type: UpdateSavedViewDto, required: false })
   @ApiBadRequestResponse({ description: 'Not an id, or the field messages.' })
   @ApiForbiddenResponse({ description: SavedViewMessages.notOwner })
   @ApiNotFoundResponse({ description: SavedViewMessages.notFound })

@@ -132,12 +132,13 @@ export class SavedViewsService {
     const { shelf, view } = await this.ownView(caller, id);
     const changes: AuditChange[] = [];
     const next: StoredView = { ...view };
-    if (request.name !== undefined && request.name !== view.name) {
+    // null, as left out (the DTO's IsOptional lets it through).
+    if (request.name != null && request.name !== view.name) {
       if (!sameName(request.name, view.name)) this.refuseTakenName(shelf, view.list, request.name);
       changes.push({ field: 'name', from: view.name, to: request.name });
       next.name = request.name;
     }
-    if (request.shared !== undefined && request.shared !== view.shared) {
+    if (request.shared != null && request.shared !== view.shared) {
       changes.push({ field: 'shared', from: String(view.shared), to: String(request.shared) });
       next.shared = request.shared;
     }

@@ -133,12 +133,13 @@ export class InspectionDto implements InspectionInput {
 
   @ApiPropertyOptional({
     type: 'object',
+    // null in each enum too: a validator reads `enum` before `nullable`.
     nullable: true,
     description: `AQL per defect class; a class absent or null takes its default, ${JSON.stringify(DEFAULT_AQLS)}.`,
     properties: {
-      critical: { type: 'string', enum: [...INSPECTION_AQLS], nullable: true },
-      major: { type: 'string', enum: [...INSPECTION_AQLS], nullable: true },
-      minor: { type: 'string', enum: [...INSPECTION_AQLS], nullable: true },
+      critical: { type: 'string', enum: [...INSPECTION_AQLS, null], nullable: true },
+      major: { type: 'string', enum: [...INSPECTION_AQLS, null], nullable: true },
+      minor: { type: 'string', enum: [...INSPECTION_AQLS, null], nullable: true },
     },
   })
   @FollowsRule(inspection)

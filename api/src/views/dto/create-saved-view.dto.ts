@@ -33,7 +33,8 @@ export class CreateSavedViewDto {
   @MaxLength(SAVED_VIEW_QUERY_MAX, { message: SavedViewMessages.queryInvalid })
   query!: string;
 
-  @ApiPropertyOptional()
+  // null reads as left out, as IsOptional lets it through.
+  @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @IsBoolean({ message: SavedViewMessages.sharedInvalid })
   shared?: boolean;

@@ -8,7 +8,11 @@ const trimmed = ({ value }: { value: unknown }) =>
 
 /** A rename, a change of sharing, or both. */
 export class UpdateSavedViewDto {
-  @ApiPropertyOptional({ maxLength: SAVED_VIEW_NAME_MAX, pattern: NON_BLANK_PATTERN.source })
+  @ApiPropertyOptional({
+    maxLength: SAVED_VIEW_NAME_MAX,
+    pattern: NON_BLANK_PATTERN.source,
+    nullable: true,
+  })
   @IsOptional()
   @Transform(trimmed)
   @IsString({ message: SavedViewMessages.nameRequired })
@@ -16,7 +20,8 @@ export class UpdateSavedViewDto {
   @MaxLength(SAVED_VIEW_NAME_MAX, { message: SavedViewMessages.nameTooLong })
   name?: string;
 
-  @ApiPropertyOptional()
+  // null reads as left out, as IsOptional lets it through.
+  @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @IsBoolean({ message: SavedViewMessages.sharedInvalid })
   shared?: boolean;
