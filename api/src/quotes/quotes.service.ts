@@ -325,7 +325,8 @@ export class QuotesService implements OnModuleInit {
    */
   async update(
     id: Types.ObjectId,
-    change: QuoteUpdateInput,
+    // validUntil: set by the offers module when it sends an offer of lines.
+    change: QuoteUpdateInput & { validUntil?: string },
     author: QuoteAuthor,
     beforeWrite: (current: QuoteRequestData) => Promise<void> = async () => {},
   ): Promise<QuoteRequestData | null> {
@@ -352,6 +353,7 @@ export class QuotesService implements OnModuleInit {
           currency: change.currency,
           leadTimeDays: change.leadTimeDays,
           quotedAt: now,
+          ...(change.validUntil ? { validUntil: change.validUntil } : {}),
         };
     }
     if (change.note)
