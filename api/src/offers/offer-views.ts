@@ -1,13 +1,13 @@
 import {
   linePriceOf,
   moqRefusals,
+  offeredLineOf,
   type LineOfferInput,
   type OfferLineView,
   type OfferView,
 } from '@threadline/contracts/offers';
-import { storedLinesOf } from '../quotes/schemas/quote-lines';
+import { linesViewOf } from '../quotes/schemas/quote-lines';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
-import { offeredLineOf } from './offer-lines';
 import type { QuoteOfferRecord } from './offer-records';
 
 /** Today in UTC, YYYY-MM-DD: an offer holds to the end of its valid-until day. */
@@ -35,7 +35,7 @@ export function offerViewOf(
   offer: QuoteOfferRecord,
   now: Date,
 ): OfferView {
-  const requestLines = storedLinesOf(quote);
+  const requestLines = linesViewOf(quote);
   const lines = [...offer.lines]
     .sort((a, b) => a.line - b.line)
     .flatMap((terms): OfferLineView[] => {

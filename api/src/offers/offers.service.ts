@@ -20,7 +20,7 @@ import { QuotesService, type QuoteAuthor } from '../quotes/quotes.service';
 import { storedLinesOf, type StoredQuoteLine } from '../quotes/schemas/quote-lines';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import { costingSavedEvent, offerSavedEvent, offerSentEvent } from './offer-audit-events';
-import { prefilledSheet } from './offer-lines';
+import { prefilledSheet } from './prefilled-sheet';
 import { costingIdOf, type QuoteOfferRecord } from './offer-records';
 import { OfferStore } from './offer-store';
 import { isExpired, lineTermsOf, offerViewOf, todayOf } from './offer-views';

@@ -27,3 +27,5 @@ export type {
   OfferLineView,
   OfferView,
 } from './offer-views';
+export { ANY_COLOUR, offeredLineOf } from './offered-line';
+export type { OfferedLine } from './offered-line';

@@ -1,36 +1,5 @@
 import type { Incoterm, StyleContent } from '@threadline/contracts';
-import {
-  QUANTITY_DECIMALS,
-  type ColourwayQuantity,
-  type CostingSheetInput,
-} from '@threadline/contracts/offers';
-import type { StoredQuoteLine } from '../quotes/schemas/quote-lines';
-
-/** A request line as its offer reads it: what it is called and the pieces asked per colourway. */
-export interface OfferedLine {
-  label: string;
-  colourways: ColourwayQuantity[];
-  quantity: number;
-}
-
-/** A quick line has no colourways of its own: its pieces count as one. */
-const ANY_COLOUR = 'Any colour';
-
-export function offeredLineOf(line: StoredQuoteLine): OfferedLine {
-  if (line.type === 'quick') {
-    const colourways = [{ colour: line.colour ?? ANY_COLOUR, quantity: line.quantity }];
-    return { label: line.description, colourways, quantity: line.quantity };
-  }
-  const colourways = line.colourways.map((colour, row) => ({
-    colour,
-    quantity: (line.rows[row]?.pieces ?? []).reduce((sum, pieces) => sum + pieces, 0),
-  }));
-  return {
-    label: `${line.styleNumber} ${line.styleName} (v${line.version})`,
-    colourways,
-    quantity: colourways.reduce((sum, colourway) => sum + colourway.quantity, 0),
-  };
-}
+import { QUANTITY_DECIMALS, type CostingSheetInput } from '@threadline/contracts/offers';
 
 const toQuantity = (value: number) => Number(value.toFixed(QUANTITY_DECIMALS));
 
