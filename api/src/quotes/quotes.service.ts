@@ -10,15 +10,14 @@ import {
   QUOTE_STATUSES,
   QuoteMessages,
   type QuoteRequestInput,
-  type QuoteSortField,
   type QuoteStatus,
   type QuoteSummary,
   type QuoteUpdateInput,
-  type SortOrder,
 } from '@threadline/contracts';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AttachmentFilesService } from '../files/attachment-files.service';
+import { filterOf, type QuotesFilter, type QuotesPageQuery } from './quote-filter';
 import { QuoteReferencesService } from './quote-references.service';
 import { quickLineOf, type StoredQuoteLine } from './schemas/quote-lines';
 import { QuoteRequestRecord, type QuoteRequestData } from './schemas/quote-request.schema';
@@ -28,19 +27,6 @@ export interface QuoteLinesRecord {
   lines: StoredQuoteLine[];
   destination: { country: string; port: string };
   incoterm: QuoteRequestData['incoterm'];
-}
-
-/** What GET /quotes and its CSV export select and in which order. */
-export interface QuotesFilter {
-  status?: QuoteStatus;
-  search: string;
-  sort: QuoteSortField;
-  order: SortOrder;
-}
-
-export interface QuotesPageQuery extends QuotesFilter {
-  page: number;
-  limit: number;
 }
 
 export interface QuoteAuthor {
@@ -64,22 +50,6 @@ interface QuoteMove {
 }
 
 const REFERENCE_ATTEMPTS = 50;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function filterOf(query: QuotesFilter): FilterQuery<QuoteRequestRecord> {
-  const filter: FilterQuery<QuoteRequestRecord> = {};
-  if (query.status) filter.status = query.status;
-  if (query.search) {
-    const pattern = new RegExp(escapeRegExp(query.search), 'i');
-    filter.$or = [
-      { name: pattern },
-      { email: pattern },
-      { company: pattern },
-      { reference: pattern },
-    ];
-  }
-  return filter;
-}
 
 /** The quote requests collection, one method per question. */
 @Injectable()
