@@ -225,7 +225,7 @@ describe('the costing sheet and the offer (admin)', () => {
     const form = await screen.findByRole('form', { name: 'Offer per line' });
     const lineOne = within(form).getByRole('group', { name: /Line 1: TL-1 Crew-neck tee/ });
     await user.type(within(lineOne).getByLabelText('Price break 1: from (pcs)'), '300');
-    await user.type(within(lineOne).getByLabelText('Unit price (EUR)'), '7.60');
+    await user.type(within(lineOne).getByLabelText('Price break 1: unit price (EUR)'), '7.60');
     await user.clear(within(lineOne).getByLabelText('MOQ per colourway (pcs)'));
     await user.type(within(lineOne).getByLabelText('MOQ per colourway (pcs)'), '200');
     expect(
@@ -236,7 +236,7 @@ describe('the costing sheet and the offer (admin)', () => {
     ).toBeInTheDocument();
     const lineTwo = within(form).getByRole('group', { name: /Line 2: Tote bags/ });
     await user.type(within(lineTwo).getByLabelText('Price break 1: from (pcs)'), '300');
-    await user.type(within(lineTwo).getByLabelText('Unit price (EUR)'), '4.50');
+    await user.type(within(lineTwo).getByLabelText('Price break 1: unit price (EUR)'), '4.50');
 
     const send = within(form).getByRole('button', { name: 'Send offer to the buyer' });
     expect(send).toBeDisabled();

@@ -79,7 +79,7 @@ export function LineOfferFields({
             </Field>
             <Field
               id={id(`tier-${index}-price`)}
-              label={`Unit price (${currency})`}
+              label={`Price break ${index + 1}: unit price (${currency})`}
               look={fieldLook}
             >
               <input
