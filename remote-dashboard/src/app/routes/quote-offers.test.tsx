@@ -168,7 +168,10 @@ describe('the costing sheet and the offer (admin)', () => {
         }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Cost line 1' }));
+    // The page loads the request, its lines and its offer first: a loaded machine takes a while.
+    await user.click(
+      await screen.findByRole('button', { name: 'Cost line 1' }, { timeout: 10_000 }),
+    );
     const sheet = await screen.findByRole('form', {
       name: 'Costing sheet of line 1: TL-1 Crew-neck tee (v1)',
     });
@@ -195,7 +198,7 @@ describe('the costing sheet and the offer (admin)', () => {
     expect(within(parts).getByRole('row', { name: /Factory cost/ })).toHaveTextContent('5.80 EUR');
 
     await user.click(within(sheet).getByRole('button', { name: 'Save costing of line 1' }));
-    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(await screen.findByText('Saved 2026-12-02 10:00 UTC.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       fabrics: [{ name: 'Body fabric', consumption: 0.85, unitPriceMinor: 420, wastagePercent: 5 }],
       trims: [{ name: 'Care label', quantity: 1, unitPriceMinor: 12 }],
@@ -222,14 +225,14 @@ describe('the costing sheet and the offer (admin)', () => {
         'POST /quotes/quote-1/offer/send': { data: sentOffer },
       },
     });
-    const form = await screen.findByRole('form', { name: 'Offer per line' });
+    const form = await screen.findByRole('form', { name: 'Offer per line' }, { timeout: 10_000 });
     const lineOne = within(form).getByRole('group', { name: /Line 1: TL-1 Crew-neck tee/ });
     await user.type(within(lineOne).getByLabelText('Price break 1: from (pcs)'), '300');
     await user.type(within(lineOne).getByLabelText('Price break 1: unit price (EUR)'), '7.60');
     await user.clear(within(lineOne).getByLabelText('MOQ per colourway (pcs)'));
     await user.type(within(lineOne).getByLabelText('MOQ per colourway (pcs)'), '200');
     expect(
-      within(lineOne).getByText('At 450 pcs: 7.60 EUR each, 3,420.00 EUR'),
+      await within(lineOne).findByText('At 450 pcs: 7.60 EUR each, 3,420.00 EUR'),
     ).toBeInTheDocument();
     expect(
       within(lineOne).getByText(/in Ecru needs at least 200 pcs, 150 ordered/),

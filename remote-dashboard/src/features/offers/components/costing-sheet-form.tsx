@@ -168,11 +168,12 @@ function CostingSheetForm({
         <button type="submit" className={ui.buttonPrimary} disabled={save.isPending}>
           Save costing of line {line}
         </button>
-        {view.saved || save.isSuccess ? (
-          <span className={styles.saved}>Saved{save.isSuccess ? '' : ' earlier'}.</span>
-        ) : (
-          <span className={styles.saved}>Prefilled from the bill of materials, not saved yet.</span>
-        )}
+        {/* A save remounts the form with the saved sheet (its key is updatedAt). */}
+        <span className={styles.saved} role="status">
+          {view.saved
+            ? `Saved ${view.updatedAt?.slice(0, 16).replace('T', ' ')} UTC.`
+            : 'Prefilled from the bill of materials, not saved yet.'}
+        </span>
       </div>
     </form>
   );
