@@ -15,6 +15,7 @@ import { repoRoot } from '@threadline/tools/process/repo-root';
 import fs from 'node:fs';
 import http from 'node:http';
 import { apiEnvironment } from '@threadline/tools/hosting/stack';
+import { fetcher, statsOf as timesOf, timed as timedTurns } from './lib/timed-samples.mjs';
 
 const require = createRequire(import.meta.resolve('@threadline/tools/process/repo-root'));
 const { MongoClient, ObjectId } = require('mongodb');
@@ -27,46 +28,17 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const BATCH = 1000;
 const BUDGET_MS = 50;
 
-/** Nearest rank: the smallest sample with at least p % of the samples at or below it. */
-const percentile = (sorted, p) =>
-  sorted[Math.max(0, Math.min(sorted.length, Math.ceil((p / 100) * sorted.length)) - 1)];
+/** A row of the table: `timed` of bench/lib, under its label. */
+const labelled = (label, stats) => ({ label, ...stats });
+const statsOf = (label, times, failed, bytes) => labelled(label, timesOf(times, failed, bytes));
 
-const statsOf = (label, times, failed, bytes) => {
-  times.sort((a, b) => a - b);
-  return { label, p50: percentile(times, 50), p99: percentile(times, 99), failed, bytes };
-};
-
-/**
- * Times `run` (and `beside`, when given, in turns with it: one sample of each, so that both see
- * the same pauses of the loaded machine). One warm-up each first.
- */
+/** Times `run` (and `beside`, in turns with it) under `label`; one warm-up each first. */
 async function timed(label, run, beside, samples = SAMPLES) {
-  const runs = beside ? [run, beside] : [run];
-  const times = runs.map(() => []);
-  const failed = runs.map(() => 0);
-  const bytes = runs.map(() => 0);
-  for (const one of runs) await one();
-  for (let i = 0; i < samples; i++)
-    for (const [index, one] of runs.entries()) {
-      const start = performance.now();
-      const result = await one();
-      times[index].push(performance.now() - start);
-      if (result.ok === false) failed[index] += 1;
-      bytes[index] = result.bytes ?? bytes[index];
-    }
-  const [main, reference] = runs.map((_, index) =>
-    statsOf(label, times[index], failed[index], bytes[index]),
-  );
-  return beside ? { ...main, reference } : main;
+  const { reference, ...main } = await timedTurns(run, beside, samples);
+  return beside
+    ? { ...labelled(label, main), reference: labelled(label, reference) }
+    : labelled(label, main);
 }
-
-const fetcher = (url, token) => async () => {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = await response.arrayBuffer();
-  if (!response.ok && process.env.BENCH_VERBOSE)
-    console.log(`  ${response.status} ${Buffer.from(body).toString().slice(0, 300)}`);
-  return { ok: response.ok, bytes: body.byteLength };
-};
 
 /** Order n: accepted 0–199 days ago, its earlier milestones recorded, one in ten slipping. */
 function order(n, today) {

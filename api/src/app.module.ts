@@ -17,6 +17,7 @@ import { ImagesModule } from './images/images.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { QuoteThreadsModule } from './quote-threads/quote-threads.module';
 import { QuoteLinesModule } from './quote-lines/quote-lines.module';
+import { OffersModule } from './offers/offers.module';
 import { OrdersModule } from './orders/orders.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -76,6 +77,7 @@ export class AppModule {
         SavedViewsModule,
         StylesModule,
         QuoteLinesModule,
+        OffersModule,
         MetricsModule.register(options.metricsToken ?? (process.env.METRICS_TOKEN || undefined)),
       ],
       providers: [

@@ -11,6 +11,7 @@ import { signGuestToken } from '../src/notifications/guest-token';
 import { createAccount, type TestAccount } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
+import { offerMatrixRows } from './support/offer-matrix-rows';
 import { ReleasePreviewsService } from '../src/releases/release-previews.service';
 
 /**
@@ -464,6 +465,12 @@ const MATRIX: Record<string, Row> = {
       return () => request(fixtures.testApp.server).post(`/quotes/${id}/lines/1/repin`);
     },
   },
+  ...offerMatrixRows({
+    adminsOnly,
+    signedIn,
+    everyone,
+    newQuote: async (fixtures) => (await newQuote(fixtures as Fixtures)).id,
+  }),
   'GET /quotes': {
     expected: adminsOnly(200),
     call: plain(({ testApp }) => request(testApp.server).get('/quotes')),

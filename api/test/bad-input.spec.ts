@@ -11,6 +11,7 @@ import {
 import { ReleaseTelemetryService } from '../src/releases/telemetry/release-telemetry.service';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
+import { offerBadInputFields } from './support/offer-bad-input-fields';
 
 // big-list-of-naughty-strings ships its list as JSON.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -235,6 +236,8 @@ const linesRequest = (overrides: Record<string, unknown> = {}) => ({
 });
 /** A request of lines of the member's that the reorder and re-pin rows work on. */
 let linesQuoteId = '';
+/** A request of one quick line, in status new, that the costing and offer rows work on. */
+let offersQuoteId = '';
 /** A request the PATCH rows work on; reviewing, so a move to quoted is allowed. */
 let targetQuoteId = '';
 const quotesState = async () => ({
@@ -1092,6 +1095,7 @@ const FIELDS: Field[] = [
         .collection('quotes')
         .findOne({ _id: new Types.ObjectId(linesQuoteId) }),
   ),
+  ...offerBadInputFields({ testApp: () => testApp, asAdmin, param, quoteId: () => offersQuoteId }),
   param('GET /styles/:id', (id) => asPerson(request(server()).get(`/styles/${id}`))),
   param('GET /styles/:id/versions/:version', (version) =>
     asPerson(request(server()).get(`/styles/${targetStyleId}/versions/${version}`)),
@@ -1389,6 +1393,8 @@ beforeAll(async () => {
   linesQuoteId = (
     await asPerson(request(server()).post('/quotes/requests').send(linesRequest())).expect(201)
   ).body.insertedId;
+  offersQuoteId = (await request(server()).post('/quotes').send(quote()).expect(201)).body
+    .insertedId;
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
-// Samples and percentiles for bench/styles.mjs: a route timed in turns with a reference (the same
-// bytes from a bare node:http server), so both see the same pauses of a loaded machine.
+// Samples and percentiles for bench/styles.mjs and bench/orders.mjs: a route timed in turns with
+// a reference (the same bytes from a bare node:http server), so both see the same pauses of a
+// loaded machine.
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 
 /** Nearest rank: the smallest sample with at least p % of the samples at or below it. */

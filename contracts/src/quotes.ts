@@ -296,6 +296,8 @@ export interface QuoteOffer {
   currency: QuoteCurrency;
   leadTimeDays: number;
   quotedAt: string;
+  /** YYYY-MM-DD, when the offer was sent with its lines (POST /quotes/{id}/offer/send). */
+  validUntil?: string;
 }
 
 export interface QuoteNote {

@@ -22,6 +22,7 @@ import {
   type OrderMilestoneKey,
   type OrderPreview,
 } from '@threadline/contracts';
+import { OfferMessages } from '@threadline/contracts/offers';
 import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../access/auth-principal';
@@ -123,6 +124,14 @@ export class OrdersService implements OnModuleInit {
         admin ? OrderMessages.quoteNotAccepted : OrderMessages.quoteNotQuoted,
       );
     }
+    // An offer of lines holds to the end of its valid-until day (UTC); the date is named.
+    const { validUntil } = quote.offer;
+    if (
+      quote.status === 'quoted' &&
+      validUntil &&
+      validUntil < new Date().toISOString().slice(0, 10)
+    )
+      throw new ConflictException(OfferMessages.offerExpired(validUntil));
     if (
       Math.round(quote.offer.unitPrice * 100) !== Math.round(input.unitPrice * 100) ||
       quote.quantity !== input.quantity

@@ -198,6 +198,7 @@ export class QuoteThreadsController {
           currency: quote.offer.currency,
           leadTimeDays: quote.offer.leadTimeDays,
           quotedAt: quote.offer.quotedAt.toISOString(),
+          ...(quote.offer.validUntil ? { validUntil: quote.offer.validUntil } : {}),
         },
         createdAt: quote.createdAt.toISOString(),
         email: quote.email,

@@ -67,6 +67,7 @@ const OFFER_SCHEMA = objectSchema<QuoteOffer>({
   currency,
   leadTimeDays: whole,
   quotedAt: dateTime,
+  validUntil: optional(day),
 });
 
 const NOTE_SCHEMA = objectSchema<QuoteNote>({

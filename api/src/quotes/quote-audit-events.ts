@@ -1,7 +1,7 @@
 import type { AuditChange, QuoteUpdateInput } from '@threadline/contracts';
 import { auditValue, changedFields, exportTarget } from '../audit/audit-changes';
 import type { AuditEvent } from '../audit/audit.service';
-import type { QuotesFilter } from './quotes.service';
+import type { QuotesFilter } from './quote-filter';
 import type { QuoteRequestData } from './schemas/quote-request.schema';
 
 /** An entry names a note by its start only: the trail is a summary, the note stays on the request. */

@@ -44,6 +44,7 @@ export function ownerViewOf(
       currency: record.offer.currency,
       leadTimeDays: record.offer.leadTimeDays,
       quotedAt: iso(record.offer.quotedAt),
+      ...(record.offer.validUntil ? { validUntil: record.offer.validUntil } : {}),
     },
     history: (record.history ?? []).map(
       ({ status, at, event, contactId, line, fromVersion, toVersion }) => ({

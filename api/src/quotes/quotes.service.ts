@@ -8,16 +8,14 @@ import {
   QUOTE_STATUSES,
   QuoteMessages,
   type QuoteRequestInput,
-  type QuoteSortField,
   type QuoteStatus,
   type QuoteSummary,
   type QuoteUpdateInput,
-  type SortOrder,
 } from '@threadline/contracts';
-import { escapeRegExp } from '../common/escape-regexp';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AttachmentFilesService } from '../files/attachment-files.service';
+import { filterOf, type QuotesFilter, type QuotesPageQuery } from './quote-filter';
 import { QuoteReferencesService } from './quote-references.service';
 import { findRepeats } from './quote-repeats';
 import { quickLineOf, type StoredQuoteLine } from './schemas/quote-lines';
@@ -28,19 +26,6 @@ export interface QuoteLinesRecord {
   lines: StoredQuoteLine[];
   destination: { country: string; port: string };
   incoterm: QuoteRequestData['incoterm'];
-}
-
-/** What GET /quotes and its CSV export select and in which order. */
-export interface QuotesFilter {
-  status?: QuoteStatus;
-  search: string;
-  sort: QuoteSortField;
-  order: SortOrder;
-}
-
-export interface QuotesPageQuery extends QuotesFilter {
-  page: number;
-  limit: number;
 }
 
 export interface QuoteAuthor {
@@ -64,21 +49,6 @@ interface QuoteMove {
 }
 
 const REFERENCE_ATTEMPTS = 50;
-
-function filterOf(query: QuotesFilter): FilterQuery<QuoteRequestRecord> {
-  const filter: FilterQuery<QuoteRequestRecord> = {};
-  if (query.status) filter.status = query.status;
-  if (query.search) {
-    const pattern = new RegExp(escapeRegExp(query.search), 'i');
-    filter.$or = [
-      { name: pattern },
-      { email: pattern },
-      { company: pattern },
-      { reference: pattern },
-    ];
-  }
-  return filter;
-}
 
 /** The quote requests collection, one method per question. */
 @Injectable()
@@ -295,7 +265,8 @@ export class QuotesService implements OnModuleInit {
    */
   async update(
     id: Types.ObjectId,
-    change: QuoteUpdateInput,
+    // validUntil: set by the offers module when it sends an offer of lines.
+    change: QuoteUpdateInput & { validUntil?: string },
     author: QuoteAuthor,
     beforeWrite: (current: QuoteRequestData) => Promise<void> = async () => {},
   ): Promise<QuoteRequestData | null> {
@@ -322,6 +293,7 @@ export class QuotesService implements OnModuleInit {
           currency: change.currency,
           leadTimeDays: change.leadTimeDays,
           quotedAt: now,
+          ...(change.validUntil ? { validUntil: change.validUntil } : {}),
         };
     }
     if (change.note)

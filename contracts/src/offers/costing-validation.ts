@@ -18,7 +18,9 @@ const AMOUNTS = [
   'clearanceMinor',
 ] as const;
 const PERCENTS = ['overheadPercent', 'marginPercent', 'dutyPercent'] as const;
-const MAX_PARTS = 50;
+/** Fabrics, and trims, a sheet may list. */
+export const COSTING_MAX_PARTS = 50;
+const MAX_PARTS = COSTING_MAX_PARTS;
 
 const isQuantity = (value: unknown) =>
   typeof value === 'number' && value >= 0 && toScaled(value, QUANTITY_DECIMALS) !== undefined;

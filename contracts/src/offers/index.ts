@@ -9,7 +9,7 @@ export {
   percentOfMinor,
 } from './costing';
 export type { FabricCost, TrimCost, CostingSheetInput, CostingBreakdown } from './costing';
-export { validateCostingSheet } from './costing-validation';
+export { COSTING_MAX_PARTS, validateCostingSheet } from './costing-validation';
 export { priceBreaksRefusal, tierFor, moqRefusals, linePriceOf } from './price-breaks';
 export type { PriceBreak, ColourwayQuantity, MinimumOrder } from './price-breaks';
 export { PAYMENT_SCHEDULES, paymentSchedule, instalmentDueDate } from './payment-schedule';
@@ -20,3 +20,12 @@ export type {
   Instalment,
 } from './payment-schedule';
 export { OfferMessages } from './messages';
+export type {
+  CostingSheetView,
+  LineOfferInput,
+  OfferInput,
+  OfferLineView,
+  OfferView,
+} from './offer-views';
+export { ANY_COLOUR, offeredLineOf } from './offered-line';
+export type { OfferedLine } from './offered-line';

@@ -1,3 +1,5 @@
+import { QUOTE_CURRENCIES, QUOTE_MAX_LEAD_TIME_DAYS } from '../quote-limits';
+
 /** What the costing, the price breaks, the MOQ and the payment schedule say when refused. */
 
 export const OfferMessages = {
@@ -6,6 +8,7 @@ export const OfferMessages = {
   percentInvalid: (field: string) => `${field}: a percentage from 0 to 100, at most 2 decimals`,
   nameInvalid: (field: string) => `${field}: a name of 1 to 100 characters`,
   incotermInvalid: 'Choose the Incoterm: FOB, CIF or DDP',
+  currencyInvalid: `Currency must be one of ${QUOTE_CURRENCIES.join(', ')}`,
   tiersEmpty: 'Add at least one price break',
   tierInvalid: 'A price break is a minimum quantity (1 or more) and a unit price in minor units',
   tiersNotAscending: 'Price breaks go from the smallest quantity up, each quantity once',
@@ -18,4 +21,16 @@ export const OfferMessages = {
     `MOQ per colourway: ${style} in ${colour} needs at least ${moq} pcs, ${quantity} ordered`,
   scheduleUnknown: (term: string) => `No payment schedule for the term ${term}`,
   scheduleShares: 'The payment schedule’s shares must add up to 100 %',
+  lineUnknown: (line: number, lines: number) =>
+    `Line ${line}: the request has ${lines === 1 ? '1 line' : `${lines} lines`}`,
+  offerLinesIncomplete: 'The offer has one entry for each line of the request, each line once',
+  leadTimeInvalid: (field: string) =>
+    `${field}: a whole number of days from 1 to ${QUOTE_MAX_LEAD_TIME_DAYS}`,
+  moqInvalid: (field: string) => `${field}: a whole number of pieces, 0 or more`,
+  validUntilInvalid: 'Valid until: a date (YYYY-MM-DD), today or later',
+  offerNotFound: 'No offer has been sent for this request yet',
+  offerNotSaved: 'Save the offer before sending it',
+  offerAlreadySent: (date: string) =>
+    `The offer was sent on ${date}: it cannot be changed or sent again`,
+  offerExpired: (date: string) => `The offer expired on ${date}: ask the team for a new one`,
 } as const;

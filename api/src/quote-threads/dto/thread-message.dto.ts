@@ -103,6 +103,8 @@ class GuestQuoteOfferView implements Omit<QuoteOffer, 'currency'> {
   @ApiProperty({ example: 'USD' }) currency!: QuoteCurrency;
   @ApiProperty() leadTimeDays!: number;
   @ApiProperty({ format: 'date-time' }) quotedAt!: string;
+  @ApiPropertyOptional({ format: 'date', description: 'When the offer was sent with its lines.' })
+  validUntil?: string;
 }
 
 export class GuestQuoteSummaryView implements GuestQuoteSummary {

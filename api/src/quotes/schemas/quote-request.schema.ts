@@ -52,6 +52,10 @@ export class StoredOffer {
 
   @Prop({ required: true })
   quotedAt!: Date;
+
+  /** Set when the offer was sent with its lines (api/src/offers): YYYY-MM-DD. */
+  @Prop()
+  validUntil?: string;
 }
 
 @Schema({ _id: false, versionKey: false })

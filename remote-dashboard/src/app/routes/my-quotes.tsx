@@ -9,6 +9,7 @@ import { AcceptQuoteButton } from '../../features/orders/components/accept-quote
 import { OrderOfQuoteLink } from '../../features/orders/components/order-of-quote-link';
 import { QuoteConversation } from '../../features/conversations/components/quote-conversation';
 import { MyQuoteDetail } from '../../features/quotes/components/my-quote-detail';
+import { BuyerOffer } from '../../features/offers/components/buyer-offer';
 import { QuoteListDetail } from '../../features/quotes/components/quote-list-detail';
 import { QuoteRequestCard } from '../../features/quotes/components/quote-request-card';
 import { useMyQuotes } from '../../features/quotes/api/get-my-quotes';
@@ -92,6 +93,11 @@ export function MyQuotesRoute() {
                   <AcceptQuoteButton quote={quote} />
                 ) : quote.status === 'won' ? (
                   <OrderOfQuoteLink quoteId={quote._id} />
+                ) : null
+              }
+              offer={
+                quote.status === 'quoted' || quote.status === 'won' ? (
+                  <BuyerOffer key={quote._id} quoteId={quote._id} />
                 ) : null
               }
               conversation={<QuoteConversation key={quote._id} quoteId={quote._id} />}

@@ -33,6 +33,7 @@ import { QuoteRequestCard } from '../../features/quotes/components/quote-request
 import { QuoteConversation } from '../../features/conversations/components/quote-conversation';
 import { QuoteOrderAction } from '../../features/orders/components/quote-order-action';
 import { QuoteRequestDetail } from '../../features/quotes/components/quote-request-detail';
+import { OfferWorkspace } from '../../features/offers/components/offer-workspace';
 import { useQuoteActions } from '../../features/quotes/hooks/use-quote-actions';
 import { quoteKeys } from '../../features/quotes/api/quote-keys';
 import { useQuoteRequest } from '../../features/quotes/api/get-quote-request';
@@ -197,6 +198,14 @@ export function QuoteRequestsRoute() {
               quote.status === 'quoted' || quote.status === 'won' ? (
                 <QuoteOrderAction key={quote._id} quote={quote} />
               ) : null
+            }
+            offer={
+              <OfferWorkspace
+                key={quote._id}
+                quote={quote}
+                // Sending moves the request to quoted: the lists and counts are read again.
+                onSent={() => void queryClient.invalidateQueries({ queryKey: quoteKeys.all })}
+              />
             }
             conversation={<QuoteConversation key={quote._id} quoteId={quote._id} canWriteNotes />}
           />

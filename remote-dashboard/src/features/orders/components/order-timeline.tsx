@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MilestoneProgress, OrderMilestoneKey } from '@threadline/contracts';
 import { formatDay, formatSlip, milestoneState } from '../utils/order-format';
 import styles from './orders.module.css';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '../../../components/table-scroll';
 
 const stateClass = (milestone: MilestoneProgress) =>
   milestone.done

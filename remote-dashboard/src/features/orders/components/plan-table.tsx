@@ -1,7 +1,7 @@
 import type { PlannedMilestone } from '@threadline/contracts';
 import { formatDay } from '../utils/order-format';
 import styles from './orders.module.css';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '../../../components/table-scroll';
 
 /** The milestones of a plan and their planned dates, as the buyer reads it before committing. */
 export function PlanTable({

@@ -3,7 +3,7 @@ import { UPCOMING_MILESTONE_DAYS, type UpcomingMilestone } from '@threadline/con
 import { paths } from '../../../config/paths';
 import { formatDay } from '../utils/order-format';
 import styles from './orders.module.css';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '../../../components/table-scroll';
 
 /** Across all orders: the milestones expected in the next 14 days, overdue ones first. */
 export function UpcomingMilestonesTable({

@@ -24,6 +24,8 @@ export interface MyQuoteDetailProps {
   conversation?: ReactNode;
   /** What the buyer can do with a quote from another feature: accept it, open its order. */
   orderAction?: ReactNode;
+  /** The offer per line once sent (the offers feature). */
+  offer?: ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ export function MyQuoteDetail({
   backLink,
   conversation,
   orderAction,
+  offer,
 }: MyQuoteDetailProps) {
   const heading = useFocusOnOpen<HTMLHeadingElement>(quote._id);
   return (
@@ -53,6 +56,7 @@ export function MyQuoteDetail({
         <span className={ui.badge}>{BUYER_QUOTE_STATUS_LABELS[quote.status]}</span>
       </header>
       {quote.offer ? <p className={styles.offer}>Our quote: {formatOffer(quote.offer)}</p> : null}
+      {offer}
       <section className={styles.nextStep} aria-labelledby="td-my-quote-next-heading">
         <h3 id="td-my-quote-next-heading" className={styles.subheading}>
           Next step

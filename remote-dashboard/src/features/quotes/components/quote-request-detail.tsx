@@ -36,6 +36,8 @@ export interface QuoteRequestDetailProps {
   conversation?: ReactNode;
   /** The order this request became, or the way to create it (the orders feature). */
   orderAction?: ReactNode;
+  /** The costing sheets and the offer per line (the offers feature). */
+  offer?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function QuoteRequestDetail({
   backLink,
   conversation,
   orderAction,
+  offer,
 }: QuoteRequestDetailProps) {
   const heading = useFocusOnOpen<HTMLHeadingElement>(quote._id);
   const moves = QUOTE_TRANSITIONS[quote.status];
@@ -72,6 +75,7 @@ export function QuoteRequestDetail({
       <QuoteRequestFacts quote={quote} categoryTitle={categoryTitle} />
       <QuoteLines quote={quote} side="team" />
       <QuoteAttachments quote={quote} />
+      {offer}
 
       <section aria-labelledby="td-quote-pipeline-heading">
         <h3 id="td-quote-pipeline-heading" className={styles.subheading}>

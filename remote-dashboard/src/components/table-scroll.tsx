@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './orders.module.css';
+import styles from './table-scroll.module.css';
 
 /**
  * The box a table wider than a phone scrolls in: focusable and named, so a keyboard user can

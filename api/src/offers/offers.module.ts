@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { QuoteThreadsModule } from '../quote-threads/quote-threads.module';
+import { QuotesModule } from '../quotes/quotes.module';
+import { CostingController } from './costing.controller';
+import { GuestOfferController } from './guest-offer.controller';
+import { OfferStore } from './offer-store';
+import { OffersController } from './offers.controller';
+import { OffersService } from './offers.service';
+
+/** A costing sheet per request line and the offer per line made from them (issue 37). */
+@Module({
+  imports: [QuotesModule, QuoteThreadsModule, AuditModule],
+  controllers: [CostingController, OffersController, GuestOfferController],
+  providers: [OffersService, OfferStore],
+})
+export class OffersModule {}
