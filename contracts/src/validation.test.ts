@@ -5,6 +5,7 @@ import {
   validateContact,
   validateSignUp,
   CATEGORY_KEY_PATTERN,
+  HTTP_URL_PATTERN,
 } from './validation';
 
 describe('sign-up rules', () => {
@@ -75,5 +76,33 @@ describe('API list messages', () => {
     expect(ApiMessages.sortOrderInvalid).toBe('order must be asc or desc');
     expect(ApiMessages.roleFilterInvalid).toBe('role must be one of admin, user, teacher');
     expect(ApiMessages.limitInvalid).toBe('limit must be a whole number from 1 to 100');
+  });
+});
+
+describe('an image URL’s host', () => {
+  // The WHATWG URL parser, as a browser or Node reads the address, is the reference for the hosts.
+  const parses = (url: string) => {
+    try {
+      return new URL(url).protocol.startsWith('http');
+    } catch {
+      return false;
+    }
+  };
+  it.each([
+    'http://[::1]:4000/images/a',
+    'http://[::]/a',
+    'http://[1::]/a',
+    'https://[2001:db8::8a2e:370:7334]/a.png',
+    'https://[2001:0db8:0000:0000:0000:ff00:0042:8329]/a',
+    'http://[fe80::1:2:3:4:5]/a',
+    'http://[F8f]/a',
+    'http://[1:2:3:4:5:6:7]/a',
+    'http://[1:2:3:4:5:6:7:8:9]/a',
+    'http://[1::2::3]/a',
+    'http://[12345::1]/a',
+    'http://[:::]/a',
+    'http://[]/a',
+  ])('%s: the pattern reads it as the URL parser does', (url) => {
+    expect(HTTP_URL_PATTERN.test(url)).toBe(parses(url));
   });
 });

@@ -28,12 +28,26 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 export const PASSWORD_STRENGTH_PATTERN =
   /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)(?=[^!@#$&*]*[!@#$&*]).+$/;
 export const CATEGORY_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An IPv6 address in its eight groups or with one `::`, without an embedded IPv4 (RFC 4291). */
+const IPV6 = [
+  '(?:[0-9a-f]{1,4}:){7}[0-9a-f]{1,4}',
+  '(?:[0-9a-f]{1,4}:){1,7}:',
+  ...[1, 2, 3, 4, 5, 6].map(
+    (tail) => `(?:[0-9a-f]{1,4}:){1,${7 - tail}}(?::[0-9a-f]{1,4}){1,${tail}}`,
+  ),
+  ':(?::[0-9a-f]{1,4}){1,7}',
+  '::',
+].join('|');
+
 /**
  * An http(s) URL of an image: a host name (dotted labels, so `localhost` too) or a bracketed IPv6
- * address, an optional port, then an optional path, query or fragment without spaces.
+ * address, an optional port, then an optional path, query or fragment without spaces. The
+ * brackets hold an address, not any hex digits and colons: `http://[F8f]/` is no URL.
  */
-export const HTTP_URL_PATTERN =
-  /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+export const HTTP_URL_PATTERN = new RegExp(
+  `^https?://(?:[a-z0-9-]+(?:\\.[a-z0-9-]+)*|\\[(?:${IPV6})\\])(?::\\d{1,5})?(?:[/?#]\\S*)?$`,
+  'i',
+);
 
 /**
  * Text with a character trim() keeps: what "required" means for a trimmed field, as a pattern for

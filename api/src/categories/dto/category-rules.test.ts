@@ -36,6 +36,7 @@ const cases: Array<[string, Partial<CategoryInput>]> = [
   ['an image URL without a host', { image: 'https://' }],
   ['an image URL with a query and fragment', { image: 'https://cdn.example.com/a.png?w=3#x' }],
   ['an image on an IPv6 host with a port', { image: 'http://[::1]:4000/images/a' }],
+  ['an image on a bracketed host that is no address', { image: 'http://[F8f]/images/a' }],
   ['an image URL at the length limit', { image: url(2048) }],
   ['an image URL over the length limit', { image: url(2049) }],
   ['a blank image', { image: '' }],
