@@ -81,7 +81,7 @@ function schemathesis(binary, args, env, cwd, logFile) {
 /** The closing summary's numbers: operations tested, cases generated, failures found. */
 export function summaryOf(output) {
   const number = (pattern) => Number(output.match(pattern)?.[1] ?? NaN);
-  const failures = output.match(/(\d+) found (\d+) unique failures/);
+  const failures = output.match(/(\d+) found (\d+) unique failures?/);
   return {
     operations: number(/^\s*Tested: (\d+)/m),
     generated: number(/^\s*(\d+) generated/m),

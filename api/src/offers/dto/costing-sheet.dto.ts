@@ -14,6 +14,8 @@ import { IsMinorAmount, IsPartName, IsPartQuantity, IsPercent } from './offer-ru
 const AMOUNT = {
   type: 'integer',
   minimum: 0,
+  // A safe integer, as contracts' isMinorAmount reads it.
+  maximum: Number.MAX_SAFE_INTEGER,
   description: 'Minor units (cents) per piece.',
 } as const;
 const PERCENT = {
@@ -25,6 +27,8 @@ const PERCENT = {
 const QUANTITY = {
   type: 'number',
   minimum: 0,
+  // Its ten-thousandths a safe integer (contracts' toScaled).
+  maximum: Math.floor(Number.MAX_SAFE_INTEGER / 10 ** 4),
   description: 'Per garment, up to 4 decimals.',
 } as const;
 const NAME = { type: 'string', minLength: 1, maxLength: 100 } as const;

@@ -26,18 +26,26 @@ import { IsLeadTime, IsMinorAmount, IsPieces } from './offer-rules';
 export const PRICE_BREAKS_MAX = 10;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAYS = { type: 'integer', minimum: 1, maximum: QUOTE_MAX_LEAD_TIME_DAYS } as const;
-const PIECES = { type: 'integer', minimum: 0 } as const;
+/** Whole numbers as the rules read them: safe integers (contracts `isMinorAmount`, `IsPieces`). */
+const WHOLE_MAX = Number.MAX_SAFE_INTEGER;
+const PIECES = { type: 'integer', minimum: 0, maximum: WHOLE_MAX } as const;
 
 export class PriceBreakDto implements PriceBreak {
   @ApiProperty({
     type: 'integer' as const,
     minimum: 1,
+    maximum: WHOLE_MAX,
     description: 'The tier applies from this many.',
   })
   @IsPieces('Price break quantity')
   minQuantity!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Minor units per piece.' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: WHOLE_MAX,
+    description: 'Minor units per piece.',
+  })
   @IsMinorAmount('Price break unit price')
   unitPriceMinor!: number;
 }
@@ -68,7 +76,7 @@ export class LineOfferDto implements LineOfferInput {
   @IsPieces('MOQ per colourway')
   moqPerColourway!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Minor units.' })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: WHOLE_MAX, description: 'Minor units.' })
   @IsMinorAmount('Sample cost')
   sampleCostMinor!: number;
 
