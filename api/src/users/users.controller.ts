@@ -46,6 +46,7 @@ import type { AuthPrincipal } from '../access/auth-principal';
 import { AcceptFirebaseIdToken } from '../access/accept-firebase-id-token.decorator';
 import { CurrentUser } from '../access/current-user.decorator';
 import { Roles } from '../access/roles.decorator';
+import { FreshStepUp } from '../access/step-up';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
@@ -214,6 +215,7 @@ export class UsersController {
   }
 
   @Roles('admin')
+  @FreshStepUp()
   @Patch('admin/:id')
   @ApiOkResponse({
     schema: MODIFIED_COUNT_SCHEMA,
@@ -229,6 +231,7 @@ export class UsersController {
 
   /** Beyond the spec: the way back from Make Admin. */
   @Roles('admin')
+  @FreshStepUp()
   @Delete('admin/:id')
   @ApiOkResponse({
     schema: MODIFIED_COUNT_SCHEMA,
@@ -246,6 +249,7 @@ export class UsersController {
   }
 
   @Roles('admin')
+  @FreshStepUp()
   @Delete(':id')
   @ApiOkResponse({
     schema: TRASHED_COUNT_SCHEMA,
@@ -265,6 +269,7 @@ export class UsersController {
   }
 
   @Roles('admin')
+  @FreshStepUp()
   @ApiBulkAction({
     does: 'Make admin, revoke admin or delete',
     refusals: 'the last admin, yourself, not found',
