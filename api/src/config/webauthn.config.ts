@@ -18,6 +18,8 @@ export interface WebAuthnConfig {
 }
 
 const SECONDS = /^[1-9]\d{0,6}$/;
+/** The shell of `npm run dev` and the API's specs, when nothing names one (never in production). */
+const LOCAL_SHELL = 'http://localhost:3000';
 
 class WebAuthnVariables {
   @IsOptional()
@@ -60,33 +62,36 @@ export const webauthnConfig = registerAs('webauthn', {
   load(env: Environment, problems: string[]): WebAuthnConfig {
     const production = env.NODE_ENV === 'production';
     const configured = listOf(env.WEBAUTHN_ORIGINS ?? env.CORS_ORIGINS);
-    const origins = configured.length > 0 || production ? configured : ['http://localhost:3000'];
-    for (const origin of origins)
+    const candidates = configured.length > 0 || production ? configured : [LOCAL_SHELL];
+    // A bad CORS_ORIGINS entry is the http namespace's to report.
+    for (const origin of env.WEBAUTHN_ORIGINS ? candidates : [])
       if (!HTTP_ORIGIN.test(origin))
         problems.push(
           `WEBAUTHN_ORIGINS entry "${origin}" must be an origin such as https://shop.example.com`,
         );
-    const valid = origins.filter((origin) => HTTP_ORIGIN.test(origin));
-    if (production && valid.length === 0)
-      problems.push('WEBAUTHN_ORIGINS (or CORS_ORIGINS) must name the shell origin in production');
-    const rpId = (env.WEBAUTHN_RP_ID ?? (valid[0] ? new URL(valid[0]).hostname : 'localhost'))
-      .toLowerCase()
-      .replace(/^\[|\]$/g, '');
+    const valid = candidates.filter((origin) => HTTP_ORIGIN.test(origin));
+    // An RP id cannot be an IP address: the first origin on a host name gives the default.
+    const named = valid.map((origin) => new URL(origin).hostname).find((host) => isIP(host) === 0);
+    const rpId = (env.WEBAUTHN_RP_ID ?? named ?? (production ? '' : 'localhost')).toLowerCase();
+    if (production && !rpId)
+      problems.push(
+        'WEBAUTHN_RP_ID (or a CORS_ORIGINS entry on a host name) must name the shell host in production',
+      );
     if (isIP(rpId) !== 0)
       problems.push(
         `WEBAUTHN_RP_ID "${rpId}" is an IP address, which WebAuthn refuses: serve the shell on a host name (localhost locally)`,
       );
-    const usable = valid.filter((origin) => isWithin(origin, rpId));
-    if (valid.length > 0 && usable.length === 0)
+    const usable = rpId ? valid.filter((origin) => isWithin(origin, rpId)) : [];
+    if (production && usable.length === 0)
       problems.push(
-        `No WEBAUTHN_ORIGINS entry is on WEBAUTHN_RP_ID "${rpId}" or a subdomain of it`,
+        `WEBAUTHN_ORIGINS (or CORS_ORIGINS) must name the shell origin, on WEBAUTHN_RP_ID "${rpId}" or a subdomain of it, in production`,
       );
     const stepUpSeconds = Number(env.STEP_UP_SECONDS ?? 43200);
     const stepUpFreshSeconds = Number(env.STEP_UP_FRESH_SECONDS ?? 300);
     return {
       rpId,
       rpName: env.WEBAUTHN_RP_NAME ?? 'Threadline',
-      origins: usable,
+      origins: usable.length > 0 || production ? usable : [LOCAL_SHELL],
       stepUpSeconds,
       stepUpFreshSeconds: Math.min(stepUpFreshSeconds, stepUpSeconds),
       challengeSeconds: 300,

@@ -70,19 +70,22 @@ export class PasskeyStore {
   }
 
   async removeCredential(userId: string, credentialId: string): Promise<boolean> {
-    const result = await this.shelves.updateOne(
-      { _id: userId, 'credentials.id': credentialId },
-      { $pull: { credentials: { id: credentialId } } },
-    );
-    return result.modifiedCount === 1;
+    const credentials = await this.credentialsOf(userId);
+    const kept = credentials.filter((credential) => credential.id !== credentialId);
+    if (kept.length === credentials.length) return false;
+    await this.shelves.updateOne({ _id: userId }, { $set: { credentials: kept } });
+    return true;
   }
 
-  /** After an assertion: the authenticator's new signature counter (a clone shows as a step back). */
+  /**
+   * After an assertion: the authenticator's new signature counter (a clone shows as a step back).
+   * A read and a write of the list, since FerretDB has no positional `$` update.
+   */
   async recordUse(userId: string, credentialId: string, counter: number): Promise<void> {
-    await this.shelves.updateOne(
-      { _id: userId, 'credentials.id': credentialId },
-      { $set: { 'credentials.$.counter': counter, 'credentials.$.lastUsedAt': new Date() } },
+    const credentials = (await this.credentialsOf(userId)).map((credential) =>
+      credential.id === credentialId ? { ...credential, counter, lastUsedAt: new Date() } : credential,
     );
+    await this.shelves.updateOne({ _id: userId }, { $set: { credentials } });
   }
 
   async setRecoveryCodeHash(userId: string, hash: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { UsersService } from '../../src/users/users.service';
 import { UsersRepository } from '../../src/users/users.repository';
 import { apiTokenFor, createAccount, type TestAccount } from './firebase-accounts';
+import { stepUp } from './passkeys';
 import type { TestApp } from './test-app';
 
 export type SignedInAccount = TestAccount & { token: string; recordId: string };
@@ -21,10 +22,13 @@ export async function signedInPerson(
   return { ...account, token, recordId: await recordIdOf(testApp, account.uid) };
 }
 
-/** An admin made the way the seed makes one (UsersService.ensureAdmin), then signed in. */
+/**
+ * An admin made the way the seed makes one (UsersService.ensureAdmin), then signed in and, unless
+ * `stepUp: false`, given admin rights with a passkey (a registration and a step-up).
+ */
 export async function signedInAdmin(
   testApp: TestApp,
-  options: { displayName?: string; email?: string } = {},
+  options: { displayName?: string; email?: string; stepUp?: boolean } = {},
 ): Promise<SignedInAccount> {
   const account = await createAccount({ emailVerified: true, ...options });
   await testApp.app.get(UsersService).ensureAdmin({
@@ -33,7 +37,8 @@ export async function signedInAdmin(
     emailVerified: true,
     name: options.displayName,
   });
-  const token = await apiTokenFor(testApp.server, account);
+  const signedIn = await apiTokenFor(testApp.server, account);
+  const token = options.stepUp === false ? signedIn : (await stepUp(testApp, signedIn)).token;
   return { ...account, token, recordId: await recordIdOf(testApp, account.uid) };
 }
 
