@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { PasskeyMessages, STEP_UP_CODES } from '@threadline/contracts';
-import { SoftwareAuthenticator, registerPasskey } from '@threadline/tools/harness/passkey-authenticator';
+import {
+  SoftwareAuthenticator,
+  registerPasskey,
+} from '@threadline/tools/harness/passkey-authenticator';
 import type { AuditEntryData } from '../src/audit/schemas/audit-entry.schema';
 import { apiTokenFor, signInAgain } from './support/firebase-accounts';
 import { stepUp, supertestSender, TEST_ORIGIN } from './support/passkeys';
@@ -78,7 +81,9 @@ describe('the admin step-up', () => {
 
     const options = await post('/auth/passkeys/step-up/options', admin.token).expect(200);
     const response = admin.authenticator.getAssertion(options.body);
-    const steppedUp = await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(200);
+    const steppedUp = await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(
+      200,
+    );
     await listUsers(steppedUp.body.token).expect(200);
   });
 
@@ -103,7 +108,9 @@ describe('the admin step-up', () => {
       { ...options.body, allowCredentials: [] },
       { credentialId: otherCredential },
     );
-    const refused = await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(400);
+    const refused = await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(
+      400,
+    );
 
     expect(refused.body.message).toBe(PasskeyMessages.unknownCredential);
     await listUsers(admin.token).expect(403);
@@ -116,7 +123,9 @@ describe('the admin step-up', () => {
     const response = admin.authenticator.getAssertion(options.body, {
       origin: 'https://threadline.example.evil',
     });
-    const refused = await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(400);
+    const refused = await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(
+      400,
+    );
 
     expect(refused.body.message).toBe(PasskeyMessages.verificationFailed);
   });
@@ -133,7 +142,9 @@ describe('the admin step-up', () => {
     });
 
     for (const response of [signed, made]) {
-      const refused = await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(400);
+      const refused = await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(
+        400,
+      );
       expect(refused.body.message).toBe(PasskeyMessages.challengeMissing);
     }
   });
@@ -144,7 +155,9 @@ describe('the admin step-up', () => {
     const response = admin.authenticator.getAssertion(options.body);
     await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(200);
 
-    const replayed = await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(400);
+    const replayed = await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(
+      400,
+    );
 
     expect(replayed.body.message).toBe(PasskeyMessages.challengeMissing);
   });
@@ -156,10 +169,7 @@ describe('the admin step-up', () => {
     await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(200);
     await post('/auth/passkeys/step-up/verify', admin.token, { response }).expect(400);
 
-    const audited = await entries()
-      .find({ 'actor.email': admin.email })
-      .sort({ at: 1 })
-      .toArray();
+    const audited = await entries().find({ 'actor.email': admin.email }).sort({ at: 1 }).toArray();
 
     expect(audited.map((entry) => entry.action)).toEqual([
       'passkey.registered',
@@ -199,9 +209,13 @@ describe('the recovery code', () => {
       code: admin.recoveryCode,
     }).expect(400);
     expect(again.body.message).toBe(PasskeyMessages.recoveryCodeInvalid);
-    const stored = await testApp.db.collection('passkeys').findOne({ _id: admin.recordId as never });
+    const stored = await testApp.db
+      .collection('passkeys')
+      .findOne({ _id: admin.recordId as never });
     expect(JSON.stringify(stored)).not.toContain(admin.recoveryCode!);
-    expect(await entries().countDocuments({ action: 'passkey.recovered', 'actor.email': admin.email })).toBe(1);
+    expect(
+      await entries().countDocuments({ action: 'passkey.recovered', 'actor.email': admin.email }),
+    ).toBe(1);
   });
 });
 
@@ -227,7 +241,10 @@ describe("another admin's reset", () => {
 describe('members', () => {
   it('are not affected, and may add and remove a passkey from their Profile', async () => {
     const person = await signedInPerson(testApp);
-    await request(testApp.server).get('/users/me').auth(person.token, { type: 'bearer' }).expect(200);
+    await request(testApp.server)
+      .get('/users/me')
+      .auth(person.token, { type: 'bearer' })
+      .expect(200);
     const authenticator = new SoftwareAuthenticator({ origin: TEST_ORIGIN });
 
     const registered = await registerPasskey({ send: send(), token: person.token, authenticator });

@@ -53,7 +53,9 @@ describe('a sensitive action', () => {
       request(testApp.server).patch(`/users/admin/${person.recordId}`),
       request(testApp.server).delete(`/users/${person.recordId}`),
       request(testApp.server).get('/users/export.csv'),
-      request(testApp.server).post('/contacts/bulk').send({ action: 'delete', ids: [person.recordId] }),
+      request(testApp.server)
+        .post('/contacts/bulk')
+        .send({ action: 'delete', ids: [person.recordId] }),
     ]) {
       const refused = await call.auth(admin.token, { type: 'bearer' }).expect(403);
       expect(refused.body).toMatchObject({

@@ -1,8 +1,16 @@
 // A software WebAuthn authenticator for the tests: real 'none' attestations and ES256 assertions
 // made with node:crypto, which @simplewebauthn/server verifies as it would a platform
 // authenticator's. The browser journeys use Chromium's virtual authenticator instead.
-import { createHash, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  createSign,
+  generateKeyPairSync,
+  randomBytes,
+} from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
+import { sessionToken } from './seed-data.mjs';
 
 const sha256 = (data) => createHash('sha256').update(data).digest();
 const b64url = (data) => Buffer.from(data).toString('base64url');
@@ -117,6 +125,38 @@ export class SoftwareAuthenticator {
     };
   }
 
+  /**
+   * One credential as Chromium's virtual authenticator takes it (WebAuthn.addCredential), so a
+   * journey's browser can hold the passkey a tool registered.
+   */
+  exportCredential(id = [...this.credentials.keys()][0]) {
+    const credential = this.credentials.get(id);
+    if (!credential) throw new Error(`No credential ${id}`);
+    return {
+      credentialId: Buffer.from(id, 'base64url').toString('base64'),
+      isResidentCredential: false,
+      rpId: credential.rpId,
+      privateKey: credential.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+      signCount: credential.counter,
+    };
+  }
+
+  /** The reverse of exportCredential (a credential read back from the virtual authenticator). */
+  importCredential({ credentialId, rpId, privateKey, signCount = 0, userHandle }) {
+    const key = createPrivateKey({
+      key: Buffer.from(privateKey, 'base64'),
+      format: 'der',
+      type: 'pkcs8',
+    });
+    createPublicKey(key);
+    this.credentials.set(Buffer.from(credentialId, 'base64').toString('base64url'), {
+      privateKey: key,
+      counter: signCount,
+      rpId,
+      userHandle,
+    });
+  }
+
   /** The passkey is lost (a wiped device). */
   forget(credentialId) {
     this.credentials.delete(credentialId);
@@ -139,8 +179,7 @@ export function fetchSender(apiUrl) {
 
 async function expectOk(send, path, body, token) {
   const { status, body: answer } = await send(path, body, token);
-  if (status !== 200)
-    throw new Error(`POST ${path} answered ${status}: ${JSON.stringify(answer)}`);
+  if (status !== 200) throw new Error(`POST ${path} answered ${status}: ${JSON.stringify(answer)}`);
   return answer;
 }
 
@@ -179,3 +218,41 @@ export async function stepUpAdminSession({
   });
   return { token: steppedUp.token, authenticator, recoveryCode: registered.recoveryCode };
 }
+
+/** The tools' authenticators, per API and account, so a second session of one process steps up too. */
+const toolAuthenticators = new Map();
+
+/**
+ * A tool's admin session with admin rights (fuzz, bench, the gateway journeys): the API token of a
+ * Firebase sign-in, stepped up with this process's passkey of that admin (registered on first use).
+ * An admin who has a passkey this process does not hold cannot be stepped up here.
+ */
+export async function steppedUpToken({ apiUrl, token, email, origin = 'http://localhost:3000' }) {
+  const key = `${origin} ${email}`;
+  const send = fetchSender(apiUrl);
+  const known = toolAuthenticators.get(key);
+  if (known) {
+    // The same admin on another database (a new stack of the same run) has no passkey yet.
+    const stepped = await assertPasskey({ send, token, authenticator: known, origin }).catch(
+      () => undefined,
+    );
+    if (stepped) return stepped.token;
+  }
+  const stepped = await stepUpAdminSession({ apiUrl, token, origin, send });
+  toolAuthenticators.set(key, stepped.authenticator);
+  return stepped.token;
+}
+
+/**
+ * The seed's (or any) admin signed in as the tools sign in (the emulator, then POST /jwt), then
+ * stepped up: the token of an admin session with admin rights. `origin` is one of the API's
+ * WEBAUTHN_ORIGINS (the stack's shell).
+ */
+export async function adminSessionToken({ origin, ...signIn }) {
+  const token = await sessionToken(signIn);
+  return steppedUpToken({ apiUrl: signIn.apiUrl, token, email: signIn.email, origin });
+}
+
+/** The first of an API environment's WEBAUTHN_ORIGINS, where its passkeys are made. */
+export const passkeyOriginOf = (apiEnv) =>
+  apiEnv?.WEBAUTHN_ORIGINS?.split(',')[0]?.trim() || 'http://localhost:3000';

@@ -83,7 +83,9 @@ export class PasskeyStore {
    */
   async recordUse(userId: string, credentialId: string, counter: number): Promise<void> {
     const credentials = (await this.credentialsOf(userId)).map((credential) =>
-      credential.id === credentialId ? { ...credential, counter, lastUsedAt: new Date() } : credential,
+      credential.id === credentialId
+        ? { ...credential, counter, lastUsedAt: new Date() }
+        : credential,
     );
     await this.shelves.updateOne({ _id: userId }, { $set: { credentials } });
   }

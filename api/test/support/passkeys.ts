@@ -29,5 +29,10 @@ export async function stepUp(
   token: string,
   authenticator = new SoftwareAuthenticator({ origin: TEST_ORIGIN }),
 ): Promise<{ token: string; authenticator: SoftwareAuthenticator; recoveryCode?: string }> {
-  return stepUpAdminSession({ token, origin: TEST_ORIGIN, send: supertestSender(testApp), authenticator });
+  return stepUpAdminSession({
+    token,
+    origin: TEST_ORIGIN,
+    send: supertestSender(testApp),
+    authenticator,
+  });
 }
