@@ -108,4 +108,7 @@ export const PasskeyMessages = {
   recoveryCodeIntro:
     'Keep this code somewhere safe. It is shown only once, and lets you in once if you lose your passkey.',
   recoveryCodeDone: 'I have saved it',
+  recoveredIntro:
+    'You are in with your recovery code, which now no longer works. Register a new passkey for your next sign-in.',
+  notNow: 'Not now',
 } as const;
