@@ -8,6 +8,25 @@ import path from 'node:path';
 import { buildReleaseVariantsAhead } from './releases';
 import { loadTool } from './tools';
 
+/**
+ * The seed admin registers a passkey once, as at a first sign-in, so every journey's browser can
+ * hold it (WebAuthn.addCredential) and step up; answers it as the virtual authenticator takes it.
+ */
+export async function registerSeedAdminPasskey(
+  apiUrl: string,
+  shellUrl: string,
+  admin: { authEmulatorHost: string; email: string; password: string },
+): Promise<object> {
+  const { sessionToken } = await loadTool('harness/seed-data');
+  const { SoftwareAuthenticator, registerPasskey, fetchSender } = await loadTool(
+    'harness/passkey-authenticator',
+  );
+  const token = await sessionToken({ ...admin, apiUrl });
+  const authenticator = new SoftwareAuthenticator({ origin: shellUrl });
+  await registerPasskey({ send: fetchSender(apiUrl), token, authenticator, origin: shellUrl });
+  return authenticator.exportCredential();
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   const { startHarness } = await loadTool('harness/start-harness');
@@ -68,7 +87,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     onCspReport: (report: unknown) => cspViolations.push(report),
   });
 
+  const adminPasskey = await registerSeedAdminPasskey(apps.urls.api, apps.urls.shell, {
+    authEmulatorHost: harness.env.FIREBASE_AUTH_EMULATOR_HOST,
+    email: seeded.adminEmail,
+    password: seeded.adminPassword,
+  });
+
   Object.assign(process.env, {
+    E2E_ADMIN_PASSKEY: JSON.stringify(adminPasskey),
     E2E_RELEASE_PREVIEW_SECRET: releasePreviewSecret,
     E2E_SHELL_URL: apps.urls.shell,
     E2E_API_URL: apps.urls.api,
