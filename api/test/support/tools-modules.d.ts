@@ -30,7 +30,7 @@ declare module '@threadline/tools/harness/passkey-authenticator' {
     path: string,
     body: unknown,
     token: string,
-  ) => Promise<{ status: number; body: any }>;
+  ) => Promise<{ status: number; body: Record<string, unknown> }>;
   export class SoftwareAuthenticator {
     constructor(options?: { origin?: string });
     origin: string;
