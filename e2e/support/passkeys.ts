@@ -85,3 +85,22 @@ export async function steppedUpSeedAdminToken(token: string): Promise<string> {
   });
   return stepped.token as string;
 }
+
+/**
+ * The seed admin registers a passkey once, as at a first sign-in, so every journey's browser can
+ * hold it (WebAuthn.addCredential) and step up; answers it as the virtual authenticator takes it.
+ */
+export async function registerSeedAdminPasskey(
+  apiUrl: string,
+  shellUrl: string,
+  admin: { authEmulatorHost: string; email: string; password: string },
+): Promise<object> {
+  const { sessionToken } = await loadTool('harness/seed-data');
+  const { SoftwareAuthenticator, registerPasskey, fetchSender } = await loadTool(
+    'harness/passkey-authenticator',
+  );
+  const token = await sessionToken({ ...admin, apiUrl });
+  const authenticator = new SoftwareAuthenticator({ origin: shellUrl });
+  await registerPasskey({ send: fetchSender(apiUrl), token, authenticator, origin: shellUrl });
+  return authenticator.exportCredential();
+}
