@@ -29,6 +29,8 @@ export interface ApiSession {
   authTime?: number;
   /** When the session completed a passkey assertion (seconds), while that still counts. */
   steppedUpAt?: number;
+  /** An admin's session without a current step-up: whether the account has a passkey for one. */
+  awaitingStepUp?: { hasPasskey: boolean };
 }
 
 /** The claims of the API's own session token. */

@@ -1,6 +1,12 @@
 import { ForbiddenException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { PasskeyMessages, STEP_UP_CODES, type StepUpRefusal } from '@threadline/contracts';
+import {
+  ApiMessages,
+  PasskeyMessages,
+  STEP_UP_CODES,
+  type StepUpRefusal,
+} from '@threadline/contracts';
+import type { AuthPrincipal } from './auth-principal';
 
 /** Whether a request to a @FreshStepUp() route is the sensitive kind (all of them by default). */
 export type SensitiveWhen = (body: unknown) => boolean;
@@ -32,4 +38,15 @@ export class StepUpRefused extends ForbiddenException {
     };
     super(body);
   }
+}
+
+/**
+ * The 403 of an admin-only answer: a step-up refusal for an admin whose session has not stepped
+ * up (so the shell can ask for it), "Admins only" for everyone else.
+ */
+export function adminOnlyRefusal(caller: AuthPrincipal | undefined): ForbiddenException {
+  const awaiting = caller?.session?.awaitingStepUp;
+  return awaiting
+    ? new StepUpRefused('required', awaiting.hasPasskey)
+    : new ForbiddenException(ApiMessages.adminOnly);
 }

@@ -4,6 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ApiMessages } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 import { type UserRecordData, UsersService } from '../users/users.service';
+import { PasskeyStore } from '../passkeys/passkey-store';
 import { StepUpTokens } from '../passkeys/step-up-tokens';
 import type { ApiTokenPayload, AuthPrincipal } from '../access/auth-principal';
 import { API_TOKEN_ISSUER } from '../access/api-token-jwt.module';
@@ -28,6 +29,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     config: AppConfig,
     private readonly users: UsersService,
     private readonly stepUps: StepUpTokens,
+    private readonly passkeys: PasskeyStore,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -50,13 +52,17 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       throw new UnauthorizedException(ApiMessages.unauthorized);
     // An admin acts as a member until the session completes a passkey step-up (issue 40).
     const steppedUpAt = this.stepUps.counts(payload.su) ? payload.su : undefined;
+    const awaitingStepUp =
+      user.role === 'admin' && steppedUpAt === undefined
+        ? { hasPasskey: await this.passkeys.hasPasskey(user._id.toString()) }
+        : undefined;
     return {
       uid: user.uid,
       email: user.email,
       emailVerified: user.emailVerified,
       role: user.role === 'admin' && steppedUpAt === undefined ? 'user' : user.role,
       storedRole: user.role,
-      session: { id: payload.sid, authTime: payload.at, steppedUpAt },
+      session: { id: payload.sid, authTime: payload.at, steppedUpAt, awaitingStepUp },
       _id: user._id.toString(),
       via: 'api-token',
     };

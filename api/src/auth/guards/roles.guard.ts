@@ -9,8 +9,7 @@ import { ApiMessages } from '@threadline/contracts';
 import type { AuthPrincipal } from '../../access/auth-principal';
 import { perRoute } from '../../access/per-route';
 import { RequiredRoles } from '../../access/roles.decorator';
-import { FreshStepUpRequired, StepUpRefused } from '../../access/step-up';
-import { PasskeyStore } from '../../passkeys/passkey-store';
+import { adminOnlyRefusal, FreshStepUpRequired, StepUpRefused } from '../../access/step-up';
 import { StepUpTokens } from '../../passkeys/step-up-tokens';
 
 /**
@@ -24,7 +23,6 @@ export class RolesGuard implements CanActivate {
 
   constructor(
     reflector: Reflector,
-    private readonly passkeys: PasskeyStore,
     private readonly stepUps: StepUpTokens,
   ) {
     this.rulesOf = perRoute((targets) => ({
@@ -33,13 +31,13 @@ export class RolesGuard implements CanActivate {
     }));
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean {
     const { roles, sensitive } = this.rulesOf(context);
     const request = context.switchToHttp().getRequest<{ user?: AuthPrincipal; body?: unknown }>();
     const principal = request.user;
     if (roles && roles.length > 0 && !(principal?.role && roles.includes(principal.role))) {
-      if (roles.includes('admin') && principal?.storedRole === 'admin' && principal._id)
-        throw new StepUpRefused('required', await this.passkeys.hasPasskey(principal._id));
+      if (roles.includes('admin') && principal?.session?.awaitingStepUp)
+        throw adminOnlyRefusal(principal);
       throw new ForbiddenException(
         roles.length === 1 && roles[0] === 'admin' ? ApiMessages.adminOnly : undefined,
       );
