@@ -1,5 +1,6 @@
 import request from 'supertest';
 import {
+  assertPasskey,
   type Sender,
   SoftwareAuthenticator,
   stepUpAdminSession,
@@ -35,4 +36,19 @@ export async function stepUp(
     send: supertestSender(testApp),
     authenticator,
   });
+}
+
+/** A new session of an admin who has a passkey on `authenticator`: the step-up alone. */
+export async function stepUpAgain(
+  testApp: TestApp,
+  token: string,
+  authenticator: SoftwareAuthenticator,
+): Promise<string> {
+  const { token: steppedUp } = await assertPasskey({
+    send: supertestSender(testApp),
+    token,
+    authenticator,
+    origin: TEST_ORIGIN,
+  });
+  return steppedUp;
 }

@@ -1,10 +1,16 @@
 import { UsersService } from '../../src/users/users.service';
 import { UsersRepository } from '../../src/users/users.repository';
 import { apiTokenFor, createAccount, type TestAccount } from './firebase-accounts';
+import type { SoftwareAuthenticator } from '@threadline/tools/harness/passkey-authenticator';
 import { stepUp } from './passkeys';
 import type { TestApp } from './test-app';
 
-export type SignedInAccount = TestAccount & { token: string; recordId: string };
+export type SignedInAccount = TestAccount & {
+  token: string;
+  recordId: string;
+  /** An admin's passkey (signedInAdmin), for the step-up of a later sign-in (stepUpAgain). */
+  authenticator?: SoftwareAuthenticator;
+};
 
 async function recordIdOf(testApp: TestApp, uid: string): Promise<string> {
   const record = await testApp.db.collection('users').findOne({ uid });
@@ -38,8 +44,10 @@ export async function signedInAdmin(
     name: options.displayName,
   });
   const signedIn = await apiTokenFor(testApp.server, account);
-  const token = options.stepUp === false ? signedIn : (await stepUp(testApp, signedIn)).token;
-  return { ...account, token, recordId: await recordIdOf(testApp, account.uid) };
+  const recordId = await recordIdOf(testApp, account.uid);
+  if (options.stepUp === false) return { ...account, token: signedIn, recordId };
+  const { token, authenticator } = await stepUp(testApp, signedIn);
+  return { ...account, token, recordId, authenticator };
 }
 
 /**
