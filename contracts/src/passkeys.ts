@@ -96,6 +96,7 @@ export const PasskeyMessages = {
   passkeyFailed: 'The passkey could not be saved. Try again.',
   stepUpTitle: 'Confirm it is you',
   stepUpAction: 'Confirm with passkey',
+  stepUpWaiting: 'Confirming it is you with your passkey…',
   stepUpFailed: 'The passkey was not accepted. Try again, or use your recovery code.',
   registerTitle: 'Register a passkey',
   registerIntro:

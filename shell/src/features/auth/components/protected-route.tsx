@@ -26,10 +26,5 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
-  return (
-    <>
-      <StepUpGate />
-      {children}
-    </>
-  );
+  return <StepUpGate>{children}</StepUpGate>;
 }
