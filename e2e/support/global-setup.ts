@@ -42,6 +42,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The orders journeys move an order back in time straight in the database (time passing
     // happens outside the browser): the board's in-process copy reads every order on each read.
     ORDERS_BOARD_REBUILD_SECONDS: '0',
+    // A journey's admin steps up at sign-in; a long one (release builds) still counts as fresh for
+    // its sensitive actions. The fresh bound itself is pinned by the API's step-up-expiry spec.
+    STEP_UP_FRESH_SECONDS: '3600',
   };
   const apiEnv = stack.apiEnvironment({
     harnessEnv: harness.env,
