@@ -180,12 +180,20 @@ describe('the admin step-up', () => {
     for (const entry of audited) expect(entry.ip).toMatch(/127\.0\.0\.1|::1/);
   });
 
-  it('lets an admin with a passkey add another only after a step-up', async () => {
+  it('lets an admin with a passkey add or remove one only after a step-up', async () => {
     const admin = await adminWithPasskey();
+    const [credentialId] = [...admin.authenticator.credentials.keys()];
 
-    const refused = await post('/auth/passkeys/registration/options', admin.token).expect(403);
+    const adding = await post('/auth/passkeys/registration/options', admin.token).expect(403);
+    const removing = await request(testApp.server)
+      .delete(`/auth/passkeys/${credentialId}`)
+      .auth(admin.token, { type: 'bearer' })
+      .expect(403);
 
-    expect(refused.body.code).toBe(STEP_UP_CODES.required);
+    expect(adding.body.code).toBe(STEP_UP_CODES.required);
+    expect(removing.body.code).toBe(STEP_UP_CODES.required);
+    const shelf = await testApp.db.collection('passkeys').findOne({ _id: admin.recordId as never });
+    expect(shelf?.credentials).toHaveLength(1);
   });
 });
 

@@ -240,6 +240,8 @@ export class PasskeysService {
   }
 
   async remove(caller: AuthPrincipal, origin: AuditOrigin, credentialId: string): Promise<void> {
+    // Else a stolen password could remove an admin's passkeys, then register the thief's as "first".
+    this.mayChangePasskeys(caller, true);
     const userId = userIdOf(caller);
     const credential = (await this.store.credentialsOf(userId)).find(
       (one) => one.id === credentialId,
@@ -253,11 +255,20 @@ export class PasskeysService {
   }
 
   /**
-   * A first passkey needs only the Firebase sign-in; another one needs a step-up, so a stolen
-   * password cannot add the thief's passkey to an account that has one.
+   * An admin's first passkey needs only the Firebase sign-in; another one needs a step-up, so a
+   * stolen password cannot add the thief's passkey to an admin account that has one. A member's
+   * passkeys grant nothing, and members are never asked for a step-up.
    */
   private mayAddPasskey(caller: AuthPrincipal, credentials: StoredCredential[]): void {
-    if (credentials.length > 0 && !this.tokens.counts(caller.session?.steppedUpAt))
+    this.mayChangePasskeys(caller, credentials.length > 0);
+  }
+
+  private mayChangePasskeys(caller: AuthPrincipal, hasPasskey: boolean): void {
+    if (
+      caller.storedRole === 'admin' &&
+      hasPasskey &&
+      !this.tokens.counts(caller.session?.steppedUpAt)
+    )
       throw new StepUpRefused('required', true);
   }
 
