@@ -175,7 +175,13 @@ try {
     extraEnv: { USERS_INDEX_MAX_RECORDS: String(users + 1000) },
   });
   const base = apps.urls.api;
-  const token = await adminToken(harness.env, base, seeded.adminEmail, seeded.adminPassword);
+  const token = await adminToken(
+    harness.env,
+    base,
+    seeded.adminEmail,
+    seeded.adminPassword,
+    apps.urls.shell,
+  );
   const asAdmin = { authorization: `Bearer ${token}` };
   // The timed runs must not share the machine with the users index's first read.
   const warmUp = await usersListReady(base, token);

@@ -88,6 +88,7 @@ try {
     apps.urls.api,
     seeded.adminEmail,
     seeded.adminPassword,
+    apps.urls.shell,
   );
   await usersListReady(apps.urls.api, token);
   await new Promise((resolve) => setTimeout(resolve, 2000));

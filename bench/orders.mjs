@@ -15,6 +15,10 @@ import { repoRoot } from '@threadline/tools/process/repo-root';
 import fs from 'node:fs';
 import http from 'node:http';
 import { apiEnvironment } from '@threadline/tools/hosting/stack';
+import {
+  adminSessionToken,
+  passkeyOriginOf,
+} from '@threadline/tools/harness/passkey-authenticator';
 import { fetcher, statsOf as timesOf, timed as timedTurns } from './lib/timed-samples.mjs';
 
 const require = createRequire(import.meta.resolve('@threadline/tools/process/repo-root'));
@@ -102,26 +106,15 @@ async function seedAdmin(env) {
   );
 }
 
-async function adminToken(harnessEnv, apiUrl, seeded) {
-  const signIn = await fetch(
-    `http://${harnessEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: seeded.adminEmail,
-        password: seeded.adminPassword,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const { idToken } = await signIn.json();
-  const exchange = await fetch(`${apiUrl}/jwt`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
+/** The seed's admin, signed in and stepped up with a passkey (admin rights need one). */
+function adminToken(harnessEnv, apiUrl, seeded, apiEnv) {
+  return adminSessionToken({
+    authEmulatorHost: harnessEnv.FIREBASE_AUTH_EMULATOR_HOST,
+    apiUrl,
+    email: seeded.adminEmail,
+    password: seeded.adminPassword,
+    origin: passkeyOriginOf(apiEnv),
   });
-  return (await exchange.json()).token;
 }
 
 // Only the API is started: its build is what must be there (`npm run build -w @threadline/api`).
@@ -175,7 +168,7 @@ try {
   });
   try {
     await waitForHttp(`${apiUrl}/health/ready`, { timeoutMs: 600_000, isAlive: api.isAlive });
-    const token = await adminToken(harness.env, apiUrl, seeded);
+    const token = await adminToken(harness.env, apiUrl, seeded, env);
     console.log(
       `\n${ORDERS} orders × 7 milestones on FerretDB (seeded in ${seedSeconds.toFixed(0)} s), ${SAMPLES} samples each, ORDERS_BOARD=${process.env.BENCH_ORDERS_BOARD ?? 'auto'}`,
     );

@@ -15,11 +15,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startHarness } from '@threadline/tools/harness/start-harness';
-import { seed, seedBulk, sessionToken } from '@threadline/tools/harness/seed-data';
+import { seed, seedBulk } from '@threadline/tools/harness/seed-data';
 import { freePort, waitForHttp } from '@threadline/tools/process/ports';
 import { lastOutput, startService } from '@threadline/tools/process/processes';
 import { repoRoot } from '@threadline/tools/process/repo-root';
 import { API_BUILD_OUTPUTS, apiEnvironment, requireBuilt } from '@threadline/tools/hosting/stack';
+import {
+  adminSessionToken,
+  passkeyOriginOf,
+} from '@threadline/tools/harness/passkey-authenticator';
 
 const STEPS = (process.env.SCALE_STEPS ?? '100000,1000000').split(',').map(Number);
 const SAMPLES = Number(process.env.SCALE_SAMPLES ?? 40);
@@ -206,12 +210,13 @@ try {
     let token;
     try {
       log('  signing the admin in');
-      token = await sessionToken({
+      token = await adminSessionToken({
         authEmulatorHost: harness.env.FIREBASE_AUTH_EMULATOR_HOST,
         apiUrl,
         email: seeded.adminEmail,
         password: seeded.adminPassword,
         timeoutMs: SIGN_IN_MS,
+        origin: passkeyOriginOf(env),
       });
     } catch (error) {
       log(`  the admin could not sign in: ${error.message}`);

@@ -21,6 +21,10 @@ import { freePort, waitForHttp } from '@threadline/tools/process/ports';
 import { startService } from '@threadline/tools/process/processes';
 import { repoRoot } from '@threadline/tools/process/repo-root';
 import { apiEnvironment } from '@threadline/tools/hosting/stack';
+import {
+  adminSessionToken,
+  passkeyOriginOf,
+} from '@threadline/tools/harness/passkey-authenticator';
 import { fetcher, statsOf, timed } from './lib/timed-samples.mjs';
 
 const require = createRequire(import.meta.resolve('@threadline/tools/process/repo-root'));
@@ -257,11 +261,12 @@ try {
   try {
     await waitForHttp(`${apiUrl}/health/ready`, { timeoutMs: 600_000, isAlive: api.isAlive });
     const tokens = {
-      admin: await sessionToken({
+      admin: await adminSessionToken({
         authEmulatorHost: harness.env.FIREBASE_AUTH_EMULATOR_HOST,
         apiUrl,
         email: seeded.adminEmail,
         password: seeded.adminPassword,
+        origin: passkeyOriginOf(env),
       }),
       member: await sessionToken({
         authEmulatorHost: harness.env.FIREBASE_AUTH_EMULATOR_HOST,

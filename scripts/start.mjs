@@ -89,6 +89,10 @@ ${remoteBannerLines(urls, (remote) => `(live release ${apps.liveReleases[remote]
   Rate limits         ${harness.env.REDIS_URL ? `Redis ${harness.env.REDIS_URL}` : 'in memory (no redis-server)'}
 
   Admin login         ${bold(seeded.adminEmail ?? '?')}  /  ${bold(seeded.adminPassword ?? '?')}
+  Admin passkey       open ${bold(urls.shell)} (localhost: a passkey cannot be bound to an IP address),
+                      sign in, then Register a passkey (first time) or Confirm with passkey: the
+                      browser's own passkey prompt, or Chrome DevTools > WebAuthn for a virtual one.
+                      Keep the recovery code it shows once. Until then the admin has member rights.
 
 Press Ctrl-C to stop everything.`);
 } catch (error) {

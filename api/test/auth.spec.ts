@@ -43,7 +43,7 @@ describe('POST /jwt', () => {
     expect(me.body).toMatchObject({ uid: account.uid, email: account.email, role: 'user' });
   });
 
-  it('signs an HS256 token carrying the uid, email, record id and session version, valid for JWT_EXPIRES_IN', async () => {
+  it('signs an HS256 token carrying the uid, email, record id, session version, session id and sign-in time, valid for JWT_EXPIRES_IN', async () => {
     const account = await createAccount({ emailVerified: true });
     const token = await apiTokenFor(testApp.server, account);
 
@@ -55,6 +55,9 @@ describe('POST /jwt', () => {
       email: account.email,
       rid: record?._id.toHexString(),
       sv: 0,
+      // The session a passkey step-up is bound to, and the Firebase sign-in it carries over in.
+      sid: expect.stringMatching(/^[\w-]{22}$/),
+      at: expect.any(Number),
       iss: 'threadline-api',
       iat: expect.any(Number),
       exp: expect.any(Number),

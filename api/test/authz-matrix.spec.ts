@@ -5,6 +5,7 @@ import path from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { Types } from 'mongoose';
 import request from 'supertest';
+import { STEP_UP_CODES } from '@threadline/contracts';
 import { API_TOKEN_ISSUER } from '../src/auth/jwt.strategy';
 import { NotificationPreferences } from '../src/notifications/notification-preferences';
 import { signGuestToken } from '../src/notifications/guest-token';
@@ -20,7 +21,11 @@ import { ReleasePreviewsService } from '../src/releases/release-previews.service
  */
 const CREDENTIALS = ['anonymous', 'user', 'admin', 'forged', 'expired', 'algNone'] as const;
 type Credential = (typeof CREDENTIALS)[number];
-type Expected = Record<Credential, number>;
+/**
+ * `adminWithoutStepUp`, the step-up column: an admin signed in with Firebase whose session has
+ * not completed a passkey assertion. Every admin route answers it 403 STEP_UP_REQUIRED.
+ */
+type Expected = Record<Credential, number> & { adminWithoutStepUp?: 403 };
 
 const everyone = (status: number): Expected => ({
   anonymous: status,
@@ -31,7 +36,12 @@ const everyone = (status: number): Expected => ({
   algNone: status,
 });
 const signedIn = (status: number): Expected => ({ ...everyone(401), user: status, admin: status });
-const adminsOnly = (status: number): Expected => ({ ...everyone(401), user: 403, admin: status });
+const adminsOnly = (status: number): Expected => ({
+  ...everyone(401),
+  user: 403,
+  admin: status,
+  adminWithoutStepUp: 403,
+});
 
 interface Fixtures {
   testApp: TestApp;
@@ -292,6 +302,61 @@ const MATRIX: Record<string, Row> = {
     expected: signedIn(204),
     endsSession: true,
     call: plain(({ testApp }) => request(testApp.server).post('/logout')),
+  },
+  // Passkeys and the step-up: the caller's own, whatever the role; the admin's reset of another's.
+  'GET /auth/passkeys': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/auth/passkeys')),
+  },
+  'GET /auth/passkeys/status': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) => request(testApp.server).get('/auth/passkeys/status')),
+  },
+  // The matrix's admin has a passkey and a step-up; its member has none yet.
+  'POST /auth/passkeys/registration/options': {
+    expected: signedIn(200),
+    call: plain(({ testApp }) =>
+      request(testApp.server).post('/auth/passkeys/registration/options'),
+    ),
+  },
+  'POST /auth/passkeys/registration/verify': {
+    expected: signedIn(400),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/auth/passkeys/registration/verify')
+        .send({ response: { id: 'x', response: { clientDataJSON: 'e30' } } }),
+    ),
+  },
+  'POST /auth/passkeys/step-up/options': {
+    expected: { ...everyone(401), user: 403, admin: 200 },
+    call: plain(({ testApp }) => request(testApp.server).post('/auth/passkeys/step-up/options')),
+  },
+  'POST /auth/passkeys/step-up/verify': {
+    expected: signedIn(400),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/auth/passkeys/step-up/verify')
+        .send({ response: { id: 'x', response: { clientDataJSON: 'e30' } } }),
+    ),
+  },
+  'POST /auth/passkeys/recovery': {
+    expected: signedIn(400),
+    call: plain(({ testApp }) =>
+      request(testApp.server)
+        .post('/auth/passkeys/recovery')
+        .send({ code: 'AAAAA-BBBBB-CCCCC-DDDDD' }),
+    ),
+  },
+  'DELETE /auth/passkeys/:credentialId': {
+    expected: signedIn(404),
+    call: plain(({ testApp }) => request(testApp.server).delete('/auth/passkeys/no-such-passkey')),
+  },
+  'DELETE /users/:id/passkeys': {
+    expected: adminsOnly(200),
+    call: async (fixtures) => {
+      const target = await signedInAdmin(fixtures.testApp);
+      return () => request(fixtures.testApp.server).delete(`/users/${target.recordId}/passkeys`);
+    },
   },
   'POST /users': {
     expected: signedIn(200),
@@ -1086,7 +1151,7 @@ const MATRIX: Record<string, Row> = {
 };
 
 let fixtures: Fixtures;
-const bearers = {} as Record<Credential, string | undefined>;
+const bearers = {} as Record<Credential | 'adminWithoutStepUp', string | undefined>;
 
 /** The credential, but for a user or admin of its own, whose session the call may end. */
 async function freshBearer(credential: Credential): Promise<string | undefined> {
@@ -1125,6 +1190,7 @@ beforeAll(async () => {
   bearers.anonymous = undefined;
   bearers.user = person.token;
   bearers.admin = admin.token;
+  bearers.adminWithoutStepUp = (await signedInAdmin(testApp, { stepUp: false })).token;
   bearers.forged = new JwtService({ secret: randomBytes(32).toString('hex') }).sign(
     { ...claims, iat: nowSeconds, exp: nowSeconds + 3600 },
     { algorithm: 'HS256' },
@@ -1151,6 +1217,23 @@ describe('the authorization matrix', () => {
 
   const cases = Object.entries(MATRIX).flatMap(([route, row]) =>
     CREDENTIALS.map((credential) => [route, credential, row.expected[credential], row] as const),
+  );
+
+  const stepUpCases = Object.entries(MATRIX)
+    .filter(([, row]) => row.expected.adminWithoutStepUp !== undefined)
+    .map(([route, row]) => [route, row] as const);
+
+  it.each(stepUpCases)(
+    '%s as an admin without a step-up answers 403 STEP_UP_REQUIRED',
+    async (_route, row) => {
+      const call = (await row.call(fixtures))();
+      call.set('Authorization', `Bearer ${bearers.adminWithoutStepUp}`);
+
+      const response = await call;
+
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ code: STEP_UP_CODES.required });
+    },
   );
 
   it.each(cases)('%s as %s answers %i', async (_route, credential, status, row) => {

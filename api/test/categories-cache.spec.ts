@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { CatalogueCache } from '../src/categories/catalogue-cache';
 import { signedInUser } from './support/firebase-accounts';
+import { stepUp } from './support/passkeys';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // The public catalogue read through the in-process cache (the other specs turn it off).
@@ -25,7 +26,8 @@ beforeAll(async () => {
   });
   const admin = await signedInUser(cached.server);
   await cached.db.collection('users').updateOne({ uid: admin.uid }, { $set: { role: 'admin' } });
-  adminToken = admin.token;
+  // Admin rights need the passkey step-up (issue 40).
+  adminToken = (await stepUp(cached, admin.token)).token;
 });
 
 afterAll(async () => {

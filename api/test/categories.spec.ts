@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { ApiMessages, DialogMessages, ValidationMessages } from '@threadline/contracts';
 import { signedInUser } from './support/firebase-accounts';
+import { stepUp } from './support/passkeys';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -32,7 +33,8 @@ beforeAll(async () => {
   testApp = await startTestApp();
   const admin = await signedInUser(testApp.server);
   await testApp.db.collection('users').updateOne({ uid: admin.uid }, { $set: { role: 'admin' } });
-  adminToken = admin.token;
+  // Admin rights need the passkey step-up (issue 40).
+  adminToken = (await stepUp(testApp, admin.token)).token;
   userToken = (await signedInUser(testApp.server)).token;
 });
 

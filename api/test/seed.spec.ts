@@ -1,12 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import type { SoftwareAuthenticator } from '@threadline/tools/harness/passkey-authenticator';
 import { ConfigValidationError } from '../src/config/app.config';
 import { seedAdminCredentials, seedDatabase, seedFakeUsersCount } from '../src/seed/seed-database';
 import { seedFakeUsers } from '../src/seed/seed-fake-users';
 import { apiTokenFor, createAccount, signIn, uniqueEmail } from './support/firebase-accounts';
 import { reindexUsers } from './support/people';
+import { stepUp, stepUpAgain } from './support/passkeys';
 import { startTestApp, type TestApp } from './support/test-app';
+
+/** The seeded admin's passkey, registered at its first step-up in this spec. */
+let seedAdminPasskey: SoftwareAuthenticator | undefined;
+
+/** The seeded admin's session with admin rights: a passkey step-up (issue 40). */
+async function withAdminRights(token: string): Promise<string> {
+  if (seedAdminPasskey) {
+    const again = await stepUpAgain(testApp, token, seedAdminPasskey).catch(() => undefined);
+    if (again) return again;
+  }
+  const stepped = await stepUp(testApp, token);
+  seedAdminPasskey = stepped.authenticator;
+  return stepped.token;
+}
 
 let testApp: TestApp;
 
@@ -60,7 +76,7 @@ describe('seedDatabase', () => {
 
     const response = await request(testApp.server)
       .get(`/users/admin/${encodeURIComponent(admin.email)}`)
-      .auth(token, { type: 'bearer' });
+      .auth(await withAdminRights(token), { type: 'bearer' });
 
     expect(response.body).toEqual({ admin: true });
   });
@@ -137,7 +153,7 @@ describe('seedFakeUsers (SEED_FAKE_USERS=N, for the load benchmark)', () => {
     });
     const page = await request(testApp.server)
       .get('/users?search=user-1&role=user&page=3&limit=10')
-      .auth(token, { type: 'bearer' });
+      .auth(await withAdminRights(token), { type: 'bearer' });
     // 1, 10–19 and 100–199 start with "1"; 100 is a teacher.
     expect(page.status).toBe(200);
     expect(page.headers['x-total-count']).toBe('110');

@@ -8,6 +8,7 @@ import { FirebaseSessionSync } from '../src/auth/firebase-session-sync';
 import { API_TOKEN_ISSUER } from '../src/auth/jwt.strategy';
 import { apiTokenFor, firebaseAuth, signIn, signInAgain } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
+import { stepUp } from './support/passkeys';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -138,7 +139,9 @@ describe('a role change', () => {
     await asAdmin().patch(`/users/admin/${person.recordId}`).expect(200);
 
     expect((await me(person.token)).status).toBe(401);
-    const fresh = await apiTokenFor(testApp.server, await signInAgain(person));
+    const signedIn = await apiTokenFor(testApp.server, await signInAgain(person));
+    // An admin's rights start with the passkey step-up (issue 40).
+    const fresh = (await stepUp(testApp, signedIn)).token;
     const users = await request(testApp.server).get('/users').auth(fresh, { type: 'bearer' });
     expect(users.status).toBe(200);
   });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { ApiMessages } from '@threadline/contracts';
 import { apiTokenFor, firebaseAuth, signIn } from './support/firebase-accounts';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
+import { stepUp } from './support/passkeys';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Against the real Auth emulator: the ID tokens are the ones it issues, and the revocation of
@@ -87,10 +88,12 @@ describe('after a role change', () => {
 
     expect((await exchange(person.idToken)).body).toEqual(signInEnded);
     await nextSecond();
-    const token = await apiTokenFor(testApp.server, {
+    const signedIn = await apiTokenFor(testApp.server, {
       ...person,
       idToken: await signIn(person.email),
     });
+    // The new role's admin rights start with the passkey step-up (issue 40).
+    const { token } = await stepUp(testApp, signedIn);
     const users = await request(testApp.server).get('/users').auth(token, { type: 'bearer' });
     expect(users.status).toBe(200);
   });

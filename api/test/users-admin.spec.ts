@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ApiMessages, ValidationMessages } from '@threadline/contracts';
 import { apiTokenFor, firebaseAuth, signInAgain } from './support/firebase-accounts';
+import { stepUp, stepUpAgain } from './support/passkeys';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -40,9 +41,12 @@ describe('PATCH /users/admin/:id (Make Admin)', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ modifiedCount: 1 });
     expect(await roleOf(person.uid)).toBe('admin');
-    // A role change ends the person's sessions; the next sign-in carries the new role.
+    // A role change ends the person's sessions; the next sign-in carries the new role, whose
+    // admin rights start with the passkey step-up (issue 40).
     expect((await as(person.token).get('/users')).status).toBe(401);
-    const fresh = await apiTokenFor(testApp.server, await signInAgain(person));
+    const signedIn = await apiTokenFor(testApp.server, await signInAgain(person));
+    expect((await as(signedIn).get('/users')).body).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    const fresh = (await stepUp(testApp, signedIn)).token;
     expect((await as(fresh).get('/users')).status).toBe(200);
     expect((await as(fresh).get(`/users/admin/${encodeURIComponent(person.email)}`)).body).toEqual({
       admin: true,
@@ -276,7 +280,11 @@ describe('the last admin', () => {
       .collection('users')
       .updateOne({ uid: onlyAdmin.uid }, { $set: { role: 'admin' } });
     await lonely.db.collection('users').updateOne({ uid: second.uid }, { $set: { role: 'user' } });
-    onlyAdmin.token = await apiTokenFor(lonely.server, await signInAgain(onlyAdmin));
+    onlyAdmin.token = await stepUpAgain(
+      lonely,
+      await apiTokenFor(lonely.server, await signInAgain(onlyAdmin)),
+      onlyAdmin.authenticator!,
+    );
   });
 
   it('survives two admins deleting each other at the same moment', async () => {

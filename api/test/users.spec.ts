@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ApiMessages, ValidationMessages } from '@threadline/contracts';
 import { createAccount, signedInUser } from './support/firebase-accounts';
+import { stepUp } from './support/passkeys';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -326,12 +327,12 @@ describe('referrals and GET /users/me', () => {
 });
 
 describe('GET /users/admin/:email', () => {
-  it('answers { admin: false } for the caller’s own email, then true once the database says admin', async () => {
+  it('answers { admin: false } for the caller’s own email, then true once the database says admin and the session stepped up', async () => {
     const user = await signedInUser(testApp.server);
-    const ask = () =>
+    const ask = (token = user.token) =>
       request(testApp.server)
         .get(`/users/admin/${encodeURIComponent(user.email)}`)
-        .auth(user.token, { type: 'bearer' });
+        .auth(token, { type: 'bearer' });
 
     const before = await ask();
     expect(before.status).toBe(200);
@@ -339,7 +340,9 @@ describe('GET /users/admin/:email', () => {
 
     await makeAdminInDatabase(user.uid);
 
-    const after = await ask();
+    // Member rights until the passkey step-up (issue 40), so the shell shows no admin pages yet.
+    expect((await ask()).body).toEqual({ admin: false });
+    const after = await ask((await stepUp(testApp, user.token)).token);
     expect(after.status).toBe(200);
     expect(after.body).toEqual({ admin: true });
   });
@@ -377,10 +380,11 @@ describe('GET /users/admin/:email', () => {
     const otherAdmin = await signedInUser(testApp.server);
     await makeAdminInDatabase(admin.uid);
     await makeAdminInDatabase(otherAdmin.uid);
+    const { token } = await stepUp(testApp, admin.token);
     const ask = (email: string) =>
       request(testApp.server)
         .get(`/users/admin/${encodeURIComponent(email)}`)
-        .auth(admin.token, { type: 'bearer' });
+        .auth(token, { type: 'bearer' });
 
     expect((await ask(other.email)).body).toEqual({ admin: false });
     expect((await ask(otherAdmin.email)).body).toEqual({ admin: true });

@@ -41,6 +41,12 @@ export const AUDIT_ACTIONS = [
   'view.saved',
   'view.updated',
   'view.deleted',
+  'passkey.registered',
+  'passkey.removed',
+  'passkey.step_up',
+  'passkey.step_up_refused',
+  'passkey.reset',
+  'passkey.recovered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,6 +61,7 @@ export const AUDIT_TARGET_TYPES = [
   'export',
   'release',
   'view',
+  'passkey',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -97,6 +104,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'view.saved': 'Saved a view',
   'view.updated': 'Changed a saved view',
   'view.deleted': 'Deleted a saved view',
+  'passkey.registered': 'Registered a passkey',
+  'passkey.removed': 'Removed a passkey',
+  'passkey.step_up': 'Confirmed with a passkey',
+  'passkey.step_up_refused': 'Passkey refused',
+  'passkey.reset': "Reset an admin's passkeys",
+  'passkey.recovered': 'Used a recovery code',
 };
 
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */

@@ -390,3 +390,4 @@ export { countOf, piecesOf, pluralize } from './plural';
 export { parseWholeNumber } from './whole-number';
 // Saved views of the admin lists.
 export * from './saved-views';
+export * from './passkeys';

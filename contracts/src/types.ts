@@ -156,6 +156,10 @@ export interface ApiErrorBody {
   statusCode: number;
   message: string | string[];
   error: string;
+  /** A machine code beside the message, on the refusals that have one (STEP_UP_REQUIRED). */
+  code?: string;
+  /** On a step-up refusal: whether the account has a passkey to step up with. */
+  hasPasskey?: boolean;
 }
 
 /** The signed-in person as the shell knows them (from Firebase Auth). */

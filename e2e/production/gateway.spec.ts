@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createVerifiedAccount } from '../support/auth-emulator';
 import { e2eEnv } from '../support/env';
+import { steppedUpSeedAdminToken } from '../support/passkeys';
 import { newVisitor } from '../support/people';
 import { PRODUCTION_CONTACTS_LIMIT } from '../support/production-setup';
 import { logIn, mainNavigation, waitForApp, watchCaptchaDrawing } from '../support/ui';
@@ -122,7 +123,8 @@ test('a role change signs the member out on both API processes', async ({ browse
   await watchCaptchaDrawing(admin);
   await logIn(admin, e2eEnv.adminEmail, e2eEnv.adminPassword);
   await expect.poll(() => sessionOf(admin)).toBeTruthy();
-  const adminToken = await sessionOf(admin);
+  // The admin's browser session, with the passkey step-up its admin rights need.
+  const adminToken = await steppedUpSeedAdminToken((await sessionOf(admin))!);
   const promote = await fetch(`${gateway()}/users/admin/${me._id}`, {
     method: 'PATCH',
     ...withToken(adminToken!),

@@ -40,6 +40,10 @@ export const e2eEnv = {
   get adminPassword() {
     return required('E2E_ADMIN_PASSWORD');
   },
+  /** The seed admin's passkey (a virtual authenticator credential, JSON), registered at set-up. */
+  get adminPasskey() {
+    return required('E2E_ADMIN_PASSKEY');
+  },
   get releasePreviewSecret() {
     return required('E2E_RELEASE_PREVIEW_SECRET');
   },

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { buildReleaseVariantsAhead } from './releases';
+import { registerSeedAdminPasskey } from './passkeys';
 import { loadTool } from './tools';
 
 /**
@@ -53,6 +54,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The orders journeys move an order back in time straight in the database (time passing
     // happens outside the browser): the board's in-process copy reads every order on each read.
     ORDERS_BOARD_REBUILD_SECONDS: '0',
+    // A journey's admin steps up at sign-in; a long one (release builds) still counts as fresh for
+    // its sensitive actions. The fresh bound itself is pinned by the API's step-up-expiry spec.
+    STEP_UP_FRESH_SECONDS: '3600',
   };
   const apiEnv = stack.apiEnvironment({
     harnessEnv: harness.env,
@@ -82,7 +86,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
   });
 
+  const adminPasskey = await registerSeedAdminPasskey(apps.urls.api, apps.urls.shell, {
+    authEmulatorHost: harness.env.FIREBASE_AUTH_EMULATOR_HOST,
+    email: seeded.adminEmail,
+    password: seeded.adminPassword,
+  });
+
   Object.assign(process.env, {
+    E2E_ADMIN_PASSKEY: JSON.stringify(adminPasskey),
     E2E_RELEASE_PREVIEW_SECRET: releasePreviewSecret,
     E2E_SHELL_URL: apps.urls.shell,
     E2E_API_URL: apps.urls.api,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { registerSeedAdminPasskey } from './passkeys';
 import { loadTool } from './tools';
 
 /** The contact form's budget per client in this topology: small, so a journey can spend it. */
@@ -24,7 +25,13 @@ export default async function productionSetup(): Promise<() => Promise<void>> {
     databaseName: `gateway_journeys_${Date.now()}`,
     apiEnv: { THROTTLE_CONTACTS_LIMIT: String(PRODUCTION_CONTACTS_LIMIT) },
   });
+  const adminPasskey = await registerSeedAdminPasskey(stack.urls.gateway, stack.urls.shell, {
+    authEmulatorHost: stack.harnessEnv.FIREBASE_AUTH_EMULATOR_HOST,
+    email: stack.seeded.adminEmail,
+    password: stack.seeded.adminPassword,
+  });
   Object.assign(process.env, {
+    E2E_ADMIN_PASSKEY: JSON.stringify(adminPasskey),
     E2E_SHELL_URL: stack.urls.shell,
     E2E_API_URL: stack.urls.gateway,
     E2E_PUBLIC_URL: stack.urls.publicRemote,

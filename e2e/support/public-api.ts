@@ -1,6 +1,7 @@
 // The admin's view of the API, for journeys that check what a visitor's action stored.
 import { apiSessionToken } from './api';
 import { e2eEnv } from './env';
+import { steppedUpSeedAdminToken } from './passkeys';
 
 // The fields these journeys read (the full types live in @threadline/contracts, which this
 // workspace does not depend on).
@@ -20,9 +21,12 @@ export interface PublicCategory {
   galleryImages: string[];
 }
 
-/** The seeded admin's API session token, obtained the way the shell gets one after a login. */
-export function adminApiToken(): Promise<string> {
-  return apiSessionToken(e2eEnv.adminEmail, e2eEnv.adminPassword);
+/**
+ * The seeded admin's API session token, obtained the way the shell gets one after a login, then
+ * stepped up with the admin's passkey (admin rights need it).
+ */
+export async function adminApiToken(): Promise<string> {
+  return steppedUpSeedAdminToken(await apiSessionToken(e2eEnv.adminEmail, e2eEnv.adminPassword));
 }
 
 /** Every contact message, newest first, as the admin's inbox reads them. */

@@ -1,5 +1,7 @@
 // Steps a person takes in the shell's auth pages, written once for every journey.
 import { expect, type Page } from '@playwright/test';
+import { e2eEnv } from './env';
+import { holdSeedAdminPasskey } from './passkeys';
 
 /**
  * The captcha is a code painted on a canvas. A person reads it off the image; the journey reads
@@ -112,7 +114,12 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Signs in. The seed admin's browser holds the admin's passkey (Chromium's virtual authenticator),
+ * so the step-up the dashboard asks for at sign-in completes as a person's would.
+ */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  if (email === e2eEnv.adminEmail) await holdSeedAdminPasskey(page);
   await submitLogin(page, email, password);
   await expect(page.getByText('Login Successful!')).toBeVisible();
 }
@@ -125,4 +132,17 @@ export async function dismissDialog(page: Page, button = 'OK'): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The step-up gate of an admin's first sign-in: registers a passkey, then keeps the recovery code. */
+export async function registerFirstPasskey(page: Page): Promise<string> {
+  const gate = page.getByRole('region', { name: 'Register a passkey' });
+  await expect(gate).toContainText('until then you have member rights only');
+  await gate.getByRole('button', { name: 'Register a passkey' }).click();
+  const shown = page.getByRole('region', { name: 'Your recovery code' });
+  const code = (await shown.getByLabel('Recovery code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{5}(-[A-Z2-9]{5}){3}$/);
+  await shown.getByRole('button', { name: 'I have saved it' }).click();
+  await expect(shown).toBeHidden();
+  return code;
 }

@@ -4,8 +4,15 @@ import { verifyEmail } from '../support/auth-emulator';
 import { callApi, createMember, createMembers, type Person } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';
 import { newVisitor } from '../support/people';
-import { logIn, signUp, waitForApp, watchCaptchaDrawing } from '../support/ui';
-import { apiSessionToken } from '../support/api';
+import { adminApiToken } from '../support/public-api';
+import { addVirtualAuthenticator } from '../support/passkeys';
+import {
+  logIn,
+  registerFirstPasskey,
+  signUp,
+  waitForApp,
+  watchCaptchaDrawing,
+} from '../support/ui';
 
 const ADMIN_LINKS = [
   'Manage Users',
@@ -89,9 +96,12 @@ test('the admin promotes a member, who sees the admin pages after signing in aga
   // and the new sign-in carries the new role.
   await member.reload();
   await expect(member).toHaveURL(/\/login$/);
+  // A new admin registers a passkey at that first sign-in before admin rights (issue 40).
+  await addVirtualAuthenticator(member);
   await logIn(member, visitor.email, visitor.password);
   await member.goto('/dashboard/Profile');
   await waitForApp(member);
+  await registerFirstPasskey(member);
   await expectAdminSidebar(member);
   await sidebar(member).getByRole('link', { name: 'Manage Users' }).click();
   await expect(member.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
@@ -178,7 +188,7 @@ test('the admin searches, filters and pages through 25 users', async ({ browser 
   // One at a time, so "newest first" has a single right answer.
   const accounts = await createMembers(people, 1);
   // Two of them are admins, so the role filter has something to tell apart.
-  const token = await apiSessionToken(e2eEnv.adminEmail, e2eEnv.adminPassword);
+  const token = await adminApiToken();
   for (const account of [accounts[3], accounts[17]]) {
     expect((await callApi('PATCH', `/users/admin/${account.recordId}`, token)).status).toBe(200);
   }

@@ -1,6 +1,7 @@
 // The fuzzer's callers and their sessions, made in one place as the journeys make them: a guest
 // with none, a verified member signed up in the Auth emulator, and the seed's admin. A step the
 // admin's session later needs (a passkey step-up) goes into callerSessions, and only there.
+import { passkeyOriginOf, steppedUpToken } from '../harness/passkey-authenticator.mjs';
 import { sessionToken, LOCAL_SEED_ADMIN_PASSWORD } from '../harness/seed-data.mjs';
 
 const MEMBER_PASSWORD = 'Fuzz#2026-member';
@@ -39,11 +40,18 @@ async function verifiedAccount(emulatorHost, projectId, email, password) {
 export async function callerSessions(apiEnv, apiUrl) {
   const authEmulatorHost = apiEnv.FIREBASE_AUTH_EMULATOR_HOST;
   const adminEmail = apiEnv.SEED_ADMIN_EMAIL || 'admin@threadline.local';
-  const admin = await sessionToken({
+  const signedIn = await sessionToken({
     authEmulatorHost,
     apiUrl,
     email: adminEmail,
     password: apiEnv.SEED_ADMIN_PASSWORD || LOCAL_SEED_ADMIN_PASSWORD,
+  });
+  // Admin rights need a passkey step-up (docs/security.md); the fuzzer's admin makes one.
+  const admin = await steppedUpToken({
+    apiUrl,
+    token: signedIn,
+    email: adminEmail,
+    origin: passkeyOriginOf(apiEnv),
   });
   const memberEmail = `fuzz-member-${Date.now()}@example.test`;
   await verifiedAccount(authEmulatorHost, apiEnv.FIREBASE_PROJECT_ID, memberEmail, MEMBER_PASSWORD);

@@ -40,7 +40,8 @@ export async function startFuzzApi(harnessEnv) {
     ports: { api: port, shell: 3000, public: 3001, dashboard: 3002 },
     jwtSecret: crypto.randomBytes(48).toString('hex'),
     logLevel: 'warn',
-    extraEnv: { ...UNTHROTTLED, REDIS_URL: '' },
+    // The admin run steps up once at its start; its sensitive calls still count as fresh later.
+    extraEnv: { ...UNTHROTTLED, REDIS_URL: '', STEP_UP_FRESH_SECONDS: '3600' },
   });
   const api = startService('fuzz-api', process.execPath, ['api/dist/main.js'], {
     cwd: repoRoot,

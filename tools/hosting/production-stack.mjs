@@ -33,6 +33,7 @@ import {
   remoteUrlVariable,
   requireBuilt,
   seed,
+  SHELL_HOST,
 } from './stack.mjs';
 
 const HOST = '127.0.0.1';
@@ -144,7 +145,7 @@ export async function startProductionStack({
 
     const urls = {
       gateway: `http://${HOST}:${ports.gateway}`,
-      shell: `http://${HOST}:${ports.shell}`,
+      shell: `http://${SHELL_HOST}:${ports.shell}`,
       publicRemote: `http://${HOST}:${ports.public}`,
       dashboardRemote: `http://${HOST}:${ports.dashboard}`,
       remotes: Object.fromEntries(

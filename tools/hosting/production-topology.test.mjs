@@ -8,6 +8,7 @@ import path from 'node:path';
 import http from 'node:http';
 import { freeProductionPorts, startProductionStack } from './production-stack.mjs';
 import { queryPrometheus } from './prometheus.mjs';
+import { steppedUpToken } from '../harness/passkey-authenticator.mjs';
 
 /** The catalogue cache's bound (CATALOGUE_CACHE_SECONDS, docs/operations.md): 5 s by default. */
 const CATALOGUE_BOUND_MS = 5000;
@@ -128,6 +129,12 @@ async function signIn(apiUrl, email, password) {
   return exchange.body.token;
 }
 
+/** The seed's admin, with the passkey step-up that gives its session admin rights. */
+async function signInAsAdmin(apiUrl, email, password) {
+  const token = await signIn(apiUrl, email, password);
+  return steppedUpToken({ apiUrl, token, email, origin: stack.urls.shell });
+}
+
 /** A new, verified account in the emulator. */
 async function createVerifiedAccount() {
   const email = `buyer-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@brand.test`;
@@ -160,7 +167,7 @@ const pick = ({ key, title, description, image, icon, galleryImages }) => ({
 describe('the production topology (npm run start:prod)', () => {
   it('signs a person in through the gateway, on the production build with the staging emulator', async () => {
     const { adminEmail, adminPassword } = stack.seeded;
-    const token = await signIn(stack.urls.gateway, adminEmail, adminPassword);
+    const token = await signInAsAdmin(stack.urls.gateway, adminEmail, adminPassword);
 
     const me = await fetch(`${stack.urls.gateway}/users/me`, withToken(token));
     expect(me.status).toBe(200);
@@ -172,7 +179,7 @@ describe('the production topology (npm run start:prod)', () => {
   });
 
   it('shows a category edit made through one API process through the other within the cache bound', async () => {
-    const token = await signIn(
+    const token = await signInAsAdmin(
       stack.urls.gateway,
       stack.seeded.adminEmail,
       stack.seeded.adminPassword,
@@ -223,7 +230,7 @@ describe('the production topology (npm run start:prod)', () => {
     });
     expect(revalidated.status).toBe(304);
 
-    const token = await signIn(
+    const token = await signInAsAdmin(
       stack.urls.gateway,
       stack.seeded.adminEmail,
       stack.seeded.adminPassword,
@@ -241,7 +248,7 @@ describe('the production topology (npm run start:prod)', () => {
   }, 30_000);
 
   it('shows a category edit through the gateway within the API’s and the edge’s bounds', async () => {
-    const token = await signIn(
+    const token = await signInAsAdmin(
       stack.urls.gateway,
       stack.seeded.adminEmail,
       stack.seeded.adminPassword,
@@ -270,7 +277,7 @@ describe('the production topology (npm run start:prod)', () => {
   }, 40_000);
 
   it('revokes a session on both processes when its role changes', async () => {
-    const adminToken = await signIn(
+    const adminToken = await signInAsAdmin(
       stack.urls.gateway,
       stack.seeded.adminEmail,
       stack.seeded.adminPassword,

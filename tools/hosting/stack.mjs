@@ -13,6 +13,11 @@ import { contentSecurityPolicy } from './security-headers.mjs';
 import { CSP_REPORT_PATH, serveStatic } from './static-server.mjs';
 
 const HOST = '127.0.0.1';
+/**
+ * The host the shell is opened on: a passkey's relying-party id is a host name, never an IP
+ * address, so the browser must be on `localhost` (it still connects to 127.0.0.1).
+ */
+export const SHELL_HOST = 'localhost';
 
 /** A remote's key in the ports object: its folder without `remote-` (`public`, `dashboard`). */
 export const remotePortKey = (remote) => remote.folder.replace(/^remote-/, '');
@@ -104,7 +109,7 @@ export const LOCAL_PREVIEW_SECRET_FILE = 'release-preview-secret';
 
 export function urlsFor(ports) {
   return {
-    shell: `http://${HOST}:${ports.shell}`,
+    shell: `http://${SHELL_HOST}:${ports.shell}`,
     publicRemote: `http://${HOST}:${ports.public}`,
     dashboardRemote: `http://${HOST}:${ports.dashboard}`,
     api: `http://${HOST}:${ports.api}`,
@@ -130,7 +135,7 @@ export function apiEnvironment({
   const origins = [
     urls.shell,
     ...Object.values(urls.remotes),
-    `http://localhost:${ports.shell}`,
+    `http://${HOST}:${ports.shell}`,
     ...extraOrigins,
   ];
   return {
@@ -146,6 +151,9 @@ export function apiEnvironment({
     LOG_LEVEL: logLevel,
     // The browser talks to the API directly: no proxy, so X-Forwarded-For is never believed.
     TRUST_PROXY: '0',
+    // Passkeys are bound to the shell's host and origin.
+    WEBAUTHN_RP_ID: SHELL_HOST,
+    WEBAUTHN_ORIGINS: urls.shell,
     ...extraEnv,
   };
 }

@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AuditModule } from '../audit/audit.module';
-import { AppConfig } from '../config/app.config';
+import { ApiTokenJwtModule } from '../access/api-token-jwt.module';
 import { QuoteThreadsModule } from '../quote-threads/quote-threads.module';
+import { PasskeysModule } from '../passkeys/passkeys.module';
 import { UsersModule } from '../users/users.module';
 import { FirebaseAuthModule } from '../firebase/firebase-auth.module';
 import { FirebaseSessionSync } from './firebase-session-sync';
 import { AuthenticationGuard } from './guards/authentication.guard';
 import { RolesGuard } from './guards/roles.guard';
-import { API_TOKEN_ISSUER, JwtStrategy } from './jwt.strategy';
+import { JwtStrategy } from './jwt.strategy';
 import { SessionController } from './session.controller';
 import { SessionService } from './session.service';
 
@@ -21,18 +21,8 @@ import { SessionService } from './session.service';
     FirebaseAuthModule,
     AuditModule,
     PassportModule,
-    JwtModule.registerAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        secret: config.auth.jwtSecret,
-        signOptions: {
-          algorithm: 'HS256',
-          issuer: API_TOKEN_ISSUER,
-          expiresIn: config.auth.jwtExpiresIn as number,
-        },
-        verifyOptions: { algorithms: ['HS256'], issuer: API_TOKEN_ISSUER },
-      }),
-    }),
+    ApiTokenJwtModule,
+    PasskeysModule,
   ],
   controllers: [SessionController],
   providers: [

@@ -4,9 +4,12 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ApiMessages } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 import { type UserRecordData, UsersService } from '../users/users.service';
+import { PasskeyStore } from '../passkeys/passkey-store';
+import { StepUpTokens } from '../passkeys/step-up-tokens';
 import type { ApiTokenPayload, AuthPrincipal } from '../access/auth-principal';
+import { API_TOKEN_ISSUER } from '../access/api-token-jwt.module';
 
-export const API_TOKEN_ISSUER = 'threadline-api';
+export { API_TOKEN_ISSUER } from '../access/api-token-jwt.module';
 const OBJECT_ID = /^[a-f0-9]{24}$/;
 
 /**
@@ -25,6 +28,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     config: AppConfig,
     private readonly users: UsersService,
+    private readonly stepUps: StepUpTokens,
+    private readonly passkeys: PasskeyStore,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -45,11 +50,19 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
         : await this.users.findByUid(payload.sub);
     if (!user || user.uid !== payload.sub || !isCurrentSession(payload, user))
       throw new UnauthorizedException(ApiMessages.unauthorized);
+    // An admin acts as a member until the session completes a passkey step-up (issue 40).
+    const steppedUpAt = this.stepUps.counts(payload.su) ? payload.su : undefined;
+    const awaitingStepUp =
+      user.role === 'admin' && steppedUpAt === undefined
+        ? { hasPasskey: await this.passkeys.hasPasskey(user._id.toString()) }
+        : undefined;
     return {
       uid: user.uid,
       email: user.email,
       emailVerified: user.emailVerified,
-      role: user.role,
+      role: user.role === 'admin' && steppedUpAt === undefined ? 'user' : user.role,
+      storedRole: user.role,
+      session: { id: payload.sid, authTime: payload.at, steppedUpAt, awaitingStepUp },
       _id: user._id.toString(),
       via: 'api-token',
     };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiMessages } from '@threadline/contracts';
@@ -5,6 +6,7 @@ import { signInEnded, UsersService, type VerifiedIdentity } from '../users/users
 import type { ApiTokenPayload, AuthPrincipal } from '../access/auth-principal';
 import { AccountSessionsEnded, FirebaseAuthService } from '../firebase/firebase-auth.service';
 import { GuestRequestsLinker } from '../quote-threads/guest-requests-linker';
+import { StepUpTokens } from '../passkeys/step-up-tokens';
 
 /** Exchanges Firebase ID tokens for the API's own session token, and reads raw ID tokens. */
 @Injectable()
@@ -14,6 +16,7 @@ export class SessionService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly guestRequests: GuestRequestsLinker,
+    private readonly stepUps: StepUpTokens,
   ) {}
 
   async exchange(idToken: unknown): Promise<{ token: string }> {
@@ -25,11 +28,16 @@ export class SessionService {
     const record = await this.users.recordSessionExchange(identity);
     if (signInEnded(identity, record)) throw new UnauthorizedException(ApiMessages.signInEnded);
     await this.guestRequests.linkVerifiedAccount(identity);
+    const rid = record.id.toHexString();
     const payload: ApiTokenPayload = {
       sub: identity.uid,
       email: identity.email,
-      rid: record.id.toHexString(),
+      rid,
       sv: record.sessionVersion,
+      sid: randomBytes(16).toString('base64url'),
+      at: identity.authTime,
+      // A reload of the shell re-exchanges the same sign-in's ID token: its step-up carries over.
+      su: await this.stepUps.carriedOver(rid, identity.authTime),
     };
     return { token: await this.jwt.signAsync(payload) };
   }
@@ -67,7 +75,10 @@ export class SessionService {
       email: identity.email,
       emailVerified: identity.emailVerified,
       name: identity.name,
-      role: record?.role,
+      // A bare ID token is no API session and never steps up: an admin acts as a member with it.
+      role: record?.role === 'admin' ? 'user' : record?.role,
+      storedRole: record?.role,
+      session: { authTime: identity.authTime },
       _id: record?._id.toString(),
       via: 'firebase-id-token',
     };

@@ -26,6 +26,7 @@ import { AuditService } from '../audit/audit.service';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { Public } from '../access/public.decorator';
 import { Roles } from '../access/roles.decorator';
+import { FreshStepUp } from '../access/step-up';
 import {
   type CatalogueAnswer,
   CatalogueCache,
@@ -154,6 +155,7 @@ export class CategoriesController {
   }
 
   @Roles('admin')
+  @FreshStepUp()
   @ApiBearerAuth()
   @Delete(':key')
   @ApiOkResponse({

@@ -5,6 +5,7 @@ import type { HttpResponse as Response } from './http';
 import { ApiMessages } from '@threadline/contracts';
 import { JSON_TYPE } from './error-body';
 import { CSV_SCHEMA } from '../openapi/common-schemas';
+import { FreshStepUp } from '../access/step-up';
 
 /**
  * A CSV export as Nest answers it: text/csv, an attachment with this file name. A failure before
@@ -35,6 +36,8 @@ export function csvDownload(csv: Readable, fileName: string): StreamableFile {
 export function CsvExportRoute(description: string) {
   return applyDecorators(
     Get('export.csv'),
+    // An export hands over every record at once: a sensitive action.
+    FreshStepUp(),
     Header('Cache-Control', 'no-store'),
     ApiProduces('text/csv'),
     ApiOkResponse({ description, schema: CSV_SCHEMA }),

@@ -48,11 +48,19 @@ export function toErrorBody(exception: unknown): ApiErrorBody & { unexpected?: t
     const response = exception.getResponse();
     if (typeof response === 'string')
       return { statusCode: status, message: response, error: statusText(status) };
-    const { message, error } = response as { message?: string | string[]; error?: string };
+    const { message, error, code, hasPasskey } = response as {
+      message?: string | string[];
+      error?: string;
+      code?: unknown;
+      hasPasskey?: unknown;
+    };
     return {
       statusCode: status,
       message: message ?? exception.message,
       error: typeof error === 'string' && error !== message ? error : statusText(status),
+      // A step-up refusal's machine code (STEP_UP_REQUIRED), for the shell to act on.
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof hasPasskey === 'boolean' ? { hasPasskey } : {}),
     };
   }
   if (isDuplicateKeyError(exception)) {

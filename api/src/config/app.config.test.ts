@@ -8,11 +8,15 @@ const validEnv = {
   JWT_SECRET: 'x'.repeat(32),
   FIREBASE_PROJECT_ID: 'threadline-prod',
 };
-/** What production needs besides (config/mail.config.test.ts covers these). */
+/**
+ * What production needs besides: mail (config/mail.config.test.ts covers these) and the shell's
+ * origin for passkeys (config/webauthn.config.test.ts).
+ */
 const productionMail = {
   SMTP_URL: 'smtp://threadline@mail.example.com:587',
   MAIL_FROM: 'Threadline <no-reply@threadline.example>',
   APP_URL: 'https://threadline.example',
+  WEBAUTHN_ORIGINS: 'https://threadline.example',
 };
 const emulated = {
   ...validEnv,

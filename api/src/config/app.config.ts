@@ -15,6 +15,7 @@ import { releasePreviewConfig, type ReleasePreviewConfig } from './release-previ
 import { throttleConfig, type ThrottleConfig } from './throttle.config';
 import { uploadsConfig, type UploadsConfig } from './uploads.config';
 import { usersSearchConfig, type UsersSearchConfig } from './users-search.config';
+import { webauthnConfig, type WebAuthnConfig } from './webauthn.config';
 
 // What the modules import from here, each defined beside its concern.
 export { MAX_JWT_LIFETIME_SECONDS, STAGING_AUTH_EMULATOR } from './auth.config';
@@ -55,6 +56,7 @@ const NAMESPACES = [
   releaseDeliveryConfig,
   ordersBoardConfig,
   trashConfig,
+  webauthnConfig,
 ] as const;
 
 /** The validated, typed configuration every module reads (injected by its class). */
@@ -79,6 +81,8 @@ export class AppConfig {
   readonly ordersBoard!: OrdersBoardConfig;
   /** How long deleted records stay restorable, and the sweep's pace (src/trash). */
   readonly trash!: TrashConfig;
+  /** Passkeys and the admin step-up (src/passkeys). */
+  readonly webauthn!: WebAuthnConfig;
 
   constructor(values: Omit<AppConfig, never>) {
     Object.assign(this, values);

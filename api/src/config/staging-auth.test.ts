@@ -12,6 +12,8 @@ const productionWithEmulator = {
   SMTP_URL: 'smtp://mailer@127.0.0.1:1025',
   MAIL_FROM: 'Threadline <no-reply@threadline.test>',
   APP_URL: 'https://threadline.test',
+  // And the shell's origin for passkeys (config/webauthn.config).
+  WEBAUTHN_ORIGINS: 'https://threadline.test',
 };
 
 const composeFile = path.resolve(__dirname, '../../../docker-compose.yml');

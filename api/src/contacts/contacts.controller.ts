@@ -39,6 +39,7 @@ import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator
 import { AuditService } from '../audit/audit.service';
 import { Public } from '../access/public.decorator';
 import { Roles } from '../access/roles.decorator';
+import { FreshStepUp } from '../access/step-up';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
@@ -58,6 +59,9 @@ import { BulkContactsDto } from './dto/bulk-contacts.dto';
 import { CreateQuoteRequestDto } from '../quotes/dto/create-quote-request.dto';
 import { QUOTE_CREATED_SCHEMA } from '../quotes/quote-api-schemas';
 import { ContactQuoteRequests } from './contact-quote-requests';
+
+/** A bulk delete is sensitive; a bulk mark-as-read is not. */
+const isBulkDelete = (body: unknown) => (body as { action?: unknown } | null)?.action === 'delete';
 
 @ApiTags('contacts')
 @Controller('contacts')
@@ -164,6 +168,7 @@ export class ContactsController {
   }
 
   @Roles('admin')
+  @FreshStepUp()
   @ApiBearerAuth()
   @Delete(':id')
   @ApiOkResponse({
@@ -180,6 +185,7 @@ export class ContactsController {
   }
 
   @Roles('admin')
+  @FreshStepUp(isBulkDelete)
   @ApiBulkAction({ does: 'Mark read or delete', refusals: 'not found' })
   async bulk(
     @RequestOrigin() origin: AuditOrigin,

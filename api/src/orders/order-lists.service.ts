@@ -1,7 +1,6 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import {
-  ApiMessages,
   dayOfDate,
   ORDER_BOARD_PAGE_SIZE,
   UPCOMING_PAGE_SIZE,
@@ -10,6 +9,7 @@ import {
   type OrderMilestoneKey,
 } from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
+import { adminOnlyRefusal } from '../access/step-up';
 import { OrderBoard } from './board/order-board.service';
 import { mayListEveryOrder, mayReadOrder } from './order-access.policy';
 import { boardOrder, orderViewOf } from './order-views';
@@ -60,7 +60,7 @@ export class OrderListsService {
       const matches = await this.ofQuote(new Types.ObjectId(query.quoteId), caller);
       return { body: matches, total: matches.length };
     }
-    if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
+    if (!mayListEveryOrder(caller)) throw adminOnlyRefusal(caller);
     const paged = query.page !== undefined || query.limit !== undefined;
     return this.orders.board(paged ? sliceOf(query, ORDERS_PAGE_SIZE) : undefined);
   }
@@ -73,7 +73,7 @@ export class OrderListsService {
 
   /** The Orders board: late first, then at risk, then by forecast delivery. */
   async board(caller: AuthPrincipal, today: string = dayOfDate(new Date())): Promise<Order[]> {
-    if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
+    if (!mayListEveryOrder(caller)) throw adminOnlyRefusal(caller);
     return (await this.orders.listAll()).map((order) => orderViewOf(order, today)).sort(boardOrder);
   }
 
@@ -90,13 +90,13 @@ export class OrderListsService {
    * across orders, overdue ones too (JSON), and how many there are.
    */
   upcoming(query: PageQuery, caller: AuthPrincipal): Promise<{ total: number; body: Buffer }> {
-    if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
+    if (!mayListEveryOrder(caller)) throw adminOnlyRefusal(caller);
     return this.orderBoard.upcomingJson(sliceOf(query, UPCOMING_PAGE_SIZE));
   }
 
   /** GET /orders/board: each stage's count of open orders, late and at risk ones too. */
   boardSummary(caller: AuthPrincipal): Promise<OrderBoardSummary> {
-    if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
+    if (!mayListEveryOrder(caller)) throw adminOnlyRefusal(caller);
     return this.orderBoard.summary();
   }
 
@@ -106,7 +106,7 @@ export class OrderListsService {
     query: PageQuery,
     caller: AuthPrincipal,
   ): Promise<{ total: number; body: Buffer }> {
-    if (!mayListEveryOrder(caller)) throw new ForbiddenException(ApiMessages.adminOnly);
+    if (!mayListEveryOrder(caller)) throw adminOnlyRefusal(caller);
     return this.orderBoard.columnJson(stage, sliceOf(query, ORDER_BOARD_PAGE_SIZE));
   }
 

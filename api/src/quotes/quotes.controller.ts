@@ -55,6 +55,7 @@ import { CurrentUser } from '../access/current-user.decorator';
 import { OptionalAuthentication } from '../access/optional-authentication.decorator';
 import { Public } from '../access/public.decorator';
 import { Roles } from '../access/roles.decorator';
+import { FreshStepUp } from '../access/step-up';
 import { CategoriesService } from '../categories/categories.service';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { csvStream } from '../common/csv';
@@ -298,6 +299,7 @@ export class QuotesController {
   }
 
   @Roles('admin')
+  @FreshStepUp()
   @ApiBearerAuth()
   @Delete(':id')
   @ApiOkResponse({

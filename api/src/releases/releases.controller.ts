@@ -17,6 +17,7 @@ import {
 } from '@threadline/contracts/releases';
 import { Public } from '../access/public.decorator';
 import { Roles } from '../access/roles.decorator';
+import { FreshStepUp } from '../access/step-up';
 import { AuditService } from '../audit/audit.service';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { CanaryActionDto } from './dto/canary-action.dto';
@@ -76,6 +77,7 @@ export class ReleasesController {
 
   /** The canary becomes the stable release for every visitor (audited first). */
   @Roles('admin')
+  @FreshStepUp()
   @Post('releases/:remote/canary/promote')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The release, now live for everyone', schema: RELEASE_SCHEMA })
@@ -94,6 +96,7 @@ export class ReleasesController {
 
   /** Ends the canary: every visitor is back on the stable release (audited first). */
   @Roles('admin')
+  @FreshStepUp()
   @Post('releases/:remote/canary/stop')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The ended canary, with why', schema: RELEASE_SCHEMA })

@@ -25,6 +25,7 @@ import {
 } from '@threadline/contracts';
 import { BATCH_RESTORE_SCHEMA } from '../openapi/bulk-schemas';
 import { Roles } from '../access/roles.decorator';
+import { FreshStepUp } from '../access/step-up';
 import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { ListTrashQueryDto } from './dto/list-trash-query.dto';
@@ -64,6 +65,7 @@ export class TrashController {
   }
 
   @Roles('admin')
+  @FreshStepUp()
   @Delete(':id')
   @ApiOkResponse({
     schema: TRASH_PURGED_SCHEMA,

@@ -47,6 +47,7 @@ import type { AuthPrincipal } from '../access/auth-principal';
 import { AcceptFirebaseIdToken } from '../access/accept-firebase-id-token.decorator';
 import { CurrentUser } from '../access/current-user.decorator';
 import { Roles } from '../access/roles.decorator';
+import { FreshStepUp } from '../access/step-up';
 import { CsvExportRoute, csvDownload } from '../common/csv-download';
 import { csvStream } from '../common/csv';
 import { ObjectIdPipe } from '../common/object-id.pipe';
@@ -217,6 +218,7 @@ export class UsersController {
   }
 
   @Roles('admin')
+  @FreshStepUp()
   @Patch('admin/:id')
   @ApiOkResponse({
     schema: MODIFIED_COUNT_SCHEMA,
@@ -232,6 +234,7 @@ export class UsersController {
 
   /** Beyond the spec: the way back from Make Admin. */
   @Roles('admin')
+  @FreshStepUp()
   @Delete('admin/:id')
   @ApiOkResponse({
     schema: MODIFIED_COUNT_SCHEMA,
@@ -249,6 +252,7 @@ export class UsersController {
   }
 
   @Roles('admin')
+  @FreshStepUp()
   @Delete(':id')
   @ApiOkResponse({
     schema: TRASHED_COUNT_SCHEMA,
@@ -268,6 +272,7 @@ export class UsersController {
   }
 
   @Roles('admin')
+  @FreshStepUp()
   @ApiBulkAction({
     does: 'Make admin, revoke admin or delete',
     refusals: 'the last admin, yourself, not found',

@@ -1,9 +1,16 @@
 import { UsersService } from '../../src/users/users.service';
 import { UsersRepository } from '../../src/users/users.repository';
 import { apiTokenFor, createAccount, type TestAccount } from './firebase-accounts';
+import type { SoftwareAuthenticator } from '@threadline/tools/harness/passkey-authenticator';
+import { stepUp } from './passkeys';
 import type { TestApp } from './test-app';
 
-export type SignedInAccount = TestAccount & { token: string; recordId: string };
+export type SignedInAccount = TestAccount & {
+  token: string;
+  recordId: string;
+  /** An admin's passkey (signedInAdmin), for the step-up of a later sign-in (stepUpAgain). */
+  authenticator?: SoftwareAuthenticator;
+};
 
 async function recordIdOf(testApp: TestApp, uid: string): Promise<string> {
   const record = await testApp.db.collection('users').findOne({ uid });
@@ -21,10 +28,13 @@ export async function signedInPerson(
   return { ...account, token, recordId: await recordIdOf(testApp, account.uid) };
 }
 
-/** An admin made the way the seed makes one (UsersService.ensureAdmin), then signed in. */
+/**
+ * An admin made the way the seed makes one (UsersService.ensureAdmin), then signed in and, unless
+ * `stepUp: false`, given admin rights with a passkey (a registration and a step-up).
+ */
 export async function signedInAdmin(
   testApp: TestApp,
-  options: { displayName?: string; email?: string } = {},
+  options: { displayName?: string; email?: string; stepUp?: boolean } = {},
 ): Promise<SignedInAccount> {
   const account = await createAccount({ emailVerified: true, ...options });
   await testApp.app.get(UsersService).ensureAdmin({
@@ -33,8 +43,11 @@ export async function signedInAdmin(
     emailVerified: true,
     name: options.displayName,
   });
-  const token = await apiTokenFor(testApp.server, account);
-  return { ...account, token, recordId: await recordIdOf(testApp, account.uid) };
+  const signedIn = await apiTokenFor(testApp.server, account);
+  const recordId = await recordIdOf(testApp, account.uid);
+  if (options.stepUp === false) return { ...account, token: signedIn, recordId };
+  const { token, authenticator } = await stepUp(testApp, signedIn);
+  return { ...account, token, recordId, authenticator };
 }
 
 /**

@@ -80,6 +80,10 @@ export async function startTestApp(
     // Specs move orders back in time straight in the database too: the board's in-process copy
     // reads them in full on every read unless a spec (orders-board.spec.ts) turns it on.
     ORDERS_BOARD_REBUILD_SECONDS: '0',
+    // A spec's admin steps up once at its start; a long spec's sensitive calls still count as fresh.
+    STEP_UP_FRESH_SECONDS: '3600',
+    // Passkeys come from the software authenticator's origin, whatever CORS_ORIGINS a spec sets.
+    WEBAUTHN_ORIGINS: 'http://localhost:3000',
     ...UNTHROTTLED,
     ...env,
   });

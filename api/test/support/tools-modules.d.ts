@@ -23,3 +23,43 @@ declare module '@threadline/tools/harness/mailpit' {
     stop: () => Promise<void>;
   }>;
 }
+
+declare module '@threadline/tools/harness/passkey-authenticator' {
+  type Json = Record<string, unknown>;
+  export type Sender = (
+    path: string,
+    body: unknown,
+    token: string,
+  ) => Promise<{ status: number; body: Record<string, unknown> }>;
+  export class SoftwareAuthenticator {
+    constructor(options?: { origin?: string });
+    origin: string;
+    credentials: Map<string, { counter: number; rpId: string }>;
+    createCredential(options: Json, context?: { origin?: string }): Json & { id: string };
+    getAssertion(
+      options: Json,
+      context?: { origin?: string; credentialId?: string },
+    ): Json & { id: string };
+    forget(credentialId: string): void;
+  }
+  export function fetchSender(apiUrl: string): Sender;
+  export function registerPasskey(options: {
+    send: Sender;
+    token: string;
+    authenticator: SoftwareAuthenticator;
+    origin?: string;
+  }): Promise<{ token?: string; recoveryCode?: string; passkey: { id: string; name: string } }>;
+  export function assertPasskey(options: {
+    send: Sender;
+    token: string;
+    authenticator: SoftwareAuthenticator;
+    origin?: string;
+  }): Promise<{ token: string; steppedUpAt: string; expiresAt: string }>;
+  export function stepUpAdminSession(options: {
+    apiUrl?: string;
+    token: string;
+    origin?: string;
+    send?: Sender;
+    authenticator?: SoftwareAuthenticator;
+  }): Promise<{ token: string; authenticator: SoftwareAuthenticator; recoveryCode?: string }>;
+}

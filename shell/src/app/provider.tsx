@@ -10,6 +10,7 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import type { LoginRedirectState } from '../features/auth/components/protected-route';
 import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes/api/remote-loader';
 import type { ApiClientOptions } from '../lib/api-client';
+import { stepUpRequests } from '../lib/step-up-requests';
 import { ApiProvider } from '../lib/api-context';
 import { createLazyApiClient } from '../lib/lazy-api-client';
 
@@ -71,6 +72,8 @@ export function AppProvider({
         const state: LoginRedirectState = { from: { pathname, search, hash } };
         navigateRef.current(paths.login.getHref(), { replace: true, state });
       },
+      // An admin action that needs a passkey confirmation: the session asks for one.
+      onStepUpRequired: (code) => stepUpRequests.request(code),
     }),
   );
 

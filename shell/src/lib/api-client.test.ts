@@ -50,6 +50,28 @@ describe('the API client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it.each(['STEP_UP_REQUIRED', 'FRESH_STEP_UP_REQUIRED'])(
+    'asks for a passkey step-up on a 403 %s, without logging the user out',
+    async (code) => {
+      const api = createFakeApi({
+        'GET /users': () => ({ status: 403, data: { statusCode: 403, message: 'Confirm', code } }),
+      });
+      const onUnauthorized = jest.fn();
+      const onStepUpRequired = jest.fn();
+      const client = createApiClient({
+        baseURL: 'http://api.test',
+        onUnauthorized,
+        onStepUpRequired,
+        adapter: api.adapter,
+      });
+
+      await expect(client.get('/users')).rejects.toMatchObject({ response: { status: 403 } });
+
+      expect(onStepUpRequired).toHaveBeenCalledWith(code);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    },
+  );
+
   it('still rejects the call when logging out fails', async () => {
     const { client, onUnauthorized } = clientAnswering(401);
     onUnauthorized.mockRejectedValue(new Error('offline'));

@@ -5,6 +5,7 @@ import { AboutCard } from '../../features/profile/components/about-card';
 import { ActivityCard } from '../../features/profile/components/activity-card';
 import { BuyerOverview } from '../../features/profile/components/buyer-overview';
 import { EmailPreferencesCard } from '../../features/profile/components/email-preferences-card';
+import { PasskeysCard } from '../../features/passkeys/components/passkeys-card';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { useCurrentUser } from '../../features/profile/api/get-current-user';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
@@ -71,6 +72,7 @@ export function ProfileRoute() {
         />
         <AboutCard />
         <EmailPreferencesCard />
+        <PasskeysCard />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@threadline/contracts';
+import type { SessionUser, StepUpCode, StepUpStatus } from '@threadline/contracts';
 import { createContext } from 'react';
 import type { ProfileUpdate } from './api/auth-service';
 
@@ -7,7 +7,14 @@ export interface AuthContextValue {
   user: SessionUser | null;
   /** True until the session is known, and from the start of each action until it settles. */
   loading: boolean;
+  /** True only when the session has admin rights (an admin after the passkey step-up). */
   isAdmin: boolean;
+  /** An admin's step-up: whether it is done, and whether the account has a passkey; null for others. */
+  stepUp: StepUpStatus | null;
+  /** A step-up the API asked for (a sensitive action wants a fresh one), until it is done. */
+  stepUpAsked: StepUpCode | null;
+  /** Keeps the stepped-up session token and reads the admin rights again. */
+  completeStepUp(token?: string): Promise<void>;
   createUser(email: string, password: string): Promise<SessionUser>;
   verifyEmail(): Promise<void>;
   signIn(email: string, password: string): Promise<SessionUser>;

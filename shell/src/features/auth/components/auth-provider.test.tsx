@@ -178,6 +178,13 @@ describe('the session', () => {
         authorization: 'Bearer session-token',
         body: undefined,
       },
+      // Whether the admin's session has its passkey step-up (issue 40).
+      {
+        method: 'GET',
+        url: '/auth/passkeys/status',
+        authorization: 'Bearer session-token',
+        body: undefined,
+      },
     ]);
   });
 
@@ -198,7 +205,7 @@ describe('the session', () => {
       authService: new FakeAuthService({ signedIn: verifiedUser({ email: null }) }),
     });
     await screen.findByText('Signed in as null');
-    expect(api.sent()).toEqual(['POST /jwt', 'POST /users']);
+    expect(api.sent()).toEqual(['POST /jwt', 'POST /users', 'GET /auth/passkeys/status']);
   });
 
   it('removes the session token on logout', async () => {
@@ -253,7 +260,12 @@ describe('the session', () => {
     await screen.findByText('Signed in as ana@brand.co');
     // POST /jwt would create the record without the invite, so the record goes first, sent with
     // the Firebase ID token (no API token exists yet).
-    expect(api.sent()).toEqual(['POST /users', 'POST /jwt', 'GET /users/admin/ana%40brand.co']);
+    expect(api.sent()).toEqual([
+      'POST /users',
+      'POST /jwt',
+      'GET /users/admin/ana%40brand.co',
+      'GET /auth/passkeys/status',
+    ]);
     expect(api.requests[0].body).toMatchObject({ refCode: 'REF-42', email: 'ana@brand.co' });
     expect(api.requests[0].authorization).toBe(`Bearer firebase-id-token-${signedIn.uid}`);
     expect(localStorage.getItem('invite-ref')).toBeNull();

@@ -1,13 +1,32 @@
-import { ACCESS_TOKEN_KEY, type SessionUser } from '@threadline/contracts';
+import {
+  ACCESS_TOKEN_KEY,
+  type ApiClient,
+  type SessionUser,
+  type StepUpCode,
+  type StepUpStatus,
+} from '@threadline/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../../lib/api-context';
 import type { AuthService, ProfileUpdate } from '../api/auth-service';
 import { endApiSession } from '../api/end-api-session';
 import { exchangeSessionToken } from '../api/exchange-session-token';
 import { getAdminStatus } from '../api/get-admin-status';
+import { getStepUpStatus } from '../api/get-step-up-status';
+import { stepUpRequests } from '../../../lib/step-up-requests';
 import { saveUserRecord } from '../api/save-user-record';
 import { AuthContext, type AuthContextValue } from '../auth-context';
 import { clearInviteRef, readInviteRef } from '../utils/invite-ref';
+
+/** The step-up status of an admin's session; null for everyone else (nothing to ask them). */
+async function adminStepUpOf(api: ApiClient): Promise<StepUpStatus | null> {
+  try {
+    const status = await getStepUpStatus(api);
+    return status.role === 'admin' ? status : null;
+  } catch (error) {
+    console.error('Could not read the passkey step-up', error);
+    return null;
+  }
+}
 
 interface AuthProviderProps {
   service: AuthService;
@@ -22,6 +41,8 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
   const api = useApiClient();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [isAdmin, setIsAdmin] = useState(false);
+  const [stepUp, setStepUp] = useState<StepUpStatus | null>(null);
+  const [stepUpAsked, setStepUpAsked] = useState<StepUpCode | null>(null);
   const [loading, setLoading] = useState(true);
   // The account the provider last reported; it reports again only when the account changes.
   const lastAccountUid = useRef<string | null | undefined>(undefined);
@@ -37,11 +58,14 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
         localStorage.removeItem(ACCESS_TOKEN_KEY);
         setUser(null);
         setIsAdmin(false);
+        setStepUp(null);
+        setStepUpAsked(null);
         setLoading(false);
         return;
       }
       setLoading(true);
       let admin = false;
+      let status: StepUpStatus | null = null;
       try {
         const idToken = await service.getIdToken();
         if (!idToken) throw new Error('The signed-in account has no ID token.');
@@ -76,15 +100,35 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
           }
         }
         if (account.email) admin = await getAdminStatus(api, account.email);
+        status = await adminStepUpOf(api);
       } catch (error) {
         console.error('Could not start a session', error);
       }
       if (!isCurrent()) return;
       setUser(account);
       setIsAdmin(admin);
+      setStepUp(status);
+      setStepUpAsked(null);
       setLoading(false);
     },
     [api, service],
+  );
+
+  useEffect(() => stepUpRequests.subscribe(setStepUpAsked), []);
+
+  const completeStepUp = useCallback(
+    async (token?: string) => {
+      if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
+      const email = user?.email;
+      const [admin, status] = await Promise.all([
+        email ? getAdminStatus(api, email) : Promise.resolve(false),
+        adminStepUpOf(api),
+      ]);
+      setIsAdmin(admin);
+      setStepUp(status);
+      setStepUpAsked(null);
+    },
+    [api, user],
   );
 
   useEffect(
@@ -186,6 +230,9 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
       user,
       loading,
       isAdmin,
+      stepUp,
+      stepUpAsked,
+      completeStepUp,
       createUser,
       verifyEmail,
       signIn,
@@ -200,6 +247,9 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
       user,
       loading,
       isAdmin,
+      stepUp,
+      stepUpAsked,
+      completeStepUp,
       createUser,
       verifyEmail,
       signIn,

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingView } from '../../../components/loading-view';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../hooks/use-auth';
+import { StepUpGate } from './step-up-gate';
 
 /** What the login page reads to send the visitor back where they were going. */
 export interface LoginRedirectState {
@@ -25,5 +26,5 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
-  return <>{children}</>;
+  return <StepUpGate>{children}</StepUpGate>;
 }
