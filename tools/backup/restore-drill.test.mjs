@@ -11,7 +11,8 @@ import { startHarness } from '../harness/start-harness.mjs';
 import { freePort, waitForHttp } from '../process/ports.mjs';
 import { lastOutput, startService } from '../process/processes.mjs';
 import { repoRoot } from '../process/repo-root.mjs';
-import { seed, sessionToken } from '../harness/seed-data.mjs';
+import { seed } from '../harness/seed-data.mjs';
+import { adminSessionToken, passkeyOriginOf } from '../harness/passkey-authenticator.mjs';
 import { API_BUILD_OUTPUTS, apiEnvironment, requireBuilt } from '../hosting/stack.mjs';
 import { backupDatabase, pruneArchives, restoreDatabase } from './database-archive.mjs';
 
@@ -30,6 +31,7 @@ let client;
 let db;
 let dir;
 let admin;
+let apiEnv;
 
 beforeAll(async () => {
   requireBuilt(API_BUILD_OUTPUTS);
@@ -49,6 +51,7 @@ beforeAll(async () => {
   // The drill compares the database before the backup with what it holds after: a worker moving
   // the quotes' emails along meanwhile would change it, so this API sends none (they stay queued).
   delete env.SMTP_URL;
+  apiEnv = env;
   admin = await seed(env);
   api = startService('api', process.execPath, ['api/dist/main.js'], {
     cwd: repoRoot,
@@ -73,8 +76,10 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
+/** The seed admin's session, stepped up with a passkey: uploads and categories are admin routes. */
 function adminToken() {
-  return sessionToken({
+  return adminSessionToken({
+    origin: passkeyOriginOf(apiEnv),
     authEmulatorHost: harness.env.FIREBASE_AUTH_EMULATOR_HOST,
     apiUrl,
     email: admin.adminEmail,
