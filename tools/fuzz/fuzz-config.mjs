@@ -63,6 +63,21 @@ export const STATE_DEPENDENT = [
       'a status moves along the pipeline from the stored one, and a price and lead time go ' +
       'only with a move to quoted (contracts canMoveQuote)',
   },
+  // Passkeys (docs/security.md): what only the server holds for this session.
+  ...['POST /auth/passkeys/registration/verify', 'POST /auth/passkeys/step-up/verify'].map(
+    (name) => ({
+      name,
+      statuses: [400],
+      reason:
+        'the response answers the challenge the options call gave this session, once, signed ' +
+        'by an authenticator: no schema can write a valid signature',
+    }),
+  ),
+  {
+    name: 'POST /auth/passkeys/recovery',
+    statuses: [400],
+    reason: 'a recovery code is one the server issued this account and that was not used',
+  },
   {
     name: 'POST /quotes/requests',
     statuses: [400],

@@ -14,6 +14,7 @@ import type {
 } from '@simplewebauthn/server';
 import type { Types } from 'mongoose';
 import {
+  ApiMessages,
   PasskeyMessages,
   type PasskeyRegistered,
   type PasskeySummary,
@@ -148,6 +149,7 @@ export class PasskeysController {
   @ApiBadRequestResponse({
     description: `${PasskeyMessages.cannotResetOwn}; ${PasskeyMessages.notAnAdmin}`,
   })
+  @ApiNotFoundResponse({ description: ApiMessages.userNotFound })
   reset(
     @CurrentUser() caller: AuthPrincipal,
     @RequestOrigin() origin: AuditOrigin,
