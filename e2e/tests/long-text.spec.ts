@@ -156,7 +156,7 @@ test('long, right-to-left and emoji text wraps on every page, at 390 px and 1440
     fabric: unbrokenWord(120, `f${id}`),
     colourways: [
       { name: unbrokenWord(60, id), swatch: '#1F3A5F' },
-      { name: RIGHT_TO_LEFT.slice(0, 60) },
+      { name: RIGHT_TO_LEFT.slice(0, 60), swatch: '#F3EEDF' },
     ],
     sizes: ['S', 'M'],
     measurements: [{ name: unbrokenWord(80, id), toleranceCm: 1, valuesCm: [50, 52] }],

@@ -142,9 +142,9 @@ test('the admin quotes a price; the buyer’s status email shows it, and an inte
   await conversation.getByLabel(/Internal note/).check();
   await conversation.getByRole('button', { name: 'Send' }).click();
   await expect(conversation.getByText(`Margin is thin on ${id}`)).toBeVisible();
-  await detail.getByLabel('Unit price').fill('18');
-  await detail.getByLabel('Currency').selectOption('EUR');
-  await detail.getByLabel('Lead time (days)').fill('14');
+  await detail.getByLabel('Unit price', { exact: true }).fill('18');
+  await detail.getByLabel('Currency', { exact: true }).selectOption('EUR');
+  await detail.getByLabel('Lead time (days)', { exact: true }).fill('14');
   await confirm(() => detail.getByRole('button', { name: 'Send Quote' }).click(), 'Quoted');
 
   const quoted = await waitForMail(buyer, new RegExp(`${reference} is quoted$`));

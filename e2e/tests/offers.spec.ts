@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { apiSessionToken } from '../support/api';
 import { callApi, createMember } from '../support/dashboard-accounts';
 import { e2eEnv } from '../support/env';
+import { adminApiToken } from '../support/public-api';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 /** Issue 37, journey 1: the team costs a two-line request and sends its offer; the buyer reads it. */
@@ -39,7 +40,8 @@ test('the admin costs a two-line request with price breaks at 390 px and sends i
     password: `Tailor#${id}A`,
   });
   const memberToken = await apiSessionToken(member.email, member.password);
-  const adminToken = await apiSessionToken(e2eEnv.adminEmail, e2eEnv.adminPassword);
+  // Admin routes need the seed admin's passkey step-up (docs/security.md).
+  const adminToken = await adminApiToken();
   const categoryKey = (await callApi<{ key: string }[]>('GET', '/categories')).data[0].key;
   const style = await callApi<{ id: string }>('POST', '/styles', memberToken, {
     styleNumber: `OF-${id}`,

@@ -115,9 +115,9 @@ test('a visitor requests a bulk quote with a PDF tech pack from a category page;
     () => detail.getByRole('button', { name: 'Move to Reviewing' }).click(),
     'Reviewing',
   );
-  await detail.getByLabel('Unit price').fill('7.40');
-  await detail.getByLabel('Currency').selectOption('USD');
-  await detail.getByLabel('Lead time (days)').fill('60');
+  await detail.getByLabel('Unit price', { exact: true }).fill('7.40');
+  await detail.getByLabel('Currency', { exact: true }).selectOption('USD');
+  await detail.getByLabel('Lead time (days)', { exact: true }).fill('60');
   await moveAndConfirm(
     admin,
     () => detail.getByRole('button', { name: 'Send Quote' }).click(),
@@ -177,9 +177,9 @@ test('a member’s own request moves to won; the member follows it in My Quotes 
     () => detail.getByRole('button', { name: 'Move to Reviewing' }).click(),
     'Reviewing',
   );
-  await detail.getByLabel('Unit price').fill('18');
-  await detail.getByLabel('Currency').selectOption('EUR');
-  await detail.getByLabel('Lead time (days)').fill('14');
+  await detail.getByLabel('Unit price', { exact: true }).fill('18');
+  await detail.getByLabel('Currency', { exact: true }).selectOption('EUR');
+  await detail.getByLabel('Lead time (days)', { exact: true }).fill('14');
   await moveAndConfirm(
     admin,
     () => detail.getByRole('button', { name: 'Send Quote' }).click(),

@@ -74,6 +74,11 @@ export const STATE_DEPENDENT = [
     }),
   ),
   {
+    name: 'DELETE /users/{id}/passkeys',
+    statuses: [400],
+    reason: 'the id names another admin: not the caller, not a member (stored roles)',
+  },
+  {
     name: 'POST /auth/passkeys/recovery',
     statuses: [400],
     reason: 'a recovery code is one the server issued this account and that was not used',
