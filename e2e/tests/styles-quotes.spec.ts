@@ -113,7 +113,7 @@ test('a two-line quote pins its style line to v1; the admin opens v1’s tech pa
   await admin.goto(`/dashboard/quotes/${quoteId}`);
   await waitForApp(admin);
   await expect(admin.getByText(`Line 1: TL-${id} Crew-neck tee, pinned to v1`)).toBeVisible();
-  await expect(admin.getByText(/Line 2: .*300 pcs/)).toBeVisible();
+  await expect(admin.getByText(/^Line 2: .*, 300 pcs$/)).toBeVisible();
   const downloading = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'Tech pack v1 (PDF)' }).click();
   const download = await downloading;
