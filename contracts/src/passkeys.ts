@@ -84,6 +84,10 @@ export const PasskeyMessages = {
   resetAction: 'Reset passkeys',
   resetConfirm: (email: string) =>
     `Remove every passkey of ${email}? They will register a new one at their next sign-in.`,
+  resetTitle: 'Reset passkeys?',
+  resetConfirmButton: 'Yes, reset passkeys',
+  resetDoneTitle: 'Passkeys reset',
+  resetFailedTitle: 'Failed to reset passkeys',
   // What the dashboard says.
   sectionTitle: 'Passkeys',
   sectionIntro:

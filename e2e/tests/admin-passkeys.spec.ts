@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { callApi, createMember } from '../support/dashboard-accounts';
 import { addVirtualAuthenticator } from '../support/passkeys';
+import { e2eEnv } from '../support/env';
 import { adminApiToken } from '../support/public-api';
 import { logIn, registerFirstPasskey, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
@@ -87,5 +88,40 @@ test('an admin whose passkey is removed is stopped at the step-up, and recovers 
   await next.getByRole('button', { name: 'Register a passkey' }).click();
   await expect(page.getByRole('region', { name: 'Your recovery code' })).toBeVisible();
   await page.getByRole('button', { name: 'I have saved it' }).click();
+  await openManageUsers(page);
+});
+
+test('another admin resets a lost passkey from Manage Users, and the admin registers a new one', async ({
+  browser,
+}) => {
+  const admin = await newAdmin();
+  const first = await signedInDevice(browser, admin.email, admin.password);
+  await registerFirstPasskey(first.page);
+  await first.page.close();
+
+  // The seed admin (stepped up at sign-in, so the step-up is fresh) resets them.
+  // logIn puts the seed admin's passkey into the page's own virtual authenticator.
+  const team = { page: await (await browser.newContext()).newPage() };
+  await watchCaptchaDrawing(team.page);
+  await logIn(team.page, e2eEnv.adminEmail, e2eEnv.adminPassword);
+  await team.page.goto('/dashboard/manage-users');
+  await waitForApp(team.page);
+  await expect(team.page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+  await team.page.getByLabel('Search users').fill(admin.email);
+  await expect(team.page.getByText('Total Users: 1')).toBeVisible();
+  const card = team.page.getByRole('article', { name: admin.name });
+  await card.getByRole('button', { name: 'Reset passkeys' }).click();
+  const confirm = team.page.getByRole('dialog', { name: 'Reset passkeys?' });
+  await expect(confirm).toContainText(`Remove every passkey of ${admin.email}?`);
+  await confirm.getByRole('button', { name: 'Yes, reset passkeys' }).click();
+  await expect(team.page.getByRole('dialog', { name: 'Passkeys reset' })).toContainText(
+    'they register a new one at their next sign-in',
+  );
+  await team.page.close();
+
+  // A new device: no step-up to fail, the admin is walked through registering a new passkey.
+  const { page } = await signedInDevice(browser, admin.email, admin.password);
+  await expect(page.getByRole('region', { name: 'Confirm it is you' })).toHaveCount(0);
+  await registerFirstPasskey(page);
   await openManageUsers(page);
 });

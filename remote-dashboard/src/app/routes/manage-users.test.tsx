@@ -69,6 +69,7 @@ describe('Manage Users', () => {
     expect(within(adminCard).getByText('admin')).toBeInTheDocument();
     expect(within(adminCard).queryByRole('button', { name: 'Make Admin' })).not.toBeInTheDocument();
     expect(within(adminCard).getByRole('button', { name: 'Revoke Admin' })).toBeInTheDocument();
+    expect(within(adminCard).getByRole('button', { name: 'Reset passkeys' })).toBeInTheDocument();
     expect(within(adminCard).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
 
     const userCard = within(users).getByRole('article', { name: 'Person 2' });
@@ -78,6 +79,10 @@ describe('Manage Users', () => {
     expect(within(userCard).getByRole('button', { name: 'Make Admin' })).toBeInTheDocument();
     expect(
       within(userCard).queryByRole('button', { name: 'Revoke Admin' }),
+    ).not.toBeInTheDocument();
+    // A member has no passkeys an admin must reset: they remove their own from Profile.
+    expect(
+      within(userCard).queryByRole('button', { name: 'Reset passkeys' }),
     ).not.toBeInTheDocument();
 
     const teacherCard = within(users).getByRole('article', { name: 'Person 3' });
@@ -97,6 +102,7 @@ describe('Manage Users', () => {
     expect(own).toHaveTextContent('(you)');
     // Revoking your own rights would lock you out mid-session; Delete stays for the server to refuse.
     expect(within(own).queryByRole('button', { name: 'Revoke Admin' })).not.toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Reset passkeys' })).not.toBeInTheDocument();
     expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(card('Person 2')).not.toHaveTextContent('(you)');
   });
@@ -366,6 +372,57 @@ describe('Manage Users', () => {
 
     expect(await screen.findByRole('heading', { name: 'Admin Revoked' })).toBeInTheDocument();
     expect(requestsMade(api)).toEqual(['GET /users', 'DELETE /users/admin/id-4', 'GET /users']);
+  });
+
+  it("resets another admin's passkeys after confirmation, and leaves the list as it is", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      'GET /users': onePage([person(4, { role: 'admin' })]),
+      'DELETE /users/id-4/passkeys': { data: { removedCount: 2 } },
+    });
+    renderManageUsers({ api });
+    await user.click(await screen.findByRole('button', { name: 'Reset passkeys' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset passkeys?' });
+    expect(dialog).toHaveTextContent(
+      'Remove every passkey of person4@brand.co? They will register a new one at their next sign-in.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reset passkeys' }));
+
+    expect(await screen.findByRole('heading', { name: 'Passkeys reset' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The admin's passkeys were removed: they register a new one at their next sign-in.",
+      ),
+    ).toBeInTheDocument();
+    expect(requestsMade(api)).toEqual(['GET /users', 'DELETE /users/id-4/passkeys']);
+  });
+
+  it('does not reset passkeys when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const { api } = renderManageUsers({
+      routes: { 'GET /users': onePage([person(4, { role: 'admin' })]) },
+    });
+    await answerConfirmation(user, 'Reset passkeys', 'Reset passkeys?', 'Cancel');
+    await waitForDialogsToClose();
+    expect(requestsMade(api)).toEqual(['GET /users']);
+  });
+
+  it("shows the server's refusal to reset passkeys", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderManageUsers({
+      routes: {
+        'GET /users': onePage([person(4, { role: 'admin' })]),
+        'DELETE /users/id-4/passkeys': apiError(
+          400,
+          'Only an admin has passkeys to reset this way',
+          'Bad Request',
+        ),
+      },
+    });
+    await answerConfirmation(user, 'Reset passkeys', 'Reset passkeys?', 'Yes, reset passkeys');
+    const dialog = await screen.findByRole('dialog', { name: 'Failed to reset passkeys' });
+    expect(dialog).toHaveTextContent('Only an admin has passkeys to reset this way');
   });
 
   it("shows the server's refusal to revoke the last admin", async () => {

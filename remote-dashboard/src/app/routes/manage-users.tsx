@@ -1,12 +1,5 @@
 import { useEffect } from 'react';
-import {
-  DashboardMessages,
-  DialogMessages,
-  EXPORT_FILE_NAMES,
-  FILTERABLE_ROLES,
-  SKELETON_COUNT,
-  USERS_PAGE_SIZE,
-} from '@threadline/contracts';
+import { DialogMessages, EXPORT_FILE_NAMES, USERS_PAGE_SIZE } from '@threadline/contracts';
 import { useApi, useRemote } from '@threadline/web-kit/remote-context';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { LoadErrorPanel } from '../../components/load-error-panel';
@@ -29,6 +22,7 @@ import { useUsers, type RoleFilter } from '../../features/users/api/get-users';
 import { MANAGE_USERS_TITLE } from './manage-users-title';
 import ui from '../../components/ui.module.css';
 import styles from '../../features/users/components/users.module.css';
+import { DashboardMessages, FILTERABLE_ROLES, SKELETON_COUNT } from '../../config/messages';
 
 const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 
@@ -49,7 +43,7 @@ export function ManageUsersRoute() {
   const setPage = (next: number) => view.update({ page: String(next) });
   const search = useDebouncedValue(searchText);
   const users = useUsers({ search, role, page });
-  const { promote, demote, remove } = useUserActions();
+  const { promote, demote, remove, resetPasskeys } = useUserActions();
   const selection = useRowSelection();
   const { clear } = selection;
   // A selection is of one filter's rows: a new filter starts a new one.
@@ -171,6 +165,7 @@ export function ManageUsersRoute() {
                   onMakeAdmin={promote}
                   onRevokeAdmin={demote}
                   onDelete={remove}
+                  onResetPasskeys={resetPasskeys}
                   select={<RowCheckbox row={userRowOf(user)} selection={selection} />}
                 />
               </li>

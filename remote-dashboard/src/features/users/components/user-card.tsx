@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { DEFAULT_USER_STATUS, type UserRecord } from '@threadline/contracts';
+import { DEFAULT_USER_STATUS, PasskeyMessages, type UserRecord } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import styles from './users.module.css';
 
@@ -10,6 +10,7 @@ export function UserCard({
   onMakeAdmin,
   onRevokeAdmin,
   onDelete,
+  onResetPasskeys,
   select,
 }: {
   user: UserRecord;
@@ -19,6 +20,8 @@ export function UserCard({
   onMakeAdmin: (user: UserRecord) => void;
   onRevokeAdmin: (user: UserRecord) => void;
   onDelete: (user: UserRecord) => void;
+  /** Another admin's passkeys removed (recovery when they lost theirs). */
+  onResetPasskeys: (user: UserRecord) => void;
   /** The row's checkbox for the bulk actions. */
   select?: ReactNode;
 }) {
@@ -52,6 +55,12 @@ export function UserCard({
         {user.role === 'admin' && !isSelf ? (
           <button type="button" className={ui.button} onClick={() => onRevokeAdmin(user)}>
             Revoke Admin
+          </button>
+        ) : null}
+        {/* Your own passkeys are removed one by one from Profile; the API refuses this for you. */}
+        {user.role === 'admin' && !isSelf ? (
+          <button type="button" className={ui.button} onClick={() => onResetPasskeys(user)}>
+            {PasskeyMessages.resetAction}
           </button>
         ) : null}
         <button type="button" className={ui.buttonDanger} onClick={() => onDelete(user)}>

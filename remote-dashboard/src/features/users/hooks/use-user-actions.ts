@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import {
-  DashboardMessages,
   DialogMessages,
   getApiErrorMessage,
-  Timings,
+  PasskeyMessages,
   type UserRecord,
 } from '@threadline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,8 +12,10 @@ import { userKeys } from '../api/user-keys';
 import { useDeleteUser } from '../api/delete-user';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRevokeAdmin } from '../api/revoke-admin';
+import { useResetPasskeys } from '../api/reset-passkeys';
+import { DashboardMessages, Timings } from '../../../config/messages';
 
-type UserAction = 'promote' | 'demote' | 'remove';
+type UserAction = 'promote' | 'demote' | 'remove' | 'resetPasskeys';
 
 interface UserChange {
   confirmation: Parameters<typeof confirmAction>[0];
@@ -57,6 +58,18 @@ function describe(action: UserAction, user: UserRecord): UserChange {
             Timings.makeAdminAlertMs,
           ),
       };
+    case 'resetPasskeys':
+      return {
+        confirmation: {
+          title: PasskeyMessages.resetTitle,
+          text: PasskeyMessages.resetConfirm(user.email),
+          confirmButtonText: PasskeyMessages.resetConfirmButton,
+        },
+        failureTitle: PasskeyMessages.resetFailedTitle,
+        unchangedText: DashboardMessages.userUnchanged(user.name),
+        announceSuccess: () =>
+          void showSuccess(PasskeyMessages.resetDoneTitle, PasskeyMessages.passkeysReset),
+      };
     case 'remove':
       return {
         confirmation: {
@@ -83,6 +96,7 @@ export function useUserActions() {
   const { mutateAsync: makeAdmin } = useMakeAdmin();
   const { mutateAsync: revokeAdmin } = useRevokeAdmin();
   const { mutateAsync: deleteUser } = useDeleteUser();
+  const { mutateAsync: resetPasskeys } = useResetPasskeys();
   const queryClient = useQueryClient();
   const undo = useUndoDelete();
 
@@ -91,6 +105,12 @@ export function useUserActions() {
       const change = describe(action, user);
       if (!(await confirmAction(change.confirmation))) return;
       try {
+        if (action === 'resetPasskeys') {
+          // Done even when they had none: their recovery code and step-ups went with it.
+          await resetPasskeys(user);
+          change.announceSuccess();
+          return;
+        }
         const apply = { promote: makeAdmin, demote: revokeAdmin, remove: deleteUser }[action];
         // False when the API answered but changed nothing; a delete answers its trash entry.
         const outcome = await apply(user);
@@ -111,12 +131,13 @@ export function useUserActions() {
         await showError(change.failureTitle, getApiErrorMessage(error, DashboardMessages.tryAgain));
       }
     },
-    [makeAdmin, revokeAdmin, deleteUser, undo, queryClient],
+    [makeAdmin, revokeAdmin, deleteUser, resetPasskeys, undo, queryClient],
   );
 
   return {
     promote: useCallback((user: UserRecord) => run('promote', user), [run]),
     demote: useCallback((user: UserRecord) => run('demote', user), [run]),
     remove: useCallback((user: UserRecord) => run('remove', user), [run]),
+    resetPasskeys: useCallback((user: UserRecord) => run('resetPasskeys', user), [run]),
   };
 }
