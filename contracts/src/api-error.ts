@@ -1,4 +1,3 @@
-import { AuthMessages } from './messages';
 import type { ApiErrorBody } from './types';
 
 /** The parts of a failure these helpers read: an HTTP client's (axios or alike) or an auth provider's. */
@@ -30,16 +29,11 @@ function apiMessageOf(error: unknown): string | undefined {
 }
 
 /**
- * What to tell a person about a failure: the message the API sent with it, else the product's
- * words for a known auth-provider code (`auth/…`), else `fallback`. An error's own text
- * ("Network Error", "Firebase: Error (…)") is never shown: it is a library's, not ours.
+ * What to tell a person about a failure: the message the API sent with it, else `fallback`. An
+ * error's own text ("Network Error", "Firebase: Error (…)") is never shown: it is a library's, not
+ * ours. (The shell's sign-in pages map the auth provider's codes first: `authErrorMessage`.)
  */
 export function getApiErrorMessage(error: unknown, fallback: string): string {
   const fromApi = apiMessageOf(error);
-  if (fromApi) return fromApi;
-  const code = fieldsOf(error)?.code;
-  if (typeof code === 'string' && Object.hasOwn(AuthMessages.byCode, code)) {
-    return AuthMessages.byCode[code];
-  }
-  return fallback;
+  return fromApi ?? fallback;
 }

@@ -9,8 +9,6 @@ export const CATEGORY_GALLERY_MAX_IMAGES = 50;
 export const IMAGE_URL_MAX_LENGTH = 2048;
 
 export const USER_ROLES = ['admin', 'user', 'teacher'] as const;
-/** The roles offered by the Manage Users filter. */
-export const FILTERABLE_ROLES = ['admin', 'user'] as const;
 export const DEFAULT_USER_STATUS = 'Active';
 
 export const USERS_PAGE_SIZE = 10;
@@ -19,7 +17,6 @@ export const MAX_PAGE_LIMIT = 100;
 export const CONTACTS_PAGE_SIZE = MAX_PAGE_LIMIT;
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'createdAt'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
-export const SKELETON_COUNT = 5;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
@@ -35,25 +32,6 @@ export const USER_SEARCH_MAX_LENGTH = 100;
 export const DEFAULT_USER_SORT = 'createdAt';
 export const DEFAULT_SORT_ORDER = 'desc';
 
-/** The browser storage key for the product's session token. */
-export const ACCESS_TOKEN_KEY = 'access-token';
 /** Response headers the API adds to list answers whose body stays an array. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
-
-/** How long the dashboard's confirmations stay open (the shell keeps its own splash timings). */
-export const Timings = {
-  makeAdminAlertMs: 1500,
-  logoutAlertMs: 2000,
-  copiedHintMs: 1500,
-} as const;
-
-/** The business's contact facts, shown by the shell's footer and the public pages alike. */
-export const COMPANY = {
-  name: 'Threadline Garments',
-  founded: 2009,
-  addressLines: ['Plot 18, Loom Street', 'Tejgaon Industrial Area', 'Dhaka 1208, Bangladesh'],
-  phones: ['+880 1711-204009', '+880 1819-552009'],
-  email: 'hello@threadline-garments.com',
-  hours: ['Mon-Fri: 9:00 AM – 6:00 PM', 'Sat: 10:00 AM – 4:00 PM', 'Sunday: Closed'],
-} as const;

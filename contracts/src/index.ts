@@ -1,8 +1,6 @@
 // The package's public surface, named one by one.
 export { OBJECT_ID_PATTERN, UUID_PATTERN } from './ids';
 export {
-  ACCESS_TOKEN_KEY,
-  COMPANY,
   CATEGORY_DESCRIPTION_MAX_LENGTH,
   CATEGORY_GALLERY_MAX_IMAGES,
   CATEGORY_ICONS,
@@ -17,15 +15,12 @@ export {
   DEFAULT_USER_SORT,
   DEFAULT_USER_STATUS,
   EMAIL_MAX_LENGTH,
-  FILTERABLE_ROLES,
   IMAGE_MAX_BYTES,
   IMAGE_URL_MAX_LENGTH,
   MAX_PAGE_LIMIT,
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  SKELETON_COUNT,
   SORT_ORDERS,
-  Timings,
   TOTAL_COUNT_HEADER,
   UNREAD_COUNT_HEADER,
   USER_ROLES,
@@ -44,13 +39,7 @@ export {
   EXPORT_FILE_NAMES,
 } from './audit';
 export type { AuditAction, AuditTargetType, ExportName } from './audit';
-export {
-  ApiMessages,
-  AuthMessages,
-  DialogMessages,
-  QuoteMessages,
-  ValidationMessages,
-} from './messages';
+export { ApiMessages, DialogMessages, QuoteMessages, ValidationMessages } from './messages';
 export {
   contractsMajor,
   RELEASE_METADATA_KEY,
@@ -203,8 +192,6 @@ export {
   BUYER_QUOTE_STATUS_LABELS,
   QUOTE_STATUS_LABELS,
 } from './quote-status-labels';
-// The dashboard's action texts (kept apart from the block above to keep merges easy).
-export { DashboardMessages } from './messages';
 // Conversations on quote requests (issue 22).
 export {
   contactStatusOf,

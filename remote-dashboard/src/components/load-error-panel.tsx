@@ -1,5 +1,6 @@
-import { DashboardMessages, getApiErrorMessage } from '@threadline/contracts';
+import { getApiErrorMessage } from '@threadline/contracts';
 import ui from './ui.module.css';
+import { DashboardMessages } from '../config/messages';
 
 /** A page whose data failed to load: what failed, why in the API's words, and Try Again. */
 export function LoadErrorPanel({

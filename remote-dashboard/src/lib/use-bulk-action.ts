@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import {
   BulkMessages,
-  DashboardMessages,
   getApiErrorMessage,
   type BulkActionResponse,
   type ApiClient,
@@ -11,6 +10,7 @@ import {
 import { useApi } from '@threadline/web-kit/remote-context';
 import { confirmAction, offerUndo, showBulkReport, showError, type BulkReportRow } from './dialogs';
 import { restoreTrashBatch } from './use-undo-delete';
+import { DashboardMessages } from '../config/messages';
 
 export interface BulkRun {
   /** What it will do, and to how many (BulkMessages' texts). */

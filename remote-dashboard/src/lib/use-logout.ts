@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DialogMessages, Timings } from '@threadline/contracts';
+import { DialogMessages } from '@threadline/contracts';
 import { useRemote } from '@threadline/web-kit/remote-context';
 import { paths } from '../config/paths';
 import { showError, showSuccess } from './dialogs';
+import { Timings } from '../config/messages';
 
 /**
  * Logs out through the shell. Success: the home page and a 2 s 'Logged Out' alert. Failure:

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import {
-  DashboardMessages,
   getApiErrorMessage,
   TrashMessages,
   type ApiClient,
@@ -9,6 +8,7 @@ import {
 } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { offerUndo, showError } from './dialogs';
+import { DashboardMessages } from '../config/messages';
 
 /** POST /trash/{id}/restore: the record comes back with its images, files and messages. */
 export async function restoreTrashEntry(api: ApiClient, trashId: string): Promise<TrashEntry> {

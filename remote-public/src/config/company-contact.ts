@@ -1,4 +1,4 @@
-import { COMPANY } from '@threadline/contracts';
+import { COMPANY } from '@threadline/web-kit/company';
 
 /** Company facts shown on several pages; the shared ones come from contracts, as the shell's. */
 export const companyContact = {

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, type RuntimeConfig } from '@threadline/contracts';
+import { type RuntimeConfig } from '@threadline/contracts';
 import { REMOTE_REGISTRY } from '@threadline/contracts/remotes';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import type { ApiClientOptions } from '../lib/api-client';
 import { stepUpRequests } from '../lib/step-up-requests';
 import { ApiProvider } from '../lib/api-context';
 import { createLazyApiClient } from '../lib/lazy-api-client';
+import { ACCESS_TOKEN_KEY } from '../config/session';
 
 // Decoration, not content: downloaded after the start-up script.
 const CustomCursor = lazy(() =>

@@ -1,4 +1,4 @@
-import { COMPANY } from '@threadline/contracts';
+import { COMPANY } from '@threadline/web-kit/company';
 
 /** The business as the shell presents it (brand, footer contact block). */
 export const brand = {

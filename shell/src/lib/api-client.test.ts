@@ -1,7 +1,7 @@
-import { ACCESS_TOKEN_KEY } from '@threadline/contracts';
 import { createFakeApi } from '../testing/fake-api';
 import { getApiErrorMessage } from '@threadline/contracts';
 import { createApiClient } from './api-client';
+import { ACCESS_TOKEN_KEY } from '../config/session';
 
 function clientAnswering(status: number) {
   const api = createFakeApi({

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
-import { ACCESS_TOKEN_KEY, STEP_UP_CODES, type StepUpCode } from '@threadline/contracts';
+import { STEP_UP_CODES, type StepUpCode } from '@threadline/contracts';
+import { ACCESS_TOKEN_KEY } from '../config/session';
 
 export interface ApiClientOptions {
   baseURL: string;

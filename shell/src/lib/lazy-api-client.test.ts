@@ -1,6 +1,7 @@
-import { ACCESS_TOKEN_KEY, getApiErrorMessage } from '@threadline/contracts';
+import { getApiErrorMessage } from '@threadline/contracts';
 import { createFakeApi } from '../testing/fake-api';
 import { createLazyApiClient } from './lazy-api-client';
+import { ACCESS_TOKEN_KEY } from '../config/session';
 
 describe('the lazily loaded API client', () => {
   it('sends every method through the one configured client, with its session header', async () => {

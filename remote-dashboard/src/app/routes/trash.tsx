@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 import {
-  DashboardMessages,
   getApiErrorMessage,
   TRASH_KINDS,
   TrashMessages,
@@ -18,6 +17,7 @@ import { useRestoreTrashEntry } from '../../features/trash/api/restore-trash-ent
 import { TrashKindFilter } from '../../features/trash/components/trash-kind-filter';
 import { TrashTable } from '../../features/trash/components/trash-table';
 import ui from '../../components/ui.module.css';
+import { DashboardMessages } from '../../config/messages';
 
 const isTrashKind = (value: string): value is TrashKind =>
   (TRASH_KINDS as readonly string[]).includes(value);

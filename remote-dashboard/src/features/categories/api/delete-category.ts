@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiMessages,
-  DashboardMessages,
   DialogMessages,
   getApiErrorMessage,
   type ApiClient,
@@ -13,6 +12,7 @@ import { useApi } from '@threadline/web-kit/remote-context';
 import { confirmAction, showError, showSuccess } from '../../../lib/dialogs';
 import { useUndoDelete } from '../../../lib/use-undo-delete';
 import { categoryKeys } from './category-keys';
+import { DashboardMessages } from '../../../config/messages';
 
 export async function deleteCategory(
   api: ApiClient,

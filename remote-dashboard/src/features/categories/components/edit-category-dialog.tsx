@@ -1,5 +1,4 @@
 import {
-  DashboardMessages,
   DialogMessages,
   getApiErrorMessage,
   type Category,
@@ -12,6 +11,7 @@ import { useCategory } from '../api/get-category';
 import { EditCategoryForm } from './edit-category-form';
 import ui from '../../../components/ui.module.css';
 import styles from './categories.module.css';
+import { DashboardMessages } from '../../../config/messages';
 
 /**
  * The Edit Category dialog: loads the whole category (the list holds summaries), then its form.

@@ -1,7 +1,6 @@
 import {
   type ApiClient,
   type DeletedCountResponse,
-  DashboardMessages,
   DialogMessages,
   getApiErrorMessage,
   type ContactMessage,
@@ -13,6 +12,7 @@ import { confirmAction, showError, showSuccess } from '../../../lib/dialogs';
 import type { ContactInbox } from './get-contact-messages';
 import { useUndoDelete } from '../../../lib/use-undo-delete';
 import { contactKeys } from './contact-keys';
+import { DashboardMessages } from '../../../config/messages';
 
 /** Answers the trash entry the message went to, for Undo. */
 export async function deleteContactMessage(

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import {
-  DashboardMessages,
   getApiErrorMessage,
   releasedBy,
   SampleApprovalMessages,
@@ -11,6 +10,7 @@ import {
 import { useApi } from '@threadline/web-kit/remote-context';
 import { offerUndo, showError, showSuccess } from '../../../lib/dialogs';
 import { useStoreOrder } from './use-store-order';
+import { DashboardMessages } from '../../../config/messages';
 
 /** DELETE …/rounds/{round}/decision: the buyer takes back an approval made moments ago. */
 export async function undoSampleApproval(

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Timings } from '@threadline/contracts';
+import { Timings } from '../../../config/messages';
 
 /** Copies text and reports `copied` for 1.5 s, so the button can say 'Copied!'. */
 export function useCopyToClipboard(): { copied: boolean; copy: (text: string) => Promise<void> } {

@@ -1,9 +1,10 @@
-import { DashboardMessages, getApiErrorMessage, type QuoteRequest } from '@threadline/contracts';
+import { getApiErrorMessage, type QuoteRequest } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import { showError } from '../../../lib/dialogs';
 import { downloadQuoteAttachment } from '../api/download-quote-attachment';
 import ui from '../../../components/ui.module.css';
 import styles from './quotes.module.css';
+import { DashboardMessages } from '../../../config/messages';
 
 /** The files sent with a request, each a download (for an admin and for the owner alike). */
 export function QuoteAttachments({ quote }: { quote: QuoteRequest }) {

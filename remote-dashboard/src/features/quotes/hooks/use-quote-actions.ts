@@ -1,5 +1,4 @@
 import {
-  DashboardMessages,
   getApiErrorMessage,
   QuoteMessages,
   type AdminQuoteRequest,
@@ -9,6 +8,7 @@ import {
 import { confirmAction, showError } from '../../../lib/dialogs';
 import { useUpdateQuoteRequest } from '../api/update-quote-request';
 import { STATUS_LABELS } from '../components/quote-format';
+import { DashboardMessages } from '../../../config/messages';
 
 /**
  * Moves, each confirmed (notes are internal messages of the conversation); `onChanged` gets the answer, and

@@ -1,12 +1,8 @@
-import {
-  DashboardMessages,
-  getApiErrorMessage,
-  SavedViewMessages,
-  type SavedViewList,
-} from '@threadline/contracts';
+import { getApiErrorMessage, SavedViewMessages, type SavedViewList } from '@threadline/contracts';
 import { askName, showError, showSuccess } from '../../../lib/dialogs';
 import { useSaveView } from '../api/save-view';
 import ui from '../../../components/ui.module.css';
+import { DashboardMessages } from '../../../config/messages';
 
 /** Saves the list's current filters, search, sort and page under a name (optionally shared). */
 export function SaveViewButton({ list, query }: { list: SavedViewList; query: string }) {

@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
 import {
-  DashboardMessages,
   getApiErrorMessage,
   SavedViewMessages,
   type SavedView,
@@ -13,6 +12,7 @@ import { useSavedViews } from '../api/get-saved-views';
 import { useUpdateSavedView } from '../api/update-saved-view';
 import { viewHref } from './view-href';
 import styles from './saved-views.module.css';
+import { DashboardMessages } from '../../../config/messages';
 
 /**
  * A list's saved views, in the sidebar under the list's link: each opens the list as it was

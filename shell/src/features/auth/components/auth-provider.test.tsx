@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, type RemoteAppProps } from '@threadline/contracts';
+import { type RemoteAppProps } from '@threadline/contracts';
 import { screen } from '@testing-library/react';
 import { useApiClient } from '../../../lib/api-context';
 import { createFakeApi } from '../../../testing/fake-api';
@@ -6,6 +6,7 @@ import { FakeAuthService, verifiedUser } from '../../../testing/fake-auth-servic
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
 import { renderApp } from '../../../testing/render';
 import { useAuth } from '../hooks/use-auth';
+import { ACCESS_TOKEN_KEY } from '../../../config/session';
 
 function SessionProbe() {
   const { user, loading, isAdmin, logout } = useAuth();

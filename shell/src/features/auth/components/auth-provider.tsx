@@ -1,5 +1,4 @@
 import {
-  ACCESS_TOKEN_KEY,
   type ApiClient,
   type SessionUser,
   type StepUpCode,
@@ -16,6 +15,7 @@ import { stepUpRequests } from '../../../lib/step-up-requests';
 import { saveUserRecord } from '../api/save-user-record';
 import { AuthContext, type AuthContextValue } from '../auth-context';
 import { clearInviteRef, readInviteRef } from '../utils/invite-ref';
+import { ACCESS_TOKEN_KEY } from '../../../config/session';
 
 /** The step-up status of an admin's session; null for everyone else (nothing to ask them). */
 async function adminStepUpOf(api: ApiClient): Promise<StepUpStatus | null> {

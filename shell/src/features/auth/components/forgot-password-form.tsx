@@ -1,9 +1,4 @@
-import {
-  AuthMessages,
-  EMAIL_PATTERN,
-  getApiErrorMessage,
-  ValidationMessages,
-} from '@threadline/contracts';
+import { EMAIL_PATTERN, ValidationMessages } from '@threadline/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Field } from '@threadline/web-kit/field';
@@ -12,6 +7,7 @@ import styles from '../../../components/form/form.module.css';
 import { paths } from '../../../config/paths';
 import { showErrorDialog, showSuccessDialog } from '../../../lib/dialogs';
 import { useAuth } from '../hooks/use-auth';
+import { AuthMessages, authErrorMessage } from '../../../config/auth-messages';
 
 export function ForgotPasswordForm() {
   const id = useId();
@@ -38,7 +34,7 @@ export function ForgotPasswordForm() {
     } catch (resetError) {
       await showErrorDialog(
         AuthMessages.resetFailedTitle,
-        getApiErrorMessage(resetError, AuthMessages.resetFailed),
+        authErrorMessage(resetError, AuthMessages.resetFailed),
       );
     } finally {
       setSubmitting(false);

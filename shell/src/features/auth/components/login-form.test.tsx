@@ -1,7 +1,7 @@
-import { ACCESS_TOKEN_KEY } from '@threadline/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { FakeAuthService, verifiedUser } from '../../../testing/fake-auth-service';
 import { renderAppPage, solveCaptcha } from '../../../testing/render';
+import { ACCESS_TOKEN_KEY } from '../../../config/session';
 
 const ana = verifiedUser();
 

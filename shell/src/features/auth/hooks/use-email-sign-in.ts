@@ -1,10 +1,11 @@
-import { AuthMessages, DialogMessages, getApiErrorMessage } from '@threadline/contracts';
+import { DialogMessages } from '@threadline/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { showErrorDialog, loadSwal, confirmButtonColor } from '../../../lib/dialogs';
 import type { LoginRedirectState } from '../components/protected-route';
 import { useAuth } from './use-auth';
+import { AuthMessages, authErrorMessage } from '../../../config/auth-messages';
 
 /** Where to go after signing in: the page the guard sent the visitor from, else home. */
 export function useReturnPath(): string {
@@ -28,7 +29,7 @@ export function useEmailSignIn() {
         console.error('Sign-in failed', error);
         await showErrorDialog(
           DialogMessages.loginFailed,
-          getApiErrorMessage(error, AuthMessages.signInFailed),
+          authErrorMessage(error, AuthMessages.signInFailed),
         );
         return false;
       }
@@ -52,7 +53,7 @@ export function useEmailSignIn() {
           }
         } catch (error) {
           console.error('Could not resend the verification email', error);
-          toast.error(getApiErrorMessage(error, AuthMessages.verificationResendFailed));
+          toast.error(authErrorMessage(error, AuthMessages.verificationResendFailed));
         } finally {
           await logout().catch((error: unknown) => console.error('Sign-out failed', error));
         }

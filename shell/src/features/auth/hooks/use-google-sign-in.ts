@@ -1,4 +1,4 @@
-import { AuthMessages, DialogMessages, getApiErrorMessage } from '@threadline/contracts';
+import { DialogMessages } from '@threadline/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
@@ -7,6 +7,7 @@ import { showErrorDialog } from '../../../lib/dialogs';
 import { saveUserRecord } from '../api/save-user-record';
 import { readInviteRef } from '../utils/invite-ref';
 import { useAuth } from './use-auth';
+import { AuthMessages, authErrorMessage } from '../../../config/auth-messages';
 
 /** Google sign-in through a popup: saves { email, name } and goes home. */
 export function useGoogleSignIn() {
@@ -22,7 +23,7 @@ export function useGoogleSignIn() {
       console.error('Google sign-in failed', error);
       await showErrorDialog(
         DialogMessages.loginFailed,
-        getApiErrorMessage(error, AuthMessages.signInFailed),
+        authErrorMessage(error, AuthMessages.signInFailed),
       );
       return false;
     }

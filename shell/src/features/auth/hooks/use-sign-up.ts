@@ -1,9 +1,4 @@
-import {
-  AuthMessages,
-  DialogMessages,
-  getApiErrorMessage,
-  safeReturnPath,
-} from '@threadline/contracts';
+import { DialogMessages, safeReturnPath } from '@threadline/contracts';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -14,6 +9,7 @@ import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import type { LoginRedirectState } from '../components/protected-route';
 import { clearInviteRef, readInviteRef } from '../utils/invite-ref';
 import { useAuth } from './use-auth';
+import { AuthMessages, authErrorMessage } from '../../../config/auth-messages';
 
 export interface SignUpDetails {
   name: string;
@@ -56,7 +52,7 @@ export function useSignUp() {
         if (account) await discardNewAccount().catch(() => undefined);
         await showErrorDialog(
           DialogMessages.signupFailed,
-          getApiErrorMessage(error, AuthMessages.signUpFailed),
+          authErrorMessage(error, AuthMessages.signUpFailed),
         );
         return false;
       }
