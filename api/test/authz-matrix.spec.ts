@@ -968,6 +968,25 @@ const MATRIX: Record<string, Row> = {
           .send({ ...styleBody({ name: 'Matrix tee v2' }), baseVersion: 1 });
     },
   },
+  'DELETE /styles/:id': {
+    expected: ownerWrites(200),
+    call: async (fixtures) => {
+      const { id } = await newStyle(fixtures);
+      return () => request(fixtures.testApp.server).delete(`/styles/${id}`);
+    },
+  },
+  // The owner's Undo; anyone else (an admin too: the team restores from the Trash) finds nothing.
+  'POST /styles/:id/restore': {
+    expected: { ...signedIn(200), admin: 404 },
+    call: async (fixtures) => {
+      const { id } = await newStyle(fixtures);
+      await request(fixtures.testApp.server)
+        .delete(`/styles/${id}`)
+        .auth(fixtures.person.token, { type: 'bearer' })
+        .expect(200);
+      return () => request(fixtures.testApp.server).post(`/styles/${id}/restore`);
+    },
+  },
   'GET /styles/:id/versions/:version': styleRead(({ id }) => `/styles/${id}/versions/1`),
   'POST /styles/:id/imports/measurements': {
     expected: ownerWrites(201),

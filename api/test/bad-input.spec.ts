@@ -1097,6 +1097,10 @@ const FIELDS: Field[] = [
   ),
   ...offerBadInputFields({ testApp: () => testApp, asAdmin, param, quoteId: () => offersQuoteId }),
   param('GET /styles/:id', (id) => asPerson(request(server()).get(`/styles/${id}`))),
+  param('DELETE /styles/:id', (id) => asPerson(request(server()).delete(`/styles/${id}`))),
+  param('POST /styles/:id/restore', (id) =>
+    asPerson(request(server()).post(`/styles/${id}/restore`)),
+  ),
   param('GET /styles/:id/versions/:version', (version) =>
     asPerson(request(server()).get(`/styles/${targetStyleId}/versions/${version}`)),
   ),

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'release.promoted',
   'release.canary_stopped',
   'quote.deleted',
+  'style.deleted',
   'trash.restored',
   'trash.purged',
   'view.saved',
@@ -62,6 +63,7 @@ export const AUDIT_TARGET_TYPES = [
   'release',
   'view',
   'passkey',
+  'style',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -99,6 +101,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'release.promoted': 'Promoted canary',
   'release.canary_stopped': 'Stopped canary',
   'quote.deleted': 'Deleted quote request',
+  'style.deleted': 'Deleted style',
   'trash.restored': 'Restored from trash',
   'trash.purged': 'Deleted for good',
   'view.saved': 'Saved a view',

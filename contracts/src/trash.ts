@@ -3,7 +3,7 @@
  * here, restorable, for TRASH_RETENTION_DAYS, and then purged with everything it owned. A new
  * kind (styles, say) is one entry in TRASH_KINDS and one registration in the API.
  */
-export const TRASH_KINDS = ['user', 'contact', 'category', 'quote'] as const;
+export const TRASH_KINDS = ['user', 'contact', 'category', 'quote', 'style'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 /** How the Trash page names each kind. */
@@ -12,6 +12,7 @@ export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
   contact: 'Contact messages',
   category: 'Categories',
   quote: 'Quote requests',
+  style: 'Styles',
 };
 
 /** Days a deleted record is kept unless TRASH_RETENTION_DAYS says otherwise. */
@@ -49,6 +50,8 @@ export const TrashMessages = {
   purged: 'Deleted for good',
   undo: 'Undo',
   quoteHasOrder: 'This quote request has an order and cannot be deleted',
+  styleInUse: (reference: string) =>
+    `This style is on quote request ${reference}, which pins its version: it cannot be deleted`,
   emptyTrash: 'The trash is empty',
   restoreFailed: 'Failed to restore',
   purgeFailed: 'Failed to delete for good',

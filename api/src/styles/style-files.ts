@@ -28,7 +28,7 @@ export interface OpenedStyleFile {
  * The seam between styles and file storage (the shared files module's buckets): a style's tech
  * packs, sketches, artwork and images, each checked by its bytes as quote files are (a PDF or an
  * image; an image slot takes images only) and owned by the member who uploaded it. Everything
- * styles asks of storage goes through these four methods.
+ * styles asks of storage goes through these methods.
  */
 @Injectable()
 export class StyleFiles {
@@ -106,5 +106,10 @@ export class StyleFiles {
     const chunks: Buffer[] = [];
     for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
+  }
+
+  /** Removes a file and its bytes (a purged style's); false when it was gone already. */
+  delete(id: Types.ObjectId): Promise<boolean> {
+    return this.bucket.delete(id);
   }
 }

@@ -88,16 +88,30 @@ export class StyleStore {
 
   /** Writes a style's list entry into its owner's library, and bumps it in the index. */
   putEntry(ownerUid: string, styleId: Types.ObjectId, entry: StyleLibraryEntry): Promise<void> {
+    return this.writeLibrary(ownerUid, () =>
+      this.libraries.updateOne(
+        { _id: ownerUid },
+        { $set: { [`entries.${styleId.toHexString()}`]: entry } },
+        { upsert: true },
+      ),
+    );
+  }
+
+  /** Takes a (trashed) style's entry out of its owner's library, and bumps it in the index. */
+  removeEntry(ownerUid: string, styleId: Types.ObjectId): Promise<void> {
+    return this.writeLibrary(ownerUid, () =>
+      this.libraries.updateOne(
+        { _id: ownerUid },
+        { $unset: { [`entries.${styleId.toHexString()}`]: '' } },
+      ),
+    );
+  }
+
+  private writeLibrary(ownerUid: string, update: () => Promise<unknown>): Promise<void> {
     const previous = this.libraryWrites.get(ownerUid) ?? Promise.resolve();
     const write = previous
       .catch(() => undefined)
-      .then(() =>
-        this.libraries.updateOne(
-          { _id: ownerUid },
-          { $set: { [`entries.${styleId.toHexString()}`]: entry } },
-          { upsert: true },
-        ),
-      )
+      .then(update)
       .then(() => this.index.bump(ownerUid));
     this.libraryWrites.set(ownerUid, write);
     return write.finally(() => {

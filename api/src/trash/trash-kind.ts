@@ -25,6 +25,11 @@ export interface TrashKindRegistration {
   labelOf(own: mongo.Document): string;
   /** After the documents left their collections. */
   afterTrash?(entry: StoredTrashEntry): Promise<void>;
+  /**
+   * Before anything is written back: a uniqueness the record's own document cannot carry (a
+   * style's number) throws its 409 here, and nothing is restored.
+   */
+  beforeRestore?(entry: StoredTrashEntry): Promise<void>;
   /** After the documents are back. */
   afterRestore?(entry: StoredTrashEntry): Promise<void>;
   /** Before the entry goes for good: GridFS files, an account elsewhere. */

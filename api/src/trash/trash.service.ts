@@ -114,6 +114,16 @@ export class TrashService implements OnModuleInit {
       .toArray();
   }
 
+  /** The entry that holds one record, for a restore by its owner (a member's own style). */
+  findByRecord(kind: TrashKind, recordId: string): Promise<StoredTrashEntry | null> {
+    return this.entries.findOne({ kind, recordId });
+  }
+
+  /** An entry of a kind that holds a document matching `filter` (on its parts), if any. */
+  findHolding(kind: TrashKind, filter: Record<string, unknown>): Promise<StoredTrashEntry | null> {
+    return this.entries.findOne({ kind, ...filter }, { projection: { parts: 0 } });
+  }
+
   /** Undo of a bulk delete: every entry of the batch, each reported as restored or refused. */
   async restoreBatch(batchId: string, origin: AuditOrigin): Promise<BulkRowResult[]> {
     const entries = await this.entries.find({ batchId }, { projection: { _id: 1 } }).toArray();
@@ -134,6 +144,7 @@ export class TrashService implements OnModuleInit {
   async restore(id: Types.ObjectId, origin: AuditOrigin): Promise<StoredTrashEntry> {
     const entry = await this.require(id);
     const [own, ...owned] = entry.parts;
+    await this.registry.get(entry.kind).beforeRestore?.(entry);
     try {
       await this.collection(own.collection).insertMany(own.docs);
     } catch (error) {

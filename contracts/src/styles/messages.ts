@@ -84,6 +84,7 @@ export const StyleMessages = {
   baseVersionInvalid: 'Say which version you edited (baseVersion, a whole number from 1).',
   csvFileRequired: 'Choose a CSV file to import.',
   ownerOnly: 'Only the member who owns a style saves its versions.',
+  ownerOnlyDelete: 'Only the member who owns a style deletes it.',
   versionStale:
     'This style has been saved since you opened it; reload it to see the newer version.',
 } as const;

@@ -34,6 +34,11 @@ export const DashboardMessages = {
   editCategoryTitle: 'Edit Category',
   errorTitle: 'Error',
   downloadFailed: 'Download failed',
+  deleteStyleTitle: 'Delete Style?',
+  deleteStyleText: (label: string) =>
+    `${label} and all its versions will be removed from your library.`,
+  styleDeletedText: (label: string) => `${label} has been deleted.`,
+  styleDeleteFailed: 'Failed to delete the style',
   quoteMoveText: (name: string, email: string) =>
     `${name} (${email}) will see the new status in My Quotes.`,
   quoteMoveConfirm: (status: string) => `Yes, move to ${status}`,

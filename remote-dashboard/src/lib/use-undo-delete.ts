@@ -21,6 +21,11 @@ export interface UndoableDelete {
   title: string;
   text?: string;
   trashId: string;
+  /**
+   * The restore itself, where the record's owner has their own (a member's style); by default
+   * POST /trash/{trashId}/restore, which is the team's.
+   */
+  restore?: () => Promise<unknown>;
   /** Refreshes what the restore brought back (the feature's lists). */
   onRestored: () => Promise<unknown>;
 }
@@ -32,10 +37,10 @@ export interface UndoableDelete {
 export function useUndoDelete() {
   const api = useApi();
   return useCallback(
-    async ({ title, text, trashId, onRestored }: UndoableDelete): Promise<boolean> => {
+    async ({ title, text, trashId, restore, onRestored }: UndoableDelete): Promise<boolean> => {
       if (!(await offerUndo(title, text))) return false;
       try {
-        await restoreTrashEntry(api, trashId);
+        await (restore ? restore() : restoreTrashEntry(api, trashId));
         await onRestored();
         return true;
       } catch (error) {

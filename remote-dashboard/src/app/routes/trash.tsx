@@ -64,7 +64,7 @@ export function TrashRoute() {
     <>
       <PageHeader
         title="Trash"
-        description="Deleted users, messages, categories and quote requests, restorable until they are purged."
+        description="Deleted users, messages, categories, quote requests and styles, restorable until they are purged."
         actions={<SaveViewButton list="trash" query={kind ? `kind=${kind}` : ''} />}
       />
       {asked && !kind ? (

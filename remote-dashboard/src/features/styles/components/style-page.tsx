@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import ui from '../../../components/ui.module.css';
 import { paths } from '../../../config/paths';
 import { useCategoryTitles } from '../../../lib/use-category-titles';
+import { useDeleteStyle } from '../api/delete-style';
 import { downloadStyleDocument, type StyleDocument } from '../api/download-style-document';
 import { useStyleVersion } from '../api/get-style-version';
 import { useImportStyleCsv, type StyleCsvPart } from '../api/import-style-csv';
@@ -30,6 +31,7 @@ export function StylePage({ style, version }: { style: StyleDetail; version: num
   const titleOf = useCategoryTitles();
   const page = useStyleVersion(style.id, version);
   const importCsv = useImportStyleCsv(style.id);
+  const deleteStyle = useDeleteStyle();
   const [problem, setProblem] = useState<string | null>(null);
   const isOwner = user?.uid === style.ownerId;
   const stem = `${style.styleNumber}-v${version}`;
@@ -52,12 +54,21 @@ export function StylePage({ style, version }: { style: StyleDetail; version: num
         }`}
         actions={
           isOwner ? (
-            <Link
-              className={`${ui.button} ${ui.buttonPrimary}`}
-              to={paths.editStyle.getHref(style.id)}
-            >
-              Edit style
-            </Link>
+            <>
+              <Link
+                className={`${ui.button} ${ui.buttonPrimary}`}
+                to={paths.editStyle.getHref(style.id)}
+              >
+                Edit style
+              </Link>
+              <button
+                type="button"
+                className={ui.buttonDanger}
+                onClick={() => void deleteStyle(style)}
+              >
+                Delete style
+              </button>
+            </>
           ) : null
         }
       />
