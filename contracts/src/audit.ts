@@ -47,6 +47,12 @@ export const AUDIT_ACTIONS = [
   'passkey.step_up_refused',
   'passkey.reset',
   'passkey.recovered',
+  'style.created',
+  'style.saved',
+  'style.imported',
+  'style.file_uploaded',
+  'quote.line_repinned',
+  'quote.reordered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +68,8 @@ export const AUDIT_TARGET_TYPES = [
   'release',
   'view',
   'passkey',
+  'style',
+  'style_file',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -110,6 +118,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'passkey.step_up_refused': 'Passkey refused',
   'passkey.reset': "Reset an admin's passkeys",
   'passkey.recovered': 'Used a recovery code',
+  'style.created': 'Created a style',
+  'style.saved': 'Saved a new style version',
+  'style.imported': 'Imported a style’s CSV',
+  'style.file_uploaded': 'Uploaded a style file',
+  'quote.line_repinned': 'Re-pinned a quote line',
+  'quote.reordered': 'Reordered a quote request',
 };
 
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */

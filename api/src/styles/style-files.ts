@@ -28,7 +28,7 @@ export interface OpenedStyleFile {
  * The seam between styles and file storage (the shared files module's buckets): a style's tech
  * packs, sketches, artwork and images, each checked by its bytes as quote files are (a PDF or an
  * image; an image slot takes images only) and owned by the member who uploaded it. Everything
- * styles asks of storage goes through these four methods.
+ * styles asks of storage goes through these methods.
  */
 @Injectable()
 export class StyleFiles {
@@ -85,6 +85,11 @@ export class StyleFiles {
       });
     }
     return records;
+  }
+
+  /** An upload that must not stay (its audit entry could not be written). */
+  async discard(id: Types.ObjectId): Promise<void> {
+    await this.bucket.delete(id);
   }
 
   /** The bytes of a stored file, for whoever the caller has already found may read it. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { FilesModule } from '../files/files.module';
 import { UsersModule } from '../users/users.module';
@@ -11,7 +12,7 @@ import { StylesService } from './styles.service';
 
 /** The style library: styles, their immutable versions, files, spreadsheets and tech packs. */
 @Module({
-  imports: [CategoriesModule, FilesModule, UsersModule],
+  imports: [CategoriesModule, FilesModule, UsersModule, AuditModule],
   controllers: [StylesController, StyleDocumentsController],
   providers: [StylesService, StyleStore, StyleLibraryIndex, StyleFiles],
   // Quote lines pin versions: they read heads and versions by `_id` through the store.
