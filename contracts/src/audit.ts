@@ -1,6 +1,6 @@
 /**
- * The audit trail (issue 13): every admin write, refused sign-in exchange and CSV export leaves
- * one entry. The list of actions is fixed: the API stores nothing else, the dashboard labels
+ * The audit trail (issue 13): every admin write, member's style write (issue 36), refused sign-in
+ * exchange and CSV export leaves one entry. The list of actions is fixed: the API stores nothing else, the dashboard labels
  * each one.
  */
 export const AUDIT_ACTIONS = [
