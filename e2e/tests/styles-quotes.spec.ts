@@ -131,6 +131,7 @@ test('a two-line quote pins its style line to v1; the admin opens v1’s tech pa
     .getByRole('button', { name: 'Download tl-tote-artwork.pdf' })
     .click();
   const artwork = await lineFile;
+  expect(await seriousViolations(admin)).toEqual([]);
   expect(artwork.suggestedFilename()).toBe('tl-tote-artwork.pdf');
   expect(fs.readFileSync((await artwork.path()) ?? '')).toEqual(TOTE_ARTWORK.buffer);
   const downloading = admin.waitForEvent('download');
