@@ -10,7 +10,7 @@ import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 // the one before, and the request builder with a style line's colour × size matrix and a quick
 // line, at a phone's and a desktop's width, each in its page's folder of docs/screenshots/. Not a
 // journey (it asserts only that the page is there), so it runs only when asked:
-// `npx playwright test -c playwright.screenshots.config.ts styles` in e2e/.
+// `npx playwright test -c playwright.screenshots.config.ts screenshots/styles.spec.ts` in e2e/.
 const screenshots = path.join(__dirname, '../../docs/screenshots');
 const VIEWPORTS = [
   { name: '390', width: 390, height: 844 },
@@ -148,7 +148,12 @@ test('styles screenshots', async ({ browser }) => {
     await page.getByLabel('Line 2 category').selectOption(categoryKey);
     await page.getByLabel('Line 2 description').fill('Tote bags in natural canvas, screen printed');
     await page.getByLabel('Line 2 quantity (pcs)').fill('300');
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // The picture shows the matrix from its first size, no cell focused.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      document.querySelectorAll('[role="region"]').forEach((box) => (box.scrollLeft = 0));
+      window.scrollTo(0, 0);
+    });
     await shoot(page, 'request-builder', viewport.name);
   }
 });

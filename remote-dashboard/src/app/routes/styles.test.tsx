@@ -212,8 +212,10 @@ describe('Styles', () => {
         },
       },
     });
-    const cell = (name: string) => screen.getByRole('textbox', { name });
-    const chestS = await screen.findByRole('textbox', { name: 'Chest width, size S (cm)' });
+    const cell = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+    const chestS = await screen.findByRole<HTMLInputElement>('textbox', {
+      name: 'Chest width, size S (cm)',
+    });
     // Right moves on only once the caret is at the end of the cell's text, left at its start.
     chestS.focus();
     chestS.setSelectionRange(0, 0);
@@ -250,7 +252,9 @@ describe('Styles', () => {
 
     // The colourways too, the swatch picker among its cells.
     const colourways = screen.getByRole('region', { name: 'Colourways grid, scrolls sideways' });
-    const code1 = within(colourways).getByRole('textbox', { name: 'Colourway 1: colour code' });
+    const code1 = within(colourways).getByRole<HTMLInputElement>('textbox', {
+      name: 'Colourway 1: colour code',
+    });
     code1.focus();
     code1.setSelectionRange(11, 11);
     fireEvent.keyDown(code1, { key: 'ArrowRight' });
@@ -272,6 +276,29 @@ describe('Styles', () => {
           data: versionPage(v2, {
             measurements: [{ point: 'Chest width', size: 'M', before: 52, after: 53 }],
             fields: [{ field: 'name', before: 'Tee', after: 'Crew-neck tee' }],
+            materials: {
+              added: [],
+              removed: [],
+              changed: [
+                {
+                  before: {
+                    kind: 'material',
+                    description: 'Body fabric',
+                    supplier: 'Mill A',
+                    consumption: 0.85,
+                    unit: 'm',
+                  },
+                  after: {
+                    kind: 'material',
+                    description: 'Body fabric',
+                    supplier: 'Mill B',
+                    consumption: 0.9,
+                    unit: 'm',
+                  },
+                  fields: ['supplier', 'consumption'],
+                },
+              ],
+            },
           }),
         },
       },
@@ -283,6 +310,10 @@ describe('Styles', () => {
     expect(
       within(measurements).getByRole('row', { name: 'Chest width M 52 cm 53 cm' }),
     ).toBeInTheDocument();
+    // A changed line says what changed in it, each field before → after.
+    expect(screen.getByRole('list', { name: 'Changed material lines' })).toHaveTextContent(
+      'Changed Body fabric: supplier Mill A → Mill B; consumption 0.85 → 0.9',
+    );
     expect(screen.getByRole('table', { name: 'Changed fields' })).toHaveTextContent(
       'NameTeeCrew-neck tee',
     );
