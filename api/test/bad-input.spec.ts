@@ -1074,6 +1074,29 @@ const FIELDS: Field[] = [
       ),
     state: quotesState,
   })),
+  ...(['id', 'uploadToken'] as const).map((field): Field => ({
+    name: `POST /quotes/requests body.lines[0].attachments[].${field}`,
+    where: 'body',
+    type: 'string',
+    send: (value) =>
+      asPerson(
+        request(server())
+          .post('/quotes/requests')
+          .send(
+            linesRequest({
+              lines: [
+                {
+                  ...QUICK_LINE,
+                  attachments: [
+                    { id: '0123456789abcdef01234567', uploadToken: 'token', [field]: value },
+                  ],
+                },
+              ],
+            }),
+          ),
+      ),
+    state: quotesState,
+  })),
   {
     name: 'POST /quotes/:id/reorder body.versions',
     where: 'body',

@@ -204,6 +204,38 @@ describe('a quote request of several lines', () => {
       1, 0,
     ]);
     await as(member).get(`/quotes/${id}/attachments/${fileId}`).expect(200);
+    // The admin's quote page lists the file under its line and downloads it.
+    const seen = (await as(admin).get(`/quotes/${id}`).expect(200)).body as AdminQuoteRequest;
+    expect(seen.lines[0]).toMatchObject({
+      type: 'quick',
+      attachments: [
+        {
+          id: fileId,
+          fileName: 'tote.pdf',
+          contentType: 'application/pdf',
+          size: PDF_BYTES.length,
+        },
+      ],
+    });
+    const download = await as(admin).get(`/quotes/${id}/attachments/${fileId}`).expect(200);
+    expect(Buffer.from(download.body as Buffer).equals(PDF_BYTES)).toBe(true);
+    // Another member reads neither the request nor its line's file.
+    await as(otherMember).get(`/quotes/${id}/attachments/${fileId}`).expect(404);
+    // A file joins one line of one request: sending its token again is refused, nothing stored.
+    const again = await as(member)
+      .post('/quotes/requests')
+      .send(requestBody([{ ...quickLine, attachments: [{ id: fileId, uploadToken }] }]));
+    expect(again.status).toBe(400);
+  });
+
+  it('checks a quick line’s file by its bytes: a text file named .pdf is refused', async () => {
+    const upload = await request(testApp.server)
+      .post('/quotes/attachments')
+      .attach('file', Buffer.from('not a pdf at all'), {
+        filename: 'fake.pdf',
+        contentType: 'application/pdf',
+      });
+    expect(upload.status).toBe(415);
   });
 });
 

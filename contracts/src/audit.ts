@@ -1,6 +1,6 @@
 /**
- * The audit trail (issue 13): every admin write, refused sign-in exchange and CSV export leaves
- * one entry. The list of actions is fixed: the API stores nothing else, the dashboard labels
+ * The audit trail (issue 13): every admin write, member's style write (issue 36), refused sign-in
+ * exchange and CSV export leaves one entry. The list of actions is fixed: the API stores nothing else, the dashboard labels
  * each one.
  */
 export const AUDIT_ACTIONS = [
@@ -48,6 +48,12 @@ export const AUDIT_ACTIONS = [
   'passkey.step_up_refused',
   'passkey.reset',
   'passkey.recovered',
+  'style.created',
+  'style.saved',
+  'style.imported',
+  'style.file_uploaded',
+  'quote.line_repinned',
+  'quote.reordered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +70,7 @@ export const AUDIT_TARGET_TYPES = [
   'view',
   'passkey',
   'style',
+  'style_file',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -101,7 +108,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'release.promoted': 'Promoted canary',
   'release.canary_stopped': 'Stopped canary',
   'quote.deleted': 'Deleted quote request',
-  'style.deleted': 'Deleted style',
+  'style.deleted': 'Deleted a style',
   'trash.restored': 'Restored from trash',
   'trash.purged': 'Deleted for good',
   'view.saved': 'Saved a view',
@@ -113,6 +120,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'passkey.step_up_refused': 'Passkey refused',
   'passkey.reset': "Reset an admin's passkeys",
   'passkey.recovered': 'Used a recovery code',
+  'style.created': 'Created a style',
+  'style.saved': 'Saved a new style version',
+  'style.imported': 'Imported a style’s CSV',
+  'style.file_uploaded': 'Uploaded a style file',
+  'quote.line_repinned': 'Re-pinned a quote line',
+  'quote.reordered': 'Reordered a quote request',
 };
 
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */

@@ -57,6 +57,12 @@ const content = (styleNumber: string, categoryKey: string, chestM: number) => ({
   fileIds: [],
 });
 
+const TOTE_ARTWORK = {
+  name: 'tl-tote-artwork.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.7\n% tote artwork\n%%EOF\n', 'latin1'),
+};
+
 // Several full page loads for two people.
 test.slow();
 
@@ -99,6 +105,11 @@ test('a two-line quote pins its style line to v1; the admin opens v1’s tech pa
   await page.getByLabel('Line 2 category').selectOption(categoryKey);
   await page.getByLabel('Line 2 description').fill('Tote bags in natural canvas, screen printed');
   await page.getByLabel('Line 2 quantity (pcs)').fill('300');
+  // The quick line's file goes through the quote upload (its bytes checked) and joins line 2.
+  await page.getByLabel(/^Line 2 files \(PDF or images/).setInputFiles(TOTE_ARTWORK);
+  await expect(page.getByRole('list', { name: 'Line 2 files' })).toContainText(
+    'tl-tote-artwork.pdf Uploaded',
+  );
   await page.getByLabel('Needed by').fill(future(90));
   await page.getByLabel('Destination country').fill('GB');
   await page.getByLabel('Destination port').fill('Felixstowe');
@@ -114,6 +125,15 @@ test('a two-line quote pins its style line to v1; the admin opens v1’s tech pa
   await waitForApp(admin);
   await expect(admin.getByText(`Line 1: TL-${id} Crew-neck tee, pinned to v1`)).toBeVisible();
   await expect(admin.getByText(/^Line 2: .*, 300 pcs$/)).toBeVisible();
+  const lineFile = admin.waitForEvent('download');
+  await admin
+    .getByRole('list', { name: 'Line 2 files' })
+    .getByRole('button', { name: 'Download tl-tote-artwork.pdf' })
+    .click();
+  const artwork = await lineFile;
+  expect(await seriousViolations(admin)).toEqual([]);
+  expect(artwork.suggestedFilename()).toBe('tl-tote-artwork.pdf');
+  expect(fs.readFileSync((await artwork.path()) ?? '')).toEqual(TOTE_ARTWORK.buffer);
   const downloading = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'Tech pack v1 (PDF)' }).click();
   const download = await downloading;

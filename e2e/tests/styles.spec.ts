@@ -87,9 +87,18 @@ test('a member creates a style with a chart from CSV, two colourways and a tech 
   await page.getByRole('link', { name: 'Edit style' }).click();
   const editor = page.getByRole('form', { name: `Edit TL-${id}` });
   await editor.getByRole('textbox', { name: 'Chest width, size M (cm)' }).fill('53');
+  // The grid from the keyboard: down to the next point's same size, right past the caret's end.
+  await page.keyboard.press('ArrowDown');
+  await expect(editor.getByRole('textbox', { name: 'Body length, size M (cm)' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(editor.getByRole('textbox', { name: 'Body length, size L (cm)' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(editor.getByRole('button', { name: 'Remove Body length' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
   await editor.getByRole('button', { name: 'Save as v2' }).click();
 
   await expect(page.getByRole('heading', { name: 'Changes from v1 to v2' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(
     page
       .getByRole('table', { name: 'Changed measurements' })

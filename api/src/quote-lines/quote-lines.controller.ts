@@ -81,8 +81,9 @@ export class QuoteLinesController {
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
     @Body() dto: ReorderQuoteDto,
     @CurrentUser() caller: AuthPrincipal,
+    @RequestOrigin() origin: AuditOrigin,
   ): Promise<QuoteLinesDraft> {
-    return this.lines.reorder(id, dto.versions, caller);
+    return this.lines.reorder(id, dto.versions, caller, origin);
   }
 
   @Roles('admin')
@@ -134,7 +135,8 @@ export class QuoteLinesController {
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
     @Param('line', LineNumberPipe) line: number,
     @CurrentUser() caller: AuthPrincipal,
+    @RequestOrigin() origin: AuditOrigin,
   ): Promise<QuoteLineRepinned> {
-    return this.lines.repin(id, line, caller);
+    return this.lines.repin(id, line, caller, origin);
   }
 }

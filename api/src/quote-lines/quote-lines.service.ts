@@ -16,10 +16,13 @@ import {
   type QuoteLinesDraft,
   type QuoteLinesRequestInput,
   type QuoteRequestInput,
+  type AuditChange,
   type ReorderVersionChoice,
   type StyleQuoteLineInput,
 } from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
+import type { AuditOrigin } from '../audit/audit-origin.decorator';
+import { AuditService } from '../audit/audit.service';
 import { CategoriesService } from '../categories/categories.service';
 import { QuoteLinePins } from '../quotes/quote-line-pins';
 import { QuotesService, type QuoteLinesRecord } from '../quotes/quotes.service';
@@ -84,6 +87,7 @@ export class QuoteLinesService {
     private readonly categories: CategoriesService,
     private readonly threads: QuoteThreadsService,
     private readonly users: UsersService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The style head when it is the caller's; another member's is a style that is not (404). */
@@ -195,10 +199,12 @@ export class QuoteLinesService {
     id: Types.ObjectId,
     versions: ReorderVersionChoice,
     caller: AuthPrincipal,
+    origin: AuditOrigin,
   ): Promise<QuoteLinesDraft> {
     const quote = await this.owned(id, caller);
     const lines: QuoteLineInput[] = [];
-    for (const line of storedLinesOf(quote)) {
+    const changes: AuditChange[] = [{ field: 'versions', to: versions }];
+    for (const [index, line] of storedLinesOf(quote).entries()) {
       if (line.type === 'quick') {
         lines.push({
           type: 'quick',
@@ -221,7 +227,17 @@ export class QuoteLinesService {
         ...(line.targetUnitPrice !== undefined ? { targetUnitPrice: line.targetUnitPrice } : {}),
       };
       lines.push(draft);
+      changes.push({
+        field: `line ${index + 1}`,
+        from: `${line.styleNumber} v${line.version}`,
+        to: `${line.styleNumber} v${version ? version.version : line.version}`,
+      });
     }
+    await this.audit.record(origin, {
+      action: 'quote.reordered',
+      target: { type: 'quote', id: quote._id.toHexString(), label: quote.reference },
+      changes,
+    });
     return {
       kind: quote.kind,
       lines,
@@ -263,10 +279,22 @@ export class QuoteLinesService {
     id: Types.ObjectId,
     number: number,
     caller: AuthPrincipal,
+    origin: AuditOrigin,
   ): Promise<QuoteLineRepinned> {
     const quote = await this.owned(id, caller);
     const { line, head } = await this.staleLine(quote, number);
     const version = await this.versionOf(head, head.latestVersion);
+    await this.audit.record(origin, {
+      action: 'quote.line_repinned',
+      target: { type: 'quote', id: quote._id.toHexString(), label: quote.reference },
+      changes: [
+        {
+          field: `line ${number}`,
+          from: `${line.styleNumber} v${line.version}`,
+          to: `${version.content.styleNumber} v${version.version}`,
+        },
+      ],
+    });
     const repinned = styleLineOf(version, requantified(line, version), line.targetUnitPrice);
     const moved = await this.pins.replaceLine(quote, number - 1, line.versionId, repinned, {
       line: number,

@@ -42,6 +42,8 @@ import {
 } from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { CurrentUser } from '../access/current-user.decorator';
+import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
+import { AuditService } from '../audit/audit.service';
 import { csvRow } from '../common/csv';
 import { csvDownload } from '../common/csv-download';
 import type { HttpResponse as Response } from '../common/http';
@@ -58,6 +60,7 @@ import {
   STYLE_FILE_UPLOAD_SCHEMA,
   TECH_PACK_CONTENT,
 } from './style-api-schemas';
+import { styleFileUploadedEvent } from './style-audit-events';
 import { StyleFiles } from './style-files';
 import { techPackPdf } from './style-tech-pack';
 import { fileViewOf } from './style-views';
@@ -87,6 +90,7 @@ export class StyleDocumentsController {
   constructor(
     private readonly styles: StylesService,
     private readonly files: StyleFiles,
+    private readonly audit: AuditService,
   ) {}
 
   @Post('files')
@@ -109,13 +113,18 @@ export class StyleDocumentsController {
     @UploadedFile() file: UploadedFileData | undefined,
     @Body() body: UploadStyleFileDto,
     @CurrentUser() caller: AuthPrincipal,
+    @RequestOrigin() origin: AuditOrigin,
   ): Promise<StyleFileUploadResponse> {
     if (!file || file.size === 0) throw new BadRequestException([StyleMessages.fileTypeRefused]);
-    return {
-      file: fileViewOf(
-        await this.files.store(file.buffer, body.kind, caller.uid, file.originalname),
-      ),
-    };
+    const stored = await this.files.store(file.buffer, body.kind, caller.uid, file.originalname);
+    try {
+      await this.audit.record(origin, styleFileUploadedEvent(stored, body.kind));
+    } catch (error) {
+      // No entry, no file: nobody has its id yet, so it goes at once.
+      await this.files.discard(stored.id);
+      throw error;
+    }
+    return { file: fileViewOf(stored) };
   }
 
   @Post(':id/imports/measurements')
@@ -131,9 +140,10 @@ export class StyleDocumentsController {
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
     @UploadedFile() file: UploadedFileData | undefined,
     @CurrentUser() caller: AuthPrincipal,
+    @RequestOrigin() origin: AuditOrigin,
   ): Promise<StyleDetail> {
     const parsed = parseMeasurementCsv(csvTextOf(file));
-    return this.styles.importCsv(id, caller, parsed, (content, chart) => ({
+    return this.styles.importCsv(id, caller, origin, 'measurements', parsed, (content, chart) => ({
       ...content,
       ...chart,
     }));
@@ -152,9 +162,10 @@ export class StyleDocumentsController {
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
     @UploadedFile() file: UploadedFileData | undefined,
     @CurrentUser() caller: AuthPrincipal,
+    @RequestOrigin() origin: AuditOrigin,
   ): Promise<StyleDetail> {
     const parsed = parseMaterialsCsv(csvTextOf(file));
-    return this.styles.importCsv(id, caller, parsed, (content, materials) => ({
+    return this.styles.importCsv(id, caller, origin, 'materials', parsed, (content, materials) => ({
       ...content,
       materials,
     }));

@@ -87,6 +87,11 @@ export class StyleFiles {
     return records;
   }
 
+  /** An upload that must not stay (its audit entry could not be written). */
+  async discard(id: Types.ObjectId): Promise<void> {
+    await this.bucket.delete(id);
+  }
+
   /** The bytes of a stored file, for whoever the caller has already found may read it. */
   async open(id: Types.ObjectId): Promise<OpenedStyleFile | undefined> {
     const file = await this.bucket.open(id);

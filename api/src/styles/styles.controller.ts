@@ -19,6 +19,7 @@ import {
 } from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { CurrentUser } from '../access/current-user.decorator';
+import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator';
 import type { HttpResponse as Response } from '../common/http';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { arrayOf } from '../openapi/api-schema';
@@ -74,8 +75,12 @@ export class StylesController {
     description: 'The field messages; an unknown category; a file that is not the caller’s.',
   })
   @ApiConflictResponse({ description: StyleMessages.styleNumberTaken })
-  create(@Body() dto: StyleContentDto, @CurrentUser() caller: AuthPrincipal): Promise<StyleDetail> {
-    return this.styles.create(dto, caller);
+  create(
+    @Body() dto: StyleContentDto,
+    @CurrentUser() caller: AuthPrincipal,
+    @RequestOrigin() origin: AuditOrigin,
+  ): Promise<StyleDetail> {
+    return this.styles.create(dto, caller, origin);
   }
 
   @Get(':id')
@@ -103,9 +108,10 @@ export class StylesController {
     @Param('id', ObjectIdPipe) id: Types.ObjectId,
     @Body() dto: SaveStyleDto,
     @CurrentUser() caller: AuthPrincipal,
+    @RequestOrigin() origin: AuditOrigin,
   ): Promise<StyleDetail> {
     const { baseVersion, ...content } = dto;
-    return this.styles.save(id, content, baseVersion, caller);
+    return this.styles.save(id, content, baseVersion, caller, origin);
   }
 
   @Get(':id/versions/:version')

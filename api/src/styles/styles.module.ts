@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { FilesModule } from '../files/files.module';
-import { AuditModule } from '../audit/audit.module';
 import { TrashModule } from '../trash/trash.module';
 import { UsersModule } from '../users/users.module';
 import { StyleDocumentsController } from './style-documents.controller';

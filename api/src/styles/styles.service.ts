@@ -17,10 +17,13 @@ import {
   type StyleVersionPage,
 } from '@threadline/contracts';
 import type { AuthPrincipal } from '../access/auth-principal';
+import type { AuditOrigin } from '../audit/audit-origin.decorator';
+import { AuditService } from '../audit/audit.service';
 import { CategoriesService } from '../categories/categories.service';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { UsersService } from '../users/users.service';
 import { mayEditStyle, mayReadStyle } from './style-access.policy';
+import { styleCreatedEvent, styleSavedEvent } from './style-audit-events';
 import { styleContentOf } from './style-content';
 import { StyleFiles } from './style-files';
 import { StyleStore } from './style-store';
@@ -60,6 +63,7 @@ export class StylesService {
     private readonly files: StyleFiles,
     private readonly categories: CategoriesService,
     private readonly users: UsersService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Who saves: the name on the member's record (an API token carries none), else the email. */
@@ -132,8 +136,12 @@ export class StylesService {
     };
   }
 
-  /** A new style, saved as v1. */
-  async create(input: StyleContent, caller: AuthPrincipal): Promise<StyleDetail> {
+  /** A new style, saved as v1 (its audit entry written first: no entry, no style). */
+  async create(
+    input: StyleContent,
+    caller: AuthPrincipal,
+    origin: AuditOrigin,
+  ): Promise<StyleDetail> {
     const content = styleContentOf(input);
     const files = await this.checked(content, caller.uid);
     const id = new Types.ObjectId();
@@ -163,6 +171,7 @@ export class StylesService {
       updatedAt: now,
     };
     try {
+      await this.audit.record(origin, styleCreatedEvent(id.toHexString(), content, files));
       // The version before the head: a head always points at a version that exists.
       await this.store.insertVersion(version);
       await this.store.insertHead(head);
@@ -178,15 +187,22 @@ export class StylesService {
    * Saves the content as the next version of the style. `baseVersion` is the version the editor
    * opened: a save from an older one is a 409, so nobody overwrites a change they never saw.
    */
-  async save(id: Types.ObjectId, input: StyleContent, baseVersion: number, caller: AuthPrincipal) {
+  async save(
+    id: Types.ObjectId,
+    input: StyleContent,
+    baseVersion: number,
+    caller: AuthPrincipal,
+    origin: AuditOrigin,
+  ) {
     const head = await this.editable(id, caller);
     if (baseVersion !== head.latestVersion) throw new ConflictException(StyleMessages.versionStale);
     const content = styleContentOf(input);
     const files = await this.checked(content, head.ownerUid);
+    const latest = await this.versionOf(head, head.latestVersion);
     const renumbered = content.styleNumber.toLowerCase() !== head.styleNumber.toLowerCase();
     if (renumbered) await this.claimNumber(head.ownerUid, content.styleNumber, id);
     try {
-      const saved = await this.writeVersion(head, content, files, caller);
+      const saved = await this.writeVersion(head, latest, { content, files }, caller, origin);
       if (renumbered) await this.store.releaseNumber(head.ownerUid, head.styleNumber, id);
       return saved;
     } catch (error) {
@@ -202,6 +218,8 @@ export class StylesService {
   async importCsv<T>(
     id: Types.ObjectId,
     caller: AuthPrincipal,
+    origin: AuditOrigin,
+    part: 'measurements' | 'materials',
     parsed: CsvParseResult<T>,
     apply: (content: StyleContent, value: T) => StyleContent,
   ): Promise<StyleDetail> {
@@ -211,7 +229,14 @@ export class StylesService {
     const content = apply(latest.content, parsed.value);
     const errors = Object.values(validateStyle(content));
     if (errors.length > 0) throw new BadRequestException(errors);
-    return this.writeVersion(head, styleContentOf(content), latest.files, caller);
+    return this.writeVersion(
+      head,
+      latest,
+      { content: styleContentOf(content), files: latest.files },
+      caller,
+      origin,
+      part,
+    );
   }
 
   private async editable(id: Types.ObjectId, caller: AuthPrincipal) {
@@ -220,13 +245,20 @@ export class StylesService {
     return head;
   }
 
+  /** The next version after `latest`, its audit entry (before → after) written first. */
   private async writeVersion(
     head: StyleHeadRecord,
-    content: StyleContent,
-    files: StyleVersionRecord['files'],
+    latest: StyleVersionRecord,
+    { content, files }: Pick<StyleVersionRecord, 'content' | 'files'>,
     caller: AuthPrincipal,
+    origin: AuditOrigin,
+    part?: 'measurements' | 'materials',
   ): Promise<StyleDetail> {
     const number = head.latestVersion + 1;
+    await this.audit.record(
+      origin,
+      styleSavedEvent(head, latest, { version: number, content, files }, part),
+    );
     const savedAt = new Date();
     const savedBy = await this.actorOf(caller);
     const version: StyleVersionRecord = {

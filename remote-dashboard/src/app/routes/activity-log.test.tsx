@@ -68,6 +68,13 @@ describe('Activity Log', () => {
               action: 'quote.status_changed',
               target: { type: 'quote', id: 'quote-1', label: 'Q-2026-0042' },
             }),
+            entry(7, {
+              action: 'style.saved',
+              actor: { id: 'member-id', email: 'ana@brand.co' },
+              target: { type: 'style', id: 'b'.repeat(24), label: 'TL-2041' },
+              changes: [{ field: 'measurement Chest width, size M', from: '52', to: '53' }],
+              targetExists: undefined,
+            }),
             entry(4, { action: 'user.deleted', targetExists: false }),
             entry(5, {
               action: 'users.exported',
@@ -96,6 +103,11 @@ describe('Activity Log', () => {
       'href',
       '/dashboard/quote-requests?search=Q-2026-0042',
     );
+    expect(within(table).getByRole('link', { name: 'TL-2041' })).toHaveAttribute(
+      'href',
+      `/dashboard/styles/${'b'.repeat(24)}`,
+    );
+    expect(within(table).getByText('measurement Chest width, size M: 52 → 53')).toBeInTheDocument();
     expect(within(table).queryByRole('link', { name: 'member4@brand.co' })).not.toBeInTheDocument();
     expect(within(table).getByText('member4@brand.co')).toBeInTheDocument();
     expect(within(table).getByText('(deleted)')).toBeInTheDocument();

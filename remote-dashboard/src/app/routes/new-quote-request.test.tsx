@@ -148,6 +148,66 @@ describe('the request builder', () => {
     });
   });
 
+  it('uploads a quick line’s files as they are chosen and sends their tokens with that line', async () => {
+    const { api } = renderDashboard({
+      route: '/dashboard/my-quotes/new',
+      routes: {
+        'GET /categories': CATEGORIES,
+        'GET /styles': { data: [], headers: { 'x-total-count': '0' } },
+        'POST /quotes/attachments': {
+          status: 201,
+          data: {
+            id: 'f'.repeat(24),
+            uploadToken: 'token-1',
+            fileName: 'tote.pdf',
+            contentType: 'application/pdf',
+            size: 9,
+          },
+        },
+        'POST /quotes/requests': {
+          status: 201,
+          data: { insertedId: 'q'.repeat(24), reference: 'Q-2026-0043' },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add quick line' }));
+    await screen.findByRole('option', { name: 'tees' });
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Line 1 category' }),
+      'tees',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Line 1 description' }),
+      'Tote bags, natural canvas',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Line 1 quantity (pcs)' }), '300');
+    await userEvent.upload(
+      screen.getByLabelText(/Line 1 files \(PDF or images/),
+      new File(['%PDF-1.7'], 'tote.pdf', { type: 'application/pdf' }),
+    );
+    const files = await screen.findByRole('list', { name: 'Line 1 files' });
+    await waitFor(() => expect(files).toHaveTextContent('tote.pdf Uploaded'));
+    fireEvent.change(screen.getByLabelText(/Needed by/), { target: { value: '2027-03-01' } });
+    await userEvent.type(screen.getByRole('textbox', { name: /Destination country/ }), 'GB');
+    await userEvent.type(screen.getByRole('textbox', { name: /Destination port/ }), 'Felixstowe');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+
+    await waitFor(() =>
+      expect(currentPath()).toHaveTextContent(`/dashboard/my-quotes/${'q'.repeat(24)}`),
+    );
+    const body = api.calls.find((call) => call.method === 'POST' && call.url === '/quotes/requests')
+      ?.body as QuoteLinesRequestInput;
+    expect(body.lines).toEqual([
+      {
+        type: 'quick',
+        categoryKey: 'tees',
+        description: 'Tote bags, natural canvas',
+        quantity: 300,
+        attachments: [{ id: 'f'.repeat(24), uploadToken: 'token-1' }],
+      },
+    ]);
+  });
+
   it('prefills a reorder with the lines, quantities and terms, at the versions asked for', async () => {
     const draft: QuoteLinesDraft = {
       kind: 'bulk',

@@ -127,6 +127,58 @@ describe('Quote Requests (admin)', () => {
     expect(within(detail).getByRole('heading', { name: 'Q-2026-0007' })).toHaveFocus();
   });
 
+  it('lists each quick line’s own files under it, each a download', async () => {
+    const lineFile = {
+      id: 'a'.repeat(24),
+      fileName: 'tote-artwork.pdf',
+      contentType: 'application/pdf',
+      size: 3072,
+    };
+    const twoLines = quote(8, {
+      _id: 'quote-8',
+      reference: 'Q-2026-0008',
+      lines: [
+        {
+          type: 'quick',
+          categoryKey: 'shirts',
+          description: 'Tote bags in natural canvas',
+          quantity: 300,
+          attachments: [lineFile],
+        },
+        {
+          type: 'quick',
+          categoryKey: 'shirts',
+          description: 'Poplin shirts',
+          quantity: 200,
+          attachments: [],
+        },
+      ],
+      attachments: [lineFile],
+    });
+    const { api } = renderAsAdmin('/dashboard/quote-requests/quote-8', {
+      routes: {
+        'GET /quotes': listOf([quote(1)]),
+        'GET /quotes/summary': { data: summary },
+        'GET /quotes/quote-8': { data: twoLines },
+        'GET /categories': categories,
+        [`GET /quotes/quote-8/attachments/${lineFile.id}`]: { data: new Blob(['%PDF-1.7']) },
+      },
+    });
+    const files = await screen.findByRole('list', { name: 'Line 1 files' });
+    expect(files).toHaveTextContent('tote-artwork.pdf');
+    expect(files).toHaveTextContent('application/pdf, 3 KB');
+    expect(screen.queryByRole('list', { name: 'Line 2 files' })).not.toBeInTheDocument();
+    await userEvent.click(within(files).getByRole('button', { name: 'Download tote-artwork.pdf' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'GET',
+          url: `/quotes/quote-8/attachments/${lineFile.id}`,
+        }),
+      ),
+    );
+  });
+
   it('links a request made from a contact message back to that message', async () => {
     const made = quote(8, {
       _id: 'quote-8',

@@ -189,6 +189,82 @@ describe('Styles', () => {
     expect(screen.getByRole('button', { name: 'Save as v2' })).toBeInTheDocument();
   });
 
+  it('moves through every grid of the editor (colourways, measurements, materials) with the arrows and Tab', async () => {
+    renderDashboard({
+      route: '/dashboard/styles/style-1/edit',
+      routes: {
+        'GET /categories': CATEGORIES,
+        'GET /styles/style-1': {
+          data: saved(1, {
+            measurements: [
+              { name: 'Chest width', toleranceCm: 1, valuesCm: [50, 53] },
+              { name: 'Body length', toleranceCm: 1, valuesCm: [68, 70] },
+            ],
+            colourways: [
+              { name: 'Navy', colourCode: '19-4052 TCX', swatch: '#1F3A5F' },
+              { name: 'Ecru', swatch: '#F3EEDF' },
+            ],
+            materials: [
+              { kind: 'material', description: 'Body fabric', consumption: 0.85, unit: 'm' },
+              { kind: 'trim', description: 'Care label', consumption: 1, unit: 'pcs' },
+            ],
+          }),
+        },
+      },
+    });
+    const cell = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+    const chestS = await screen.findByRole<HTMLInputElement>('textbox', {
+      name: 'Chest width, size S (cm)',
+    });
+    // Right moves on only once the caret is at the end of the cell's text, left at its start.
+    chestS.focus();
+    chestS.setSelectionRange(0, 0);
+    fireEvent.keyDown(chestS, { key: 'ArrowRight' });
+    expect(chestS).toHaveFocus();
+    chestS.setSelectionRange(2, 2);
+    fireEvent.keyDown(chestS, { key: 'ArrowRight' });
+    expect(cell('Chest width, size M (cm)')).toHaveFocus();
+    const bodyM = cell('Body length, size M (cm)');
+    fireEvent.keyDown(cell('Chest width, size M (cm)'), { key: 'ArrowDown' });
+    expect(bodyM).toHaveFocus();
+    bodyM.setSelectionRange(0, 0);
+    fireEvent.keyDown(bodyM, { key: 'ArrowLeft' });
+    expect(cell('Body length, size S (cm)')).toHaveFocus();
+    // Tab moves along the row, as everywhere.
+    cell('Point of measure 1').focus();
+    await userEvent.tab();
+    expect(cell('Chest width: tolerance (cm)')).toHaveFocus();
+
+    // The materials are the same grid: a choice keeps its value while the arrows move.
+    const type1 = screen.getByRole('combobox', { name: 'Material line 1: type' });
+    type1.focus();
+    fireEvent.keyDown(type1, { key: 'ArrowDown' });
+    expect(screen.getByRole('combobox', { name: 'Material line 2: type' })).toHaveFocus();
+    expect(type1).toHaveValue('material');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Material line 2: type' }), {
+      key: 'ArrowRight',
+    });
+    expect(cell('Material line 2: description')).toHaveFocus();
+    expect(
+      screen.getByRole('region', { name: 'Materials grid, scrolls sideways' }),
+    ).toContainElement(type1);
+    expect(screen.getByRole('button', { name: 'Remove Care label' })).toBeInTheDocument();
+
+    // The colourways too, the swatch picker among its cells.
+    const colourways = screen.getByRole('region', { name: 'Colourways grid, scrolls sideways' });
+    const code1 = within(colourways).getByRole<HTMLInputElement>('textbox', {
+      name: 'Colourway 1: colour code',
+    });
+    code1.focus();
+    code1.setSelectionRange(11, 11);
+    fireEvent.keyDown(code1, { key: 'ArrowRight' });
+    expect(within(colourways).getByLabelText('Colourway 1: swatch')).toHaveFocus();
+    fireEvent.keyDown(within(colourways).getByLabelText('Colourway 1: swatch'), {
+      key: 'ArrowDown',
+    });
+    expect(within(colourways).getByLabelText('Colourway 2: swatch')).toHaveFocus();
+  });
+
   it('shows a version’s changes from the one before and the history of versions', async () => {
     const v2 = saved(2);
     renderDashboard({
@@ -200,6 +276,29 @@ describe('Styles', () => {
           data: versionPage(v2, {
             measurements: [{ point: 'Chest width', size: 'M', before: 52, after: 53 }],
             fields: [{ field: 'name', before: 'Tee', after: 'Crew-neck tee' }],
+            materials: {
+              added: [],
+              removed: [],
+              changed: [
+                {
+                  before: {
+                    kind: 'material',
+                    description: 'Body fabric',
+                    supplier: 'Mill A',
+                    consumption: 0.85,
+                    unit: 'm',
+                  },
+                  after: {
+                    kind: 'material',
+                    description: 'Body fabric',
+                    supplier: 'Mill B',
+                    consumption: 0.9,
+                    unit: 'm',
+                  },
+                  fields: ['supplier', 'consumption'],
+                },
+              ],
+            },
           }),
         },
       },
@@ -211,6 +310,10 @@ describe('Styles', () => {
     expect(
       within(measurements).getByRole('row', { name: 'Chest width M 52 cm 53 cm' }),
     ).toBeInTheDocument();
+    // A changed line says what changed in it, each field before → after.
+    expect(screen.getByRole('list', { name: 'Changed material lines' })).toHaveTextContent(
+      'Changed Body fabric: supplier Mill A → Mill B; consumption 0.85 → 0.9',
+    );
     expect(screen.getByRole('table', { name: 'Changed fields' })).toHaveTextContent(
       'NameTeeCrew-neck tee',
     );

@@ -17,6 +17,8 @@ export function targetHref(entry: AuditEntry): string | null {
       return paths.contactMessages.getHref({ message: target.id });
     case 'quote':
       return target.label ? paths.quoteRequests.getHref({ search: target.label }) : null;
+    case 'style':
+      return paths.style.getHref(target.id);
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { matrixTotals, type QuoteLine, type QuoteRequest } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
+import { downloadQuoteAttachment } from '../api/download-quote-attachment';
 import { downloadTechPack } from '../api/download-tech-pack';
 import { useRepinQuoteLine } from '../api/repin-quote-line';
 import ui from '../../../components/ui.module.css';
@@ -84,6 +85,28 @@ export function QuoteLines({ quote, side }: QuoteLinesProps) {
                   {line.colour ? `, ${line.colour}` : ''}
                 </p>
                 <p>{line.description}</p>
+                {line.attachments.length > 0 ? (
+                  <ul className={styles.files} aria-label={`Line ${number} files`}>
+                    {line.attachments.map((attachment) => (
+                      <li key={attachment.id}>
+                        <button
+                          type="button"
+                          className={ui.buttonGhost}
+                          onClick={() =>
+                            void downloadQuoteAttachment(api, quote._id, attachment).catch(() =>
+                              setProblem(`${attachment.fileName} could not be downloaded.`),
+                            )
+                          }
+                        >
+                          Download {attachment.fileName}
+                        </button>{' '}
+                        <span className={ui.hint}>
+                          {attachment.contentType}, {Math.ceil(attachment.size / 1024)} KB
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             );
           return (

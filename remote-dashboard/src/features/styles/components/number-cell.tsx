@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { moveInGrid } from './grid-keys';
 import styles from './styles.module.css';
 
 /** A decimal as typed, 52.5 or 52,5; empty is null; anything else NaN, which the rules refuse. */
@@ -6,23 +7,6 @@ export function parseDecimal(text: string): number | null {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return null;
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-/**
- * Up and down move to the same column of the row above or below, as in a spreadsheet; Tab moves
- * along the row. The cells of one grid share `data-grid`, their place in `data-row`/`data-col`.
- */
-export function moveInGrid(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-  const cell = event.currentTarget;
-  const row = Number(cell.dataset.row) + (event.key === 'ArrowDown' ? 1 : -1);
-  const target = cell
-    .closest('table')
-    ?.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${cell.dataset.col}"]`);
-  if (target) {
-    event.preventDefault();
-    target.focus();
-  }
 }
 
 /** One number of a grid, kept as typed so "52." survives until the next key. */

@@ -33,7 +33,12 @@ export function QuantityMatrix({
       ),
     );
   return (
-    <div className={styles.gridScroll}>
+    <div
+      className={styles.gridScroll}
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}: pieces by colour and size, scrolls sideways`}
+    >
       <table className={styles.grid}>
         <caption className={styles.gridCaption}>{label}: pieces by colour and size</caption>
         <thead>

@@ -4,6 +4,7 @@ import type {
   QuoteKind,
   QuoteLineInput,
   QuoteLinesDraft,
+  QuoteAttachmentRef,
   QuoteLinesRequestInput,
   StyleVersion,
 } from '@threadline/contracts';
@@ -29,6 +30,10 @@ export interface QuickLineDraft {
   categoryKey: string;
   description: string;
   quantity: string;
+  /** The files uploaded for this line (their tokens), sent with it and joined to it. */
+  attachments: QuoteAttachmentRef[];
+  /** A file of this line is still on its way: the request waits for it. */
+  uploading: boolean;
 }
 
 export type LineDraft = StyleLineDraft | QuickLineDraft;
@@ -75,6 +80,8 @@ export const quickLineDraft = (categoryKey = ''): QuickLineDraft => ({
   categoryKey,
   description: '',
   quantity: '',
+  attachments: [],
+  uploading: false,
 });
 
 /** "12.50" → 1250; anything but a price with at most two decimals is NaN, which the rules refuse. */
@@ -101,6 +108,7 @@ export function requestOf(request: RequestDraft, lines: LineDraft[]): QuoteLines
           categoryKey: line.categoryKey,
           description: line.description,
           quantity: wholeOf(line.quantity),
+          ...(line.attachments.length > 0 ? { attachments: line.attachments } : {}),
         };
       const price = minorUnitsOf(line.targetPrice);
       return {

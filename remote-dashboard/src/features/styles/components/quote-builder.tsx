@@ -21,6 +21,7 @@ import { getStyleQueryOptions } from '../api/get-style';
 import { getStyleVersionQueryOptions } from '../api/get-style-version';
 import { useStyles } from '../api/get-styles';
 import { QuantityMatrix } from './quantity-matrix';
+import { QuickLineFields } from './quick-line-fields';
 import {
   EMPTY_REQUEST,
   quickLineDraft,
@@ -90,6 +91,7 @@ export function QuoteBuilder({ draft }: { draft?: QuoteLinesDraft }) {
     );
   const remove = (key: string) => setLines((all) => all.filter((line) => line.key !== key));
   const full = lines.length >= QUOTE_LINES_MAX;
+  const uploading = lines.some((line) => line.type === 'quick' && line.uploading);
 
   async function addStyleLine() {
     if (!chosenStyle) return;
@@ -108,6 +110,7 @@ export function QuoteBuilder({ draft }: { draft?: QuoteLinesDraft }) {
     const found = validateQuoteLinesRequest(input);
     setErrors(found);
     if (Object.keys(found.fields).length > 0 || found.lines.some(Boolean)) return;
+    if (uploading) return;
     create.mutate(input, {
       onSuccess: (created) => navigate(paths.myQuote.getHref(created.insertedId)),
       onError: (error) =>
@@ -152,34 +155,12 @@ export function QuoteBuilder({ draft }: { draft?: QuoteLinesDraft }) {
                 </Field>
               </>
             ) : (
-              <div className={styles.builderFields}>
-                <Field label={`Line ${index + 1} category`} required look={fieldLook}>
-                  <select
-                    value={line.categoryKey}
-                    onChange={(event) => setLine(line.key, { categoryKey: event.target.value })}
-                  >
-                    <option value="">Choose a category</option>
-                    {categories.map((key) => (
-                      <option key={key} value={key}>
-                        {key}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <Field label={`Line ${index + 1} description`} required look={fieldLook}>
-                  <textarea
-                    value={line.description}
-                    onChange={(event) => setLine(line.key, { description: event.target.value })}
-                  />
-                </Field>
-                <Field label={`Line ${index + 1} quantity (pcs)`} required look={fieldLook}>
-                  <input
-                    inputMode="numeric"
-                    value={line.quantity}
-                    onChange={(event) => setLine(line.key, { quantity: event.target.value })}
-                  />
-                </Field>
-              </div>
+              <QuickLineFields
+                number={index + 1}
+                line={line}
+                categories={categories}
+                onChange={(change) => setLine(line.key, change)}
+              />
             )}
             {errors.lines[index] ? (
               <p className={ui.fieldError} role="alert">
@@ -276,7 +257,7 @@ export function QuoteBuilder({ draft }: { draft?: QuoteLinesDraft }) {
         </p>
       ) : null}
       <div>
-        <button type="submit" className={ui.buttonPrimary} disabled={create.isPending}>
+        <button type="submit" className={ui.buttonPrimary} disabled={create.isPending || uploading}>
           Send the request
         </button>
       </div>

@@ -6,6 +6,8 @@ import {
 import styles from './styles.module.css';
 
 const cm = (value: number | null) => (value === null ? '—' : `${value} cm`);
+const valueText = (value: string | number | undefined) =>
+  value === undefined || value === '' ? '—' : String(value);
 const lineText = (line: StyleMaterialLine) =>
   `${line.kind}: ${line.description}, ${line.consumption} ${line.unit}${line.placement ? ` (${line.placement})` : ''}`;
 
@@ -102,8 +104,13 @@ export function VersionDiff({
           ))}
           {changed.map((change, index) => (
             <li key={`changed-${index}`}>
-              Changed {change.after.description} ({change.fields.join(', ')}):{' '}
-              {lineText(change.before)} → {lineText(change.after)}
+              Changed {change.after.description}:{' '}
+              {change.fields
+                .map(
+                  (field) =>
+                    `${field} ${valueText(change.before[field])} → ${valueText(change.after[field])}`,
+                )
+                .join('; ')}
             </li>
           ))}
         </ul>
