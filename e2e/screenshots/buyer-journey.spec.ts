@@ -21,13 +21,12 @@ const VIEWPORTS = [
   { name: '390', width: 390, height: 844 },
   { name: '1440', width: 1440, height: 900 },
 ] as const;
-const SAMPLE_PHOTO = {
-  name: 'pp-sample-front.jpg',
-  mimeType: 'image/jpeg',
-  buffer: Buffer.from([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9,
-  ]),
-};
+// Two real pictures (the dashboard's gallery fixtures, in both checkouts), so the thumbnails show.
+const samplePhoto = (fixture: string, name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: fs.readFileSync(path.join(__dirname, '../fixtures', fixture)),
+});
 
 /** A whole page's first screen, or one part of it (an order's plan, a sample round). */
 async function shoot(target: Page | Locator, folder: string, width: string) {
@@ -143,7 +142,10 @@ test('the buyer journey, before and after its fixes', async ({ browser }) => {
   await post.getByLabel('Measurements').fill('Chest 52 cm, length 74 cm');
   await post
     .getByLabel('Sample photos or PDF')
-    .setInputFiles([SAMPLE_PHOTO, { ...SAMPLE_PHOTO, name: 'pp-sample-back.jpg' }]);
+    .setInputFiles([
+      samplePhoto('dashboard-gallery-1.png', 'pp-sample-front.png'),
+      samplePhoto('dashboard-gallery-2.png', 'pp-sample-back.png'),
+    ]);
   await post.getByRole('button', { name: 'Post round 1' }).click();
   await expect(
     adminOrder.getByRole('article', { name: 'Pre-production sample, round 1' }),
