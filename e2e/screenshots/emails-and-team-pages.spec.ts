@@ -8,11 +8,11 @@ import { mailTo } from '../support/mailpit';
 import { acceptedOrder, inDays, quotedRequest } from '../support/orders';
 import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
-// Issue 38 (findings 8 to 10), the pictures: the quote confirmation email and the guest's page
+// The emails and the team's pages: the quote confirmation email and the guest's page
 // with everything the buyer sent, the order email, the admin's quote page with its one notes
 // concept, the Orders board with every stage, the Activity Log and the Releases page, at a phone's
 // and a desktop's width. Not a journey: `npx playwright test -c playwright.screenshots.config.ts
-// issue-38-buyer-b` in e2e/, after `npm run build`. Each page goes to docs/screenshots/<page>/.
+// emails-and-team-pages` in e2e/, after `npm run build`. Each page goes to docs/screenshots/<page>/.
 const screenshots = path.join(__dirname, '../../docs/screenshots');
 const VIEWPORTS = [
   { name: '390', width: 390, height: 844 },
@@ -43,7 +43,7 @@ async function email(address: string, subject: RegExp): Promise<{ subject: strin
 
 test.setTimeout(300_000);
 
-test('issue 38 (findings 8 to 10) screenshots', async ({ browser }) => {
+test('the emails and the team’s pages', async ({ browser }) => {
   const id = randomUUID().slice(0, 6);
   const guestEmail = `greta-${id}@brand.example`;
 
