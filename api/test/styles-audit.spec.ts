@@ -1,41 +1,24 @@
 import request from 'supertest';
 import { ApiMessages, type AuditEntry, type StyleDetail } from '@threadline/contracts';
 import { AuditService } from '../src/audit/audit.service';
-import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import {
-  addStyleCategory,
   createStyle,
   PDF_BYTES,
   STYLE_CATEGORY,
   styleBody,
   uploadStyleFile,
+  styleSpec,
 } from './support/styles';
-import { startTestApp, type TestApp } from './support/test-app';
 
-let testApp: TestApp;
-let member: SignedInAccount;
-let admin: SignedInAccount;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  await addStyleCategory(testApp);
-  member = await signedInPerson(testApp, { displayName: 'Ana Weaver' });
-  admin = await signedInAdmin(testApp);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const as = (account: SignedInAccount) => ({
-  get: (path: string) => request(testApp.server).get(path).auth(account.token, { type: 'bearer' }),
-  post: (path: string) =>
-    request(testApp.server).post(path).auth(account.token, { type: 'bearer' }),
-});
+const spec = styleSpec();
+const { as } = spec;
 
 /** The trail as an admin reads it: the entries about one target, oldest first. */
 async function trailOf(targetId: string): Promise<AuditEntry[]> {
-  const response = await as(admin).get('/audit').query({ target: targetId, limit: 50 }).expect(200);
+  const response = await as(spec.admin)
+    .get('/audit')
+    .query({ target: targetId, limit: 50 })
+    .expect(200);
   return (response.body as AuditEntry[]).reverse();
 }
 const future = (days: number) =>
@@ -43,8 +26,8 @@ const future = (days: number) =>
 
 describe('the audit trail of style writes', () => {
   it('records a style’s creation, each save and each CSV import, with before → after', async () => {
-    const style = await createStyle(testApp, member.token, { styleNumber: 'AU-1' });
-    await as(member)
+    const style = await createStyle(spec.testApp, spec.member.token, { styleNumber: 'AU-1' });
+    await as(spec.member)
       .post(`/styles/${style.id}/versions`)
       .send({
         ...styleBody({
@@ -67,7 +50,7 @@ describe('the audit trail of style writes', () => {
         baseVersion: 1,
       })
       .expect(201);
-    await as(member)
+    await as(spec.member)
       .post(`/styles/${style.id}/imports/measurements`)
       .attach(
         'file',
@@ -75,7 +58,7 @@ describe('the audit trail of style writes', () => {
         { filename: 'chart.csv', contentType: 'text/csv' },
       )
       .expect(201);
-    await as(member)
+    await as(spec.member)
       .post(`/styles/${style.id}/imports/materials`)
       .attach(
         'file',
@@ -89,7 +72,7 @@ describe('the audit trail of style writes', () => {
       )
       .expect(201);
     // A refused import writes no version and no entry.
-    await as(member)
+    await as(spec.member)
       .post(`/styles/${style.id}/imports/measurements`)
       .attach('file', Buffer.from('Point of measure,Tolerance (cm),S\r\nChest width,1,abc\r\n'), {
         filename: 'bad.csv',
@@ -105,7 +88,7 @@ describe('the audit trail of style writes', () => {
       'style.imported',
     ]);
     for (const entry of trail) {
-      expect(entry.actor).toEqual({ id: member.recordId, email: member.email });
+      expect(entry.actor).toEqual({ id: spec.member.recordId, email: spec.member.email });
       expect(entry.target).toEqual({ type: 'style', id: style.id, label: 'AU-1' });
     }
     const [created, saved, chart, bom] = trail;
@@ -142,11 +125,17 @@ describe('the audit trail of style writes', () => {
   });
 
   it('records each file uploaded, and the save that adds it to a version', async () => {
-    const fileId = await uploadStyleFile(testApp, member.token, 'tech_pack', PDF_BYTES, 'tp.pdf');
+    const fileId = await uploadStyleFile(
+      spec.testApp,
+      spec.member.token,
+      'tech_pack',
+      PDF_BYTES,
+      'tp.pdf',
+    );
     const [uploaded] = await trailOf(fileId);
     expect(uploaded).toMatchObject({
       action: 'style.file_uploaded',
-      actor: { id: member.recordId },
+      actor: { id: spec.member.recordId },
       target: { type: 'style_file', id: fileId, label: 'tp.pdf' },
       changes: [
         { field: 'kind', to: 'tech_pack' },
@@ -154,12 +143,12 @@ describe('the audit trail of style writes', () => {
         { field: 'size', to: String(PDF_BYTES.length) },
       ],
     });
-    const style = await createStyle(testApp, member.token, { styleNumber: 'AU-2' });
-    await as(member)
+    const style = await createStyle(spec.testApp, spec.member.token, { styleNumber: 'AU-2' });
+    await as(spec.member)
       .post(`/styles/${style.id}/versions`)
       .send({ ...styleBody({ styleNumber: 'AU-2', fileIds: [fileId] }), baseVersion: 1 })
       .expect(201);
-    await as(member)
+    await as(spec.member)
       .post(`/styles/${style.id}/versions`)
       .send({ ...styleBody({ styleNumber: 'AU-2', fileIds: [] }), baseVersion: 2 })
       .expect(201);
@@ -175,8 +164,10 @@ describe('the audit trail of style writes', () => {
   });
 
   it('records the buyer’s re-pin of a line and a reorder, each version from → to', async () => {
-    const style: StyleDetail = await createStyle(testApp, member.token, { styleNumber: 'AU-3' });
-    const sent = await as(member)
+    const style: StyleDetail = await createStyle(spec.testApp, spec.member.token, {
+      styleNumber: 'AU-3',
+    });
+    const sent = await as(spec.member)
       .post('/quotes/requests')
       .send({
         kind: 'bulk',
@@ -207,17 +198,24 @@ describe('the audit trail of style writes', () => {
       insertedId: string;
       reference: string;
     };
-    await as(member)
+    await as(spec.member)
       .post(`/styles/${style.id}/versions`)
       .send({ ...styleBody({ styleNumber: 'AU-3', season: 'AW27' }), baseVersion: 1 })
       .expect(201);
-    await as(member).post(`/quotes/${quoteId}/reorder`).send({ versions: 'latest' }).expect(200);
-    await as(member).post(`/quotes/${quoteId}/lines/1/repin`).expect(200);
+    await as(spec.member)
+      .post(`/quotes/${quoteId}/reorder`)
+      .send({ versions: 'latest' })
+      .expect(200);
+    await as(spec.member).post(`/quotes/${quoteId}/lines/1/repin`).expect(200);
 
     const trail = await trailOf(quoteId);
     expect(trail.map((entry) => [entry.action, entry.actor.id, entry.target])).toEqual([
-      ['quote.reordered', member.recordId, { type: 'quote', id: quoteId, label: reference }],
-      ['quote.line_repinned', member.recordId, { type: 'quote', id: quoteId, label: reference }],
+      ['quote.reordered', spec.member.recordId, { type: 'quote', id: quoteId, label: reference }],
+      [
+        'quote.line_repinned',
+        spec.member.recordId,
+        { type: 'quote', id: quoteId, label: reference },
+      ],
     ]);
     expect(trail[0].changes).toEqual([
       { field: 'versions', to: 'latest' },
@@ -227,39 +225,40 @@ describe('the audit trail of style writes', () => {
   });
 
   it('answers 503 and writes nothing when the trail cannot be written', async () => {
-    const style = await createStyle(testApp, member.token, { styleNumber: 'AU-4' });
+    const style = await createStyle(spec.testApp, spec.member.token, { styleNumber: 'AU-4' });
     const failing = jest
-      .spyOn(testApp.app.get(AuditService), 'insert')
+      .spyOn(spec.testApp.app.get(AuditService), 'insert')
       .mockRejectedValue(new Error('the audit collection is unavailable'));
     try {
-      const create = await as(member)
+      const create = await as(spec.member)
         .post('/styles')
         .send(styleBody({ styleNumber: 'AU-5' }));
       expect(create.status).toBe(503);
       expect(create.body.message).toBe(ApiMessages.auditUnavailable);
-      await as(member)
+      await as(spec.member)
         .post(`/styles/${style.id}/versions`)
         .send({ ...styleBody({ styleNumber: 'AU-4', name: 'Changed' }), baseVersion: 1 })
         .expect(503);
-      await request(testApp.server)
+      await request(spec.testApp.server)
         .post('/styles/files')
-        .auth(member.token, { type: 'bearer' })
+        .auth(spec.member.token, { type: 'bearer' })
         .field('kind', 'tech_pack')
         .attach('file', PDF_BYTES, { filename: 'lost.pdf' })
         .expect(503);
     } finally {
       failing.mockRestore();
     }
-    const list = await as(member).get('/styles').query({ search: 'AU-5' }).expect(200);
+    const list = await as(spec.member).get('/styles').query({ search: 'AU-5' }).expect(200);
     expect(list.body).toEqual([]);
-    const detail = (await as(member).get(`/styles/${style.id}`).expect(200)).body as StyleDetail;
+    const detail = (await as(spec.member).get(`/styles/${style.id}`).expect(200))
+      .body as StyleDetail;
     expect(detail.latestVersion).toBe(1);
     expect(detail.current.content.name).toBe('Crew-neck tee');
     expect(
-      await testApp.db.collection('styleFiles.files').countDocuments({ filename: 'lost.pdf' }),
+      await spec.testApp.db.collection('styleFiles.files').countDocuments({ filename: 'lost.pdf' }),
     ).toBe(0);
     // The number AU-5 was not kept taken by the refused create.
-    await as(member)
+    await as(spec.member)
       .post('/styles')
       .send(styleBody({ styleNumber: 'AU-5' }))
       .expect(201);

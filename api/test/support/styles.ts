@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { StyleContent, StyleDetail } from '@threadline/contracts';
-import type { TestApp } from './test-app';
+import { signedInAdmin, signedInPerson, type SignedInAccount } from './people';
+import { startTestApp, type TestApp } from './test-app';
 
 export const STYLE_CATEGORY = 'style-tees';
 export const PDF_BYTES = Buffer.from('%PDF-1.7\n%%EOF\n', 'latin1');
@@ -85,4 +86,44 @@ export async function createStyle(
     .send(styleBody(overrides))
     .expect(201);
   return response.body as StyleDetail;
+}
+
+/** What a styles spec works with: its app and three people, ready once `beforeAll` has run. */
+export interface StyleSpec {
+  testApp: TestApp;
+  /** A member named Ana Weaver, who owns the spec's styles. */
+  member: SignedInAccount;
+  otherMember: SignedInAccount;
+  admin: SignedInAccount;
+  /** Calls as one of them: `spec.as(spec.member).get('/styles')`. */
+  as: (account: SignedInAccount) => {
+    get: (path: string) => request.Test;
+    post: (path: string) => request.Test;
+    delete: (path: string) => request.Test;
+  };
+}
+
+/** A styles spec's set-up: the app with the styles' category, a member, another and an admin. */
+export function styleSpec(): StyleSpec {
+  const spec = {
+    as: (account: SignedInAccount) => ({
+      get: (path: string) =>
+        request(spec.testApp.server).get(path).auth(account.token, { type: 'bearer' }),
+      post: (path: string) =>
+        request(spec.testApp.server).post(path).auth(account.token, { type: 'bearer' }),
+      delete: (path: string) =>
+        request(spec.testApp.server).delete(path).auth(account.token, { type: 'bearer' }),
+    }),
+  } as StyleSpec;
+  beforeAll(async () => {
+    spec.testApp = await startTestApp();
+    await addStyleCategory(spec.testApp);
+    spec.member = await signedInPerson(spec.testApp, { displayName: 'Ana Weaver' });
+    spec.otherMember = await signedInPerson(spec.testApp);
+    spec.admin = await signedInAdmin(spec.testApp);
+  });
+  afterAll(async () => {
+    await spec.testApp?.close();
+  });
+  return spec;
 }

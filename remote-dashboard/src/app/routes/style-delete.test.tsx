@@ -1,64 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StyleDetail, StyleSummary } from '@threadline/contracts';
+import type { StyleSummary } from '@threadline/contracts';
 import { apiError } from '../../testing/api-error';
 import { dialogButton } from '../../testing/dialogs';
-import { currentPath, member, renderDashboard } from '../../testing/render';
+import { currentPath, renderDashboard } from '../../testing/render';
+import { CATEGORIES, saved, versionPage } from '../../testing/styles';
 import { requestsMade } from '../../testing/requests-made';
 
-const CATEGORIES = { data: [{ key: 'tees', title: 'T-shirts', icon: 'Shirt' }] };
-const savedBy = { id: member.uid, name: 'Ana Brand' };
-const style: StyleDetail = {
-  id: 'style-1',
-  ownerId: member.uid,
-  ownerName: 'Ana Brand',
-  styleNumber: 'TL-2041',
-  name: 'Crew-neck tee',
-  season: 'SS27',
-  categoryKey: 'tees',
-  latestVersion: 1,
-  updatedAt: '2026-12-02T10:00:00.000Z',
-  current: {
-    styleId: 'style-1',
-    version: 1,
-    savedAt: '2026-12-02T10:00:00.000Z',
-    savedBy,
-    content: {
-      styleNumber: 'TL-2041',
-      name: 'Crew-neck tee',
-      categoryKey: 'tees',
-      season: 'SS27',
-      colourways: [{ name: 'Navy', swatch: '#1F3A5F' }],
-      sizes: ['S'],
-      measurements: [],
-      materials: [],
-      fileIds: [],
-    },
-    files: [],
-  },
-  history: [{ version: 1, savedAt: '2026-12-02T10:00:00.000Z', savedBy }],
-};
+const style = saved(1);
 const summary: StyleSummary = {
-  id: 'style-1',
-  ownerId: member.uid,
-  ownerName: 'Ana Brand',
-  styleNumber: 'TL-2041',
-  name: 'Crew-neck tee',
-  season: 'SS27',
-  categoryKey: 'tees',
+  id: style.id,
+  ownerId: style.ownerId,
+  ownerName: style.ownerName,
+  styleNumber: style.styleNumber,
+  name: style.name,
+  season: style.season,
+  categoryKey: style.categoryKey,
   latestVersion: 1,
-  updatedAt: '2026-12-02T10:00:00.000Z',
+  updatedAt: style.updatedAt,
 };
 const stylePage = {
   'GET /categories': CATEGORIES,
   'GET /styles/style-1': { data: style },
-  'GET /styles/style-1/versions/1': {
-    data: {
-      version: style.current,
-      previousVersion: null,
-      diff: { fields: [], measurements: [], materials: { added: [], removed: [], changed: [] } },
-    },
-  },
+  'GET /styles/style-1/versions/1': { data: versionPage(style) },
 };
 
 async function askToDelete(user: ReturnType<typeof userEvent.setup>) {
