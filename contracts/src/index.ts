@@ -29,7 +29,6 @@ export {
   USERS_PAGE_SIZE,
 } from './constants';
 export {
-  AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_FILTER_MAX_LENGTH,
   AUDIT_PAGE_SIZE,
@@ -187,11 +186,7 @@ export type {
   QuoteUpdateField,
   QuoteUpdateInput,
 } from './quotes';
-export {
-  BUYER_QUOTE_NEXT_STEPS,
-  BUYER_QUOTE_STATUS_LABELS,
-  QUOTE_STATUS_LABELS,
-} from './quote-status-labels';
+export { BUYER_QUOTE_NEXT_STEPS, BUYER_QUOTE_STATUS_LABELS } from './quote-status-labels';
 // Conversations on quote requests (issue 22).
 export {
   contactStatusOf,
@@ -333,7 +328,6 @@ export type {
 // The trash and undo of the back office.
 export {
   DEFAULT_TRASH_RETENTION_DAYS,
-  TRASH_KIND_LABELS,
   TRASH_KINDS,
   TRASH_PAGE_SIZE,
   TrashMessages,
@@ -367,7 +361,6 @@ export {
   QUOTE_REPEAT_WINDOW_DAYS,
   safeReturnPath,
   signUpHref,
-  UnsubscribeMessages,
   type RequestForRepeat,
 } from './guest-requests';
 export type { QuoteHistoryEvent } from './quotes';

@@ -1,14 +1,5 @@
 import type { QuoteStatus } from './quote-limits';
 
-/** The pipeline's words, as the merchandisers use them (admin pages, CSV, audit). */
-export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {
-  new: 'New',
-  reviewing: 'Reviewing',
-  quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
-};
-
 /** The same states in a buyer's words: nobody should read that their request was "lost". */
 export const BUYER_QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {
   new: 'Received',

@@ -6,15 +6,6 @@
 export const TRASH_KINDS = ['user', 'contact', 'category', 'quote', 'style'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
-/** How the Trash page names each kind. */
-export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
-  user: 'Users',
-  contact: 'Contact messages',
-  category: 'Categories',
-  quote: 'Quote requests',
-  style: 'Styles',
-};
-
 /** Days a deleted record is kept unless TRASH_RETENTION_DAYS says otherwise. */
 export const DEFAULT_TRASH_RETENTION_DAYS = 30;
 /** How long the toast that confirms a delete offers Undo. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UnsubscribeMessages } from '@threadline/contracts';
 import { renderApp } from '../../testing/render';
+import { UnsubscribeMessages } from '../../config/unsubscribe-messages';
 
 describe('the unsubscribe page an email links to', () => {
   it('asks for one click, sends the signed one-click POST, then confirms', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { getApiErrorMessage, UnsubscribeMessages } from '@threadline/contracts';
+import { getApiErrorMessage } from '@threadline/contracts';
 import { useApi } from '@threadline/web-kit/remote-context';
 import buttonStyles from '../../components/link-button.module.css';
 import { PageIntro } from '../../components/page-intro';
 import styles from '../../features/guest-thread/components/guest-thread.module.css';
 import { unsubscribe } from '../../features/unsubscribe/api/unsubscribe';
+import { UnsubscribeMessages } from '../../config/unsubscribe-messages';
 
 const statusOf = (error: unknown) =>
   (error as { response?: { status?: number } } | undefined)?.response?.status;

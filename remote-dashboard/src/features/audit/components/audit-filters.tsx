@@ -1,8 +1,9 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@threadline/contracts';
+import { AUDIT_ACTIONS, type AuditAction } from '@threadline/contracts';
 import type { AuditFilters as Filters } from '../api/get-audit-entries';
 import { Field } from '@threadline/web-kit/field';
 import { fieldLook } from '../../../components/field-look';
 import styles from './audit.module.css';
+import { AUDIT_ACTION_LABELS } from '../audit-action-labels';
 
 /** The Activity Log's filters: who, what, on what, and when. */
 export function AuditFilters({

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { AUDIT_ACTION_LABELS, type AuditChange, type AuditEntry } from '@threadline/contracts';
+import { type AuditChange, type AuditEntry } from '@threadline/contracts';
 import { targetHref } from '../utils/target-href';
 import ui from '../../../components/ui.module.css';
 import records from '../../../components/record-table.module.css';
 import styles from './audit.module.css';
+import { AUDIT_ACTION_LABELS } from '../audit-action-labels';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 

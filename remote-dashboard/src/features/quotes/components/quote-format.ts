@@ -1,10 +1,10 @@
 import {
   countOf,
-  QUOTE_STATUS_LABELS,
   type QuoteCurrency,
   type QuoteOffer,
   type QuoteStatus,
 } from '@threadline/contracts';
+import { QUOTE_STATUS_LABELS } from '../quote-status-labels';
 
 /** The merchandisers' words; buyers read contracts' BUYER_QUOTE_STATUS_LABELS instead. */
 export const STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = QUOTE_STATUS_LABELS;

@@ -1,6 +1,7 @@
-import { TRASH_KIND_LABELS, TRASH_KINDS, type TrashKind } from '@threadline/contracts';
+import { TRASH_KINDS, type TrashKind } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import styles from './trash.module.css';
+import { TRASH_KIND_LABELS } from '../trash-kind-labels';
 
 /** Which kind of deleted record the Trash page lists. */
 export function TrashKindFilter({

@@ -1,7 +1,8 @@
-import { TRASH_KIND_LABELS, type TrashEntry } from '@threadline/contracts';
+import { type TrashEntry } from '@threadline/contracts';
 import ui from '../../../components/ui.module.css';
 import records from '../../../components/record-table.module.css';
 import styles from './trash.module.css';
+import { TRASH_KIND_LABELS } from '../trash-kind-labels';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
