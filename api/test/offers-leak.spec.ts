@@ -77,8 +77,14 @@ const get = (path: string, account?: SignedInAccount) => {
   return account ? call.auth(account.token, { type: 'bearer' }) : call;
 };
 
+/** The revision every walk makes: v2 of the offer, so its answers and email are walked too. */
+const REVISION = { reason: 'A better price at 300 pieces' };
+
 async function mailLeaks(address: string, reference: string): Promise<string[]> {
   await waitForMessageMatching(address, (subject) => subject.includes(`${reference} is quoted`));
+  await waitForMessageMatching(address, (subject) =>
+    subject.includes(`${reference} was revised (v2)`),
+  );
   const leaks: string[] = [];
   for (const message of await messagesTo(address)) {
     const parsed = await parsedMessage(message.ID);
@@ -108,6 +114,16 @@ it('shows a member no costing field in any answer or email about their costed re
     .send(SHEET)
     .expect(200);
   await sentOffer(testApp, admin, id);
+  await request(testApp.server)
+    .post(`/quotes/${id}/offer/revisions`)
+    .auth(admin.token, { type: 'bearer' })
+    .send({ ...offerBody(), ...REVISION })
+    .expect(200);
+  const counter = await request(testApp.server)
+    .post(`/quotes/${id}/offer/counter`)
+    .auth(member.token, { type: 'bearer' })
+    .send({ lines: [{ line: 2, targetUnitPriceMinor: 400 }], note: 'Our budget' })
+    .expect(201);
   // The admin's own answers do hold the sheet: the marker is a fair probe.
   const adminSheet = await get(`/quotes/${id}/lines/2/costing`, admin).expect(200);
   expect(leaksIn('admin', adminSheet.body)).not.toEqual([]);
@@ -116,9 +132,12 @@ it('shows a member no costing field in any answer or email about their costed re
     mine: await get('/quotes/mine', member).expect(200),
     detail: await get(`/quotes/${id}`, member).expect(200),
     offer: await get(`/quotes/${id}/offer`, member).expect(200),
+    counter,
     thread: await get(`/quotes/${id}/thread`, member).expect(200),
     unread: await get('/quote-threads/unread', member).expect(200),
   };
+  expect(answers.offer.body).toMatchObject({ version: 2, history: [{ version: 1 }] });
+  expect(answers.thread.body.messages.map((m: { kind: string }) => m.kind)).toContain('counter');
   const leaks = Object.entries(answers).flatMap(([where, response]) =>
     leaksIn(where, response.body),
   );
@@ -150,12 +169,25 @@ it('shows a guest no costing field on their page, their offer or their emails', 
     .expect(200);
   await admin$('patch', `/quotes/${id}`).send({ status: 'reviewing' }).expect(200);
   await admin$('post', `/quotes/${id}/offer/send`).expect(200);
+  await admin$('post', `/quotes/${id}/offer/revisions`)
+    .send({ ...offerBody({ lines: [{ ...offerBody().lines[1], line: 1 }] }), ...REVISION })
+    .expect(200);
 
   const token = signGuestToken(testApp.config.auth.jwtSecret, id);
+  const counter = await request(testApp.server)
+    .post(`/guest/offer/counter?token=${token}`)
+    .send({ lines: [{ line: 1, targetUnitPriceMinor: 400 }] })
+    .expect(201);
   const page = await get(`/guest/thread?token=${token}`).expect(200);
   const offer = await get(`/guest/offer?token=${token}`).expect(200);
   expect(offer.body.lines[0]).toMatchObject({ quantity: 400, unitPriceMinor: 450 });
-  const leaks = [...leaksIn('guest page', page.body), ...leaksIn('guest offer', offer.body)];
+  expect(offer.body.history).toHaveLength(1);
+  expect(page.body.messages.map((m: { kind: string }) => m.kind)).toContain('counter');
+  const leaks = [
+    ...leaksIn('guest page', page.body),
+    ...leaksIn('guest offer', offer.body),
+    ...leaksIn('guest counter', counter.body),
+  ];
   leaks.push(...(await mailLeaks(email, created.body.reference as string)));
   expect(leaks).toEqual([]);
 });

@@ -219,8 +219,11 @@ export {
   type GuestQuoteThread,
   type QuoteThread,
   type ThreadAuthorSide,
+  type ThreadCounterLine,
+  type ThreadCounterProposal,
   type ThreadMessage,
   type ThreadMessageInput,
+  type ThreadMessageKind,
   type UnreadThreadsResponse,
 } from './quote-thread';
 // Orders after the quote (issue 23).

@@ -20,12 +20,17 @@ export type {
   Instalment,
 } from './payment-schedule';
 export { OfferMessages } from './messages';
+export { OFFER_REASON_MAX_LENGTH } from './offer-views';
 export type {
   CostingSheetView,
   LineOfferInput,
   OfferInput,
   OfferLineView,
+  OfferRevisionInput,
+  OfferVersionView,
   OfferView,
 } from './offer-views';
 export { ANY_COLOUR, offeredLineOf } from './offered-line';
 export type { OfferedLine } from './offered-line';
+export { counterProposalRefusals } from './counter-proposal';
+export type { CounterLineInput, CounterProposalInput } from './counter-proposal';
