@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { costSheet, type CostingSheetInput } from '@threadline/contracts/offers';
 import { signGuestToken } from '../src/notifications/guest-token';
+import { OfferExpiryCheck } from '../src/offers/offer-expiry-check';
 import {
   parsedMessage,
   uniqueAddress,
@@ -84,6 +85,11 @@ async function mailLeaks(address: string, reference: string): Promise<string[]> 
   await waitForMessageMatching(address, (subject) => subject.includes(`${reference} is quoted`));
   await waitForMessageMatching(address, (subject) =>
     subject.includes(`${reference} was revised (v2)`),
+  );
+  // The reminder 3 days before v2's date (offerBody's, 30 days on).
+  await testApp.app.get(OfferExpiryCheck).run(dayIn(27));
+  await waitForMessageMatching(address, (subject) =>
+    subject.includes(`${reference} expires on ${dayIn(30)}`),
   );
   const leaks: string[] = [];
   for (const message of await messagesTo(address)) {

@@ -2,7 +2,14 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { OfferMessages, type OfferView } from '@threadline/contracts/offers';
 import { signGuestToken } from '../src/notifications/guest-token';
-import { parsedMessage, uniqueAddress, waitForMessageMatching } from './support/mailpit';
+import { NotificationWorker } from '../src/notifications/notification-worker';
+import { OfferExpiryCheck } from '../src/offers/offer-expiry-check';
+import {
+  messagesTo,
+  parsedMessage,
+  uniqueAddress,
+  waitForMessageMatching,
+} from './support/mailpit';
 import { signedInAdmin, signedInPerson, type SignedInAccount } from './support/people';
 import {
   LINE_1_OFFER,
@@ -302,5 +309,50 @@ describe('the buyer’s counter-proposal', () => {
       .post('/guest/offer/counter?token=forged')
       .send({ lines: [{ line: 1, targetUnitPriceMinor: 400 }] })
       .expect(404);
+  });
+});
+
+describe('the reminder 3 days before an offer expires', () => {
+  it('emails the buyer once per version, on the day it is 3 days away or nearer', async () => {
+    const buyer = await signedInPerson(testApp, { email: uniqueAddress('expiry-member') });
+    const id = await twoLineRequest(testApp, buyer, 'EX-1');
+    await sentOffer(testApp, admin, id);
+    const check = testApp.app.get(OfferExpiryCheck);
+    // Valid until dayIn(30): 4 days before is too early, 3 days before is the day.
+    expect(await check.run(dayIn(26))).not.toContain(id);
+    expect(await check.run(dayIn(27))).toContain(id);
+    expect(await check.run(dayIn(27))).not.toContain(id);
+    expect(await check.run(dayIn(29))).not.toContain(id);
+    const reference = (await as(buyer).get(`/quotes/${id}`)).body.reference as string;
+    const mail = await waitForMessageMatching(buyer.email, (subject) =>
+      subject.includes(`${reference} expires on ${dayIn(30)}`),
+    );
+    const parsed = await parsedMessage(mail.ID);
+    expect(parsed.text).toContain('Offer version: v1');
+    expect(parsed.text).toContain('Total at your quantities: 4770.00 EUR');
+
+    // The same version checked by a second process (its mark lost) is still one email.
+    await testApp.db
+      .collection('quote_offers')
+      .updateOne({ _id: new Types.ObjectId(id) }, { $unset: { expiryRemindedVersion: '' } });
+    expect(await check.run(dayIn(28))).toContain(id);
+    await testApp.app.get(NotificationWorker).drain();
+    const expiring = (await messagesTo(buyer.email)).filter((m) => m.Subject.includes('expires'));
+    expect(expiring).toHaveLength(1);
+
+    // A revision is a new version: reminded of in its turn, 3 days before its own date.
+    await as(admin).post(`/quotes/${id}/offer/revisions`).send(revision()).expect(200);
+    expect(await check.run(dayIn(41))).not.toContain(id);
+    expect(await check.run(dayIn(42))).toContain(id);
+    await waitForMessageMatching(buyer.email, (subject) =>
+      subject.includes(`${reference} expires on ${dayIn(45)}`),
+    );
+  }, 60_000);
+
+  it('reminds of nothing once the request is no longer quoted', async () => {
+    const id = await twoLineRequest(testApp, member, 'EX-2');
+    await sentOffer(testApp, admin, id);
+    await as(admin).patch(`/quotes/${id}`).send({ status: 'lost' }).expect(200);
+    expect(await testApp.app.get(OfferExpiryCheck).run(dayIn(28))).not.toContain(id);
   });
 });

@@ -71,6 +71,20 @@ export class OfferStore {
     await this.offers.updateOne({ _id: quoteId, sentAt: null }, { $set: { sentAt: at } });
   }
 
+  /** The offers sent to their buyers (the expiry check's round). */
+  sentOffers(): Promise<QuoteOfferRecord[]> {
+    return this.offers.find({ sentAt: { $ne: null } }).toArray();
+  }
+
+  /** Only this field, and only while the version is current: a revision is not undone. */
+  async markReminded(quoteId: Types.ObjectId, sentAt: Date, version: number): Promise<void> {
+    // Each version is sent at its own time: `sentAt` names the version reminded of.
+    await this.offers.updateOne(
+      { _id: quoteId, sentAt },
+      { $set: { expiryRemindedVersion: version } },
+    );
+  }
+
   private get versions() {
     return this.collection<OfferVersionRecord>(OFFER_COLLECTIONS.versions);
   }

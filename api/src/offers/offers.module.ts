@@ -4,6 +4,7 @@ import { QuoteThreadsModule } from '../quote-threads/quote-threads.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { CostingController } from './costing.controller';
 import { GuestOfferController } from './guest-offer.controller';
+import { OfferExpiryCheck } from './offer-expiry-check';
 import { OfferRevisionsService } from './offer-revisions.service';
 import { OfferStore } from './offer-store';
 import { OffersController } from './offers.controller';
@@ -13,6 +14,6 @@ import { OffersService } from './offers.service';
 @Module({
   imports: [QuotesModule, QuoteThreadsModule, AuditModule],
   controllers: [CostingController, OffersController, GuestOfferController],
-  providers: [OffersService, OfferRevisionsService, OfferStore],
+  providers: [OffersService, OfferRevisionsService, OfferStore, OfferExpiryCheck],
 })
 export class OffersModule {}
