@@ -307,6 +307,7 @@ export type {
   OrderAcceptanceField,
   OrderAcceptanceInput,
   OrderEventName,
+  OrderLine,
   OrderMilestoneKey,
   OrderPlan,
   OrderPlanInput,

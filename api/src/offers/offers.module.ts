@@ -5,6 +5,7 @@ import { QuotesModule } from '../quotes/quotes.module';
 import { CostingController } from './costing.controller';
 import { GuestOfferController } from './guest-offer.controller';
 import { OfferExpiryCheck } from './offer-expiry-check';
+import { OfferOrderLines } from './offer-order-lines';
 import { OfferRevisionsService } from './offer-revisions.service';
 import { OfferStore } from './offer-store';
 import { OffersController } from './offers.controller';
@@ -14,6 +15,7 @@ import { OffersService } from './offers.service';
 @Module({
   imports: [QuotesModule, QuoteThreadsModule, AuditModule],
   controllers: [CostingController, OffersController, GuestOfferController],
-  providers: [OffersService, OfferRevisionsService, OfferStore, OfferExpiryCheck],
+  providers: [OffersService, OfferRevisionsService, OfferStore, OfferExpiryCheck, OfferOrderLines],
+  exports: [OfferOrderLines],
 })
 export class OffersModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
+import { OffersModule } from '../offers/offers.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { UsersModule } from '../users/users.module';
 import { OrderBoard } from './board/order-board.service';
@@ -19,6 +20,7 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
   imports: [
     MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]),
     QuotesModule,
+    OffersModule,
     AuditModule,
     UsersModule,
   ],

@@ -34,3 +34,5 @@ export { ANY_COLOUR, offeredLineOf } from './offered-line';
 export type { OfferedLine } from './offered-line';
 export { counterProposalRefusals } from './counter-proposal';
 export type { CounterLineInput, CounterProposalInput } from './counter-proposal';
+export { ALL_SIZES, orderLineOf, orderLinesOf } from './order-lines';
+export type { LineTerms } from './order-lines';
