@@ -59,6 +59,7 @@ const ROUTES = {
   'POST /quotes/{id}/offer/send': ['400', '401', '403', '404', '409'],
   'GET /guest/offer': ['400', '404'],
   'POST /quotes/{id}/offer/revisions': ['400', '401', '403', '404', '409'],
+  'POST /orders/{id}/payments': ['400', '401', '403', '404', '409'],
 };
 /** The counter-proposal routes answer 201 with the message posted. */
 const CREATED_ROUTES = {
@@ -106,6 +107,17 @@ it('documents the counter-proposal routes with their answer and 4xx, and the his
   expect(view.properties!.reason.nullable).toBe(true);
   const version = resolved(view.properties!.history.items!);
   expect(Object.keys(version.properties!)).not.toContain('history');
+  const order = resolved(
+    operationOf('POST /orders/{id}/payments').responses['200'].content!['application/json'].schema,
+  );
+  expect(Object.keys(order.properties!)).toEqual(
+    expect.arrayContaining(['lines', 'totalMinor', 'payments']),
+  );
+  const payment = resolved(
+    operationOf('POST /orders/{id}/payments').requestBody!.content['application/json'].schema,
+  );
+  expect(untyped(payment)).toEqual([]);
+  expect(payment.properties!.amountMinor.type).toBe('integer');
 });
 
 it('types every body field, lists the enums and closes the bodies', () => {

@@ -1,4 +1,5 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ORDER_PAYMENTS_SCHEMA } from './order-payment-schemas';
 import {
   AQL_LEVELS,
   INCOTERMS,
@@ -271,6 +272,7 @@ export const ORDER_SCHEMA = objectSchema<Order>({
   progress: PROGRESS_SCHEMA,
   lines: linesField,
   totalMinor: totalField,
+  payments: optional(ORDER_PAYMENTS_SCHEMA),
   calendarPath: { ...text, description: 'The iCalendar feed, its secret token included.' },
   samples: arrayOf(SAMPLE_ROUND_SCHEMA),
   inspections: { ...arrayOf(INSPECTION_SCHEMA), description: 'Newest first.' },

@@ -25,6 +25,7 @@ import type {
   StoredSampleRound,
   StoredShipment,
 } from './schemas/order.schema';
+import { paymentsOf } from './order-payments';
 
 const fileView =
   (orderId: string) =>
@@ -192,7 +193,11 @@ export function orderViewOf(record: OrderData, today: string = dayOfDate(new Dat
     pace: record.pace,
     progress: progressOf(milestoneRecordsOf(record), record.neededBy, record.shippingMode, today),
     ...(record.lines
-      ? { lines: record.lines.map(orderLineView), totalMinor: record.totalMinor ?? 0 }
+      ? {
+          lines: record.lines.map(orderLineView),
+          totalMinor: record.totalMinor ?? 0,
+          payments: paymentsOf(record),
+        }
       : {}),
     calendarPath: `/orders/${id}/calendar.ics?token=${record.calendarToken}`,
     samples,

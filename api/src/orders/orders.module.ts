@@ -10,6 +10,8 @@ import { OrderExpectedDatesService } from './order-expected-dates.service';
 import { OrderSampleUndoService } from './order-sample-undo.service';
 import { OrderReferencesService } from './order-references.service';
 import { OrderLateCheck } from './order-late-check';
+import { OrderPaymentsController } from './order-payments.controller';
+import { OrderPaymentsService } from './order-payments.service';
 import { OrderListsService } from './order-lists.service';
 import { OrderStepsService } from './order-steps.service';
 import { OrdersController } from './orders.controller';
@@ -24,7 +26,7 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
     AuditModule,
     UsersModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, OrderPaymentsController],
   providers: [
     OrdersService,
     OrderListsService,
@@ -32,6 +34,7 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
     OrderExpectedDatesService,
     OrderSampleUndoService,
     OrderLateCheck,
+    OrderPaymentsService,
     OrderReferencesService,
     OrderBoard,
     OrderBoardVersions,

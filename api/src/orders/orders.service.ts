@@ -34,6 +34,7 @@ import { QuotesService } from '../quotes/quotes.service';
 import { OrderBoard } from './board/order-board.service';
 import { boardFieldsOf } from './board/order-board-fields';
 import { deliveryMoveOf } from './order-delivery-move';
+import { depositPaidOf } from './order-payments';
 import { OrderReferencesService } from './order-references.service';
 import { OrderRecord, storedOrderLineOf, type OrderData } from './schemas/order.schema';
 
@@ -340,6 +341,8 @@ export class OrdersService implements OnModuleInit {
       if (isStateRefusal(refusal)) throw new ConflictException(refusal);
       throw new BadRequestException([refusal]);
     }
+    if (milestoneKey === 'bulk_production' && !depositPaidOf(order))
+      throw new ConflictException(OfferMessages.bulkBeforeDeposit);
     const before = order.milestones.find((milestone) => milestone.key === milestoneKey);
     await this.audit.record(origin, {
       action: 'order.milestone_recorded',

@@ -196,6 +196,24 @@ export function offerBadInputFields({ testApp, asAdmin, param, quoteId }: Deps):
         ),
       threadState,
     ),
+    ...(['amountMinor', 'date', 'reference'] as const).map((name): OfferField => ({
+      name: `POST /orders/:id/payments body.${name}`,
+      where: 'body',
+      type: name === 'amountMinor' ? 'number' : 'string',
+      send: (value) =>
+        asAdmin(
+          request(server())
+            .post(`/orders/${new Types.ObjectId().toHexString()}/payments`)
+            .send({ amountMinor: 100, date: '2026-12-01', reference: 'TT-1', [name]: value }),
+        ),
+    })),
+    param('POST /orders/:id/payments', (id) =>
+      asAdmin(
+        request(server())
+          .post(`/orders/${id}/payments`)
+          .send({ amountMinor: 100, date: '2026-12-01', reference: 'TT-1' }),
+      ),
+    ),
     {
       name: 'GET /guest/offer query.token',
       where: 'query',

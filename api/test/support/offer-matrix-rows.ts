@@ -65,6 +65,27 @@ export function offerMatrixRows<Expected>({
     return id;
   }
 
+  /** An order accepted by the matrix's member from a sent offer of lines. */
+  async function linedOrder(fixtures: MatrixFixtures): Promise<string> {
+    const id = await sent(fixtures);
+    const quote = await request(fixtures.testApp.server)
+      .get(`/quotes/${id}`)
+      .auth(fixtures.person.token, { type: 'bearer' })
+      .expect(200);
+    const order = await request(fixtures.testApp.server)
+      .post('/orders')
+      .auth(fixtures.person.token, { type: 'bearer' })
+      .send({
+        quoteId: id,
+        unitPrice: quote.body.offer.unitPrice,
+        quantity: quote.body.quantity,
+        incoterm: 'FOB',
+        paymentTerm: 'TT',
+      })
+      .expect(201);
+    return order.body._id as string;
+  }
+
   return {
     // The costing is the team's alone; the offer, once sent, is the buyer's to read too.
     'GET /quotes/:id/lines/:line/costing': {
@@ -143,6 +164,20 @@ export function offerMatrixRows<Expected>({
             .post('/guest/offer/counter')
             .query({ token })
             .send({ lines: [{ line: 1, targetUnitPriceMinor: 800 }] });
+      },
+    },
+    'POST /orders/:id/payments': {
+      expected: adminsOnly(200),
+      call: async (fixtures: MatrixFixtures) => {
+        const id = await linedOrder(fixtures);
+        return () =>
+          request(fixtures.testApp.server)
+            .post(`/orders/${id}/payments`)
+            .send({
+              amountMinor: 100,
+              date: new Date().toISOString().slice(0, 10),
+              reference: 'TT-1',
+            });
       },
     },
   };

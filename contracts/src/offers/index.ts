@@ -36,3 +36,5 @@ export { counterProposalRefusals } from './counter-proposal';
 export type { CounterLineInput, CounterProposalInput } from './counter-proposal';
 export { ALL_SIZES, orderLineOf, orderLinesOf } from './order-lines';
 export type { LineTerms } from './order-lines';
+export { PAYMENT_REFERENCE_MAX_LENGTH, orderPaymentsOf, paymentRefusals } from './order-payments';
+export type { OrderInstalment, OrderPayment, OrderPayments, PaymentInput } from './order-payments';

@@ -46,5 +46,12 @@ export const OfferMessages = {
   counterOfferExpired: (date: string) =>
     `The offer expired on ${date}: ask the team for a new one before answering it`,
   counterBuyerOnly: 'Only the buyer answers an offer with a counter-proposal',
+  paymentAmountInvalid: 'Amount: a whole number of minor units (cents), 1 or more',
+  paymentDateInvalid: 'Date received: a date (YYYY-MM-DD)',
+  paymentDateOutside: (start: string) =>
+    `Date received: from the order's start (${start}) to today`,
+  paymentReferenceInvalid: 'Reference: the bank or L/C reference, 1 to 100 characters',
+  paymentsNeedLines: 'Payments are recorded on an order accepted from an offer of lines',
+  bulkBeforeDeposit: 'Bulk production waits for the deposit: record its payment first',
   offerChangedMeanwhile: 'The offer was revised meanwhile: reload it and try again',
 } as const;

@@ -1,5 +1,6 @@
 /** What crosses HTTP: the acceptance, the preview and the order as its buyer or an admin sees it. */
 
+import type { OrderPayments } from '../offers/order-payments';
 import type { Inspection, OrderHold } from './inspection';
 import type { OrderStatus } from './milestones';
 import type { OrderPlan, OrderPlanPace } from './plan';
@@ -86,6 +87,8 @@ export interface Order {
   /** An order accepted from an offer of lines: its lines and their total (minor units). */
   lines?: OrderLine[];
   totalMinor?: number;
+  /** With `lines`: the amounts due at the payment term, dated from the plan, and those paid. */
+  payments?: OrderPayments;
   /** The order's iCalendar feed, token included: the buyer subscribes to it in any calendar. */
   calendarPath: string;
   /** Every sample round, by milestone then round. */

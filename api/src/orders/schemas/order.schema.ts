@@ -182,6 +182,10 @@ export class OrderRecord {
   @Prop()
   totalMinor?: number;
 
+  /** Payments received against the lines' total, in the order they were recorded. */
+  @Prop({ type: [Object], default: undefined })
+  payments?: StoredPayment[];
+
   @Prop({ type: String, enum: INCOTERMS, required: true })
   incoterm!: Incoterm;
 
@@ -239,6 +243,15 @@ export class OrderRecord {
 
   @Prop({ required: true })
   updatedAt!: Date;
+}
+
+/** A payment received, as an admin recorded it (POST /orders/{id}/payments). */
+export interface StoredPayment {
+  amountMinor: number;
+  date: string;
+  reference: string;
+  recordedAt: Date;
+  recordedByEmail: string;
 }
 
 /** An order line as stored: `quantities` as rows of pieces. */
