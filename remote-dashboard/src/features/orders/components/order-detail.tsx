@@ -20,6 +20,7 @@ import {
 import { Inspections } from './inspections';
 import { OrderFiles } from './order-files';
 import { OrderLinesTable } from './order-lines-table';
+import { OrderPaymentsSection } from './order-payments';
 import { OrderTimeline } from './order-timeline';
 import { SampleRounds } from './sample-rounds';
 import { ShipmentSection } from './shipment';
@@ -145,6 +146,9 @@ export function OrderDetail({
           />
         ) : null}
       </section>
+      {order.payments ? (
+        <OrderPaymentsSection order={order} payments={order.payments} isAdmin={isAdmin} />
+      ) : null}
       <section aria-labelledby="td-order-waiting-heading" className={styles.section}>
         <h3 id="td-order-waiting-heading" className={styles.subheading}>
           {isAdmin ? 'Waiting on the buyer' : 'Waiting on you'}
