@@ -9,7 +9,7 @@ import { logIn, waitForApp, watchCaptchaDrawing } from '../support/ui';
 
 /**
  * Issue 37, journey 2: the admin revises a sent offer; the buyer counters, then accepts v2, and
- * the order shows its lines and totals.
+ * the order shows its lines, totals and payment schedule.
  */
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -159,5 +159,9 @@ test('the admin revises the offer; the buyer counters, then accepts v2, and the 
   await expect(lines.getByRole('row', { name: /RV-/ })).toContainText('3,240.00');
   await expect(lines.getByRole('row', { name: /Tote bags/ })).toContainText('1,350.00');
   await expect(lines.getByRole('row', { name: /Order total/ })).toContainText('4,590.00');
+  // TT: 30 % of 4,590.00 on acceptance, the balance at shipment.
+  const due = buyer.getByRole('table', { name: 'Amounts due' });
+  await expect(due.getByRole('row', { name: /30 % deposit/ })).toContainText('1,377.00');
+  await expect(due.getByRole('row', { name: /70 % against the B\/L/ })).toContainText('3,213.00');
   expect(await seriousViolations(buyer)).toEqual([]);
 });
