@@ -534,6 +534,7 @@ const MATRIX: Record<string, Row> = {
     adminsOnly,
     signedIn,
     everyone,
+    ownerWrites,
     newQuote: async (fixtures) => (await newQuote(fixtures as Fixtures)).id,
   }),
   'GET /quotes': {

@@ -58,6 +58,13 @@ const ROUTES = {
   'PUT /quotes/{id}/offer': ['400', '401', '403', '404', '409'],
   'POST /quotes/{id}/offer/send': ['400', '401', '403', '404', '409'],
   'GET /guest/offer': ['400', '404'],
+  'POST /quotes/{id}/offer/revisions': ['400', '401', '403', '404', '409'],
+  'POST /orders/{id}/payments': ['400', '401', '403', '404', '409'],
+};
+/** The counter-proposal routes answer 201 with the message posted. */
+const CREATED_ROUTES = {
+  'POST /quotes/{id}/offer/counter': ['400', '401', '403', '404', '409'],
+  'POST /guest/offer/counter': ['400', '404', '409'],
 };
 
 const operationOf = (route: string): Operation => {
@@ -76,6 +83,41 @@ it('documents every costing and offer route with its success schema and its 4xx 
       statuses: expect.arrayContaining(statuses),
     });
   }
+});
+
+it('documents the counter-proposal routes with their answer and 4xx, and the history', () => {
+  for (const [route, statuses] of Object.entries(CREATED_ROUTES)) {
+    const operation = operationOf(route);
+    expect({ route, documented: operation !== undefined }).toEqual({ route, documented: true });
+    const created = resolved(operation.responses['201'].content!['application/json'].schema);
+    expect(Object.keys(created.properties ?? {})).toEqual(['messageId', 'counter']);
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(statuses));
+    const body = resolved(operation.requestBody!.content['application/json'].schema);
+    expect(untyped(body)).toEqual([]);
+    expect(body.additionalProperties).toBe(false);
+  }
+  const revision = resolved(
+    operationOf('POST /quotes/{id}/offer/revisions').requestBody!.content['application/json']
+      .schema,
+  );
+  expect(revision.required).toEqual(expect.arrayContaining(['reason', 'lines', 'validUntil']));
+  const view = resolved(
+    operationOf('GET /quotes/{id}/offer').responses['200'].content!['application/json'].schema,
+  );
+  expect(view.properties!.reason.nullable).toBe(true);
+  const version = resolved(view.properties!.history.items!);
+  expect(Object.keys(version.properties!)).not.toContain('history');
+  const order = resolved(
+    operationOf('POST /orders/{id}/payments').responses['200'].content!['application/json'].schema,
+  );
+  expect(Object.keys(order.properties!)).toEqual(
+    expect.arrayContaining(['lines', 'totalMinor', 'payments']),
+  );
+  const payment = resolved(
+    operationOf('POST /orders/{id}/payments').requestBody!.content['application/json'].schema,
+  );
+  expect(untyped(payment)).toEqual([]);
+  expect(payment.properties!.amountMinor.type).toBe('integer');
 });
 
 it('types every body field, lists the enums and closes the bodies', () => {

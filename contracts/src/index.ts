@@ -201,8 +201,11 @@ export {
   type GuestQuoteThread,
   type QuoteThread,
   type ThreadAuthorSide,
+  type ThreadCounterLine,
+  type ThreadCounterProposal,
   type ThreadMessage,
   type ThreadMessageInput,
+  type ThreadMessageKind,
   type UnreadThreadsResponse,
 } from './quote-thread';
 // Orders after the quote (issue 23).
@@ -286,6 +289,7 @@ export type {
   OrderAcceptanceField,
   OrderAcceptanceInput,
   OrderEventName,
+  OrderLine,
   OrderMilestoneKey,
   OrderPlan,
   OrderPlanInput,

@@ -18,8 +18,34 @@ export const THREAD_MAX_MESSAGES = 500;
 /** Who wrote a message, as the reader sees it. */
 export type ThreadAuthorSide = 'buyer' | 'team';
 
+/** A message is text, or a buyer's counter-proposal to the offer (issue 37), text beside it. */
+export type ThreadMessageKind = 'text' | 'counter';
+
+/** One line of a counter-proposal: the price the buyer targets beside the one offered. */
+export interface ThreadCounterLine {
+  line: number;
+  label: string;
+  /** The pieces asked on the line. */
+  quantity: number;
+  /** The offer's unit price at that quantity; null under its first price break. */
+  offeredUnitPriceMinor: number | null;
+  targetUnitPriceMinor: number;
+}
+
+/** What a counter-proposal's message carries, for the team to read beside the costing sheet. */
+export interface ThreadCounterProposal {
+  /** The offer version it answers. */
+  version: number;
+  currency: QuoteCurrency;
+  lines: ThreadCounterLine[];
+  note: string | null;
+}
+
 export interface ThreadMessage {
   id: string;
+  kind: ThreadMessageKind;
+  /** Set on a counter-proposal's message only. */
+  counter?: ThreadCounterProposal;
   side: ThreadAuthorSide;
   authorName: string;
   /** Admin-only: never part of an answer to a buyer or a guest. */

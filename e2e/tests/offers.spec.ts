@@ -127,7 +127,7 @@ test('the admin costs a two-line request with price breaks at 390 px and sends i
   await lineTwo.getByLabel('Price break 1: unit price (EUR)').fill('4.50');
   await offer.getByRole('button', { name: 'Save offer' }).click();
   await offer.getByRole('button', { name: 'Send offer to the buyer' }).click();
-  await expect(admin.getByText(/Sent to the buyer on/)).toBeVisible();
+  await expect(admin.getByText(/Version 1 sent to the buyer on/)).toBeVisible();
 
   // The buyer reads the tiers, their price, the totals and the date, and no costing.
   const buyer = await signedInPage(browser, member.email, member.password, 1440);

@@ -13,6 +13,7 @@ import {
   contactReplyEmail,
   type ContactForEmail,
 } from './templates/contact-emails';
+import { composeOfferNotification } from './offer-notifications';
 import { composeOrderNotification, type ComposeTools } from './order-notifications';
 import {
   guestLinkRenewedEmail,
@@ -42,6 +43,7 @@ interface ThreadMessageRecord {
   _id: Types.ObjectId;
   quoteId: string;
   side: 'buyer' | 'team';
+  kind?: 'counter';
   authorName: string;
   internal: boolean;
   text: string;
@@ -168,6 +170,22 @@ export class NotificationComposer implements ComposeTools {
           this.link(hrefs.dashboard('contactMessages'), { message: id.toHexString() }),
         );
         return this.mail(notification, to, email, { replyTo: contact.email });
+      }
+      case 'offer-revised':
+      case 'offer-expiring': {
+        const quote = await this.collection<QuoteRecord>('quotes').findOne({ _id: id });
+        if (!quote) return { skip: 'the quote request is gone' };
+        const offer = await this.collection<{ _id: Types.ObjectId; version?: number }>(
+          'quote_offers',
+        ).findOne({ _id: id }, { projection: { version: 1 } });
+        const version = offer ? (offer.version ?? 1) : undefined;
+        return composeOfferNotification(
+          this,
+          notification,
+          quote,
+          version,
+          this.requesterLink(quote),
+        );
       }
       case 'order-sample-waiting':
       case 'order-sample-decided':

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'order-placed-buyer',
   'order-delivery-moved',
   'order-sample-undone',
+  'offer-revised',
+  'offer-expiring',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

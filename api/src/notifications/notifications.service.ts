@@ -194,6 +194,33 @@ export class NotificationsService {
     this.worker.kick();
   }
 
+  /**
+   * Before version `facts.version` of a request's offer is stored: the buyer reads the revised
+   * offer (one email per version however often it is recorded).
+   */
+  async offerRevised(quoteId: string, facts: Record<string, string | number>): Promise<void> {
+    await this.outbox.record([
+      {
+        key: `offer-revised:${quoteId}:v${facts.version}`,
+        kind: 'offer-revised',
+        subjectId: quoteId,
+        payload: facts,
+      },
+    ]);
+  }
+
+  /** An offer version's date is 3 days away: once per version (OfferExpiryCheck). */
+  async offerExpiring(quoteId: string, facts: Record<string, string | number>): Promise<void> {
+    await this.outbox.record([
+      {
+        key: `offer-expiring:${quoteId}:v${facts.version}`,
+        kind: 'offer-expiring',
+        subjectId: quoteId,
+        payload: facts,
+      },
+    ]);
+  }
+
   /** After the change is stored: send now rather than at the next poll. */
   changeStored(): void {
     this.worker.kick();

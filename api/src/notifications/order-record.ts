@@ -14,6 +14,15 @@ import type { OrderForEmail } from './templates/order-emails';
  * orders module writes the record and asks for the email; this folder only reads the fields it
  * shows, so it never imports the orders module back.
  */
+/** What the confirmation shows of an order line: never more than the buyer's order page. */
+export interface PlacedOrderLine {
+  line: number;
+  label: string;
+  quantity: number;
+  unitPriceMinor: number;
+  totalMinor: number;
+}
+
 export interface OrderRecordForMail extends OrderForEmail {
   _id: Types.ObjectId;
   ownerUid?: string | null;
@@ -30,6 +39,9 @@ export interface OrderRecordForMail extends OrderForEmail {
   categoryKey?: string;
   unitPrice?: number;
   currency?: string;
+  /** An order from an offer of lines (issue 37): the lines as accepted, and their total. */
+  lines?: PlacedOrderLine[];
+  totalMinor?: number;
   incoterm?: string;
   paymentTerm?: string;
   samples?: {

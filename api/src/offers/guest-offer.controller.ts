@@ -1,17 +1,22 @@
-import { Controller, Get, NotFoundException, Query } from '@nestjs/common';
+import { Body, Controller, Get, NotFoundException, Post, Query } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { ThreadMessages } from '@threadline/contracts';
+import { ThreadMessages, type ThreadCounterProposal } from '@threadline/contracts';
 import { OfferMessages, type OfferView } from '@threadline/contracts/offers';
 import { Public } from '../access/public.decorator';
 import { QuoteThreadsService } from '../quote-threads/quote-threads.service';
 import { QuotesService } from '../quotes/quotes.service';
-import { OFFER_VIEW_SCHEMA } from './offer-api-schemas';
+import { CounterProposalDto } from './dto/offer-answers.dto';
+import { COUNTER_POSTED_SCHEMA, OFFER_VIEW_SCHEMA } from './offer-api-schemas';
+import { OfferRevisionsService } from './offer-revisions.service';
 import { OffersService } from './offers.service';
 
 /** The offer beside the guest's thread (GET /guest/thread): the same link, the same token. */
@@ -22,6 +27,7 @@ export class GuestOfferController {
     private readonly offers: OffersService,
     private readonly quotes: QuotesService,
     private readonly threads: QuoteThreadsService,
+    private readonly revisions: OfferRevisionsService,
   ) {}
 
   @Public()
@@ -33,9 +39,33 @@ export class GuestOfferController {
     description: `${ThreadMessages.guestLinkInvalid} Or: ${OfferMessages.offerNotFound}`,
   })
   async read(@Query('token') token: unknown): Promise<OfferView> {
+    return this.offers.offerFor(await this.guestQuote(token), 'buyer');
+  }
+
+  @Public()
+  @Post('offer/counter')
+  @ApiOperation({ summary: 'A guest answers the offer with target prices, through their link' })
+  @ApiQuery({ name: 'token', description: 'From the confirmation email; expires, one request' })
+  @ApiCreatedResponse({ schema: COUNTER_POSTED_SCHEMA, description: 'Posted to the thread.' })
+  @ApiBadRequestResponse({
+    description: `${OfferMessages.counterLinesInvalid}; ${OfferMessages.counterNoteInvalid}`,
+  })
+  @ApiNotFoundResponse({
+    description: `${ThreadMessages.guestLinkInvalid} Or: ${OfferMessages.offerNotFound}`,
+  })
+  @ApiConflictResponse({ description: 'The offer expired, or the request is won or lost.' })
+  async counter(
+    @Query('token') token: unknown,
+    @Body() dto: CounterProposalDto,
+  ): Promise<{ messageId: string; counter: ThreadCounterProposal }> {
+    const quote = await this.guestQuote(token);
+    return this.revisions.counter(quote, dto, { name: quote.name });
+  }
+
+  private async guestQuote(token: unknown) {
     const id = this.threads.quoteOfGuestToken(token);
     const quote = id && (await this.quotes.findById(id));
     if (!quote) throw new NotFoundException(ThreadMessages.guestLinkInvalid);
-    return this.offers.offerFor(quote, 'buyer');
+    return quote;
   }
 }

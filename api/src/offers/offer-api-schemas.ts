@@ -1,5 +1,10 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { INCOTERMS, QUOTE_CURRENCIES } from '@threadline/contracts';
+import {
+  INCOTERMS,
+  QUOTE_CURRENCIES,
+  type ThreadCounterLine,
+  type ThreadCounterProposal,
+} from '@threadline/contracts';
 import type {
   ColourwayQuantity,
   CostingBreakdown,
@@ -7,6 +12,7 @@ import type {
   CostingSheetView,
   FabricCost,
   OfferLineView,
+  OfferVersionView,
   OfferView,
   PriceBreak,
   TrimCost,
@@ -110,15 +116,48 @@ const OFFER_LINE_SCHEMA = objectSchema<OfferLineView>({
   moqRefusals: arrayOf(text),
 });
 
+const OFFER_VERSION_FIELDS = {
+  reference: text,
+  version: { ...whole, minimum: 1, description: '1 as first sent, one more per revision.' },
+  reason: nullable({ ...text, description: 'Why the team revised it; null for version 1.' }),
+  currency: oneOfValues(QUOTE_CURRENCIES),
+  validUntil: day,
+  sentAt: nullable(dateTime),
+  expired: flag,
+  lines: arrayOf(OFFER_LINE_SCHEMA),
+  totalMinor: minor,
+};
+
+const OFFER_VERSION_SCHEMA = objectSchema<OfferVersionView>(
+  OFFER_VERSION_FIELDS,
+  'An earlier version, as it was sent.',
+);
+
 export const OFFER_VIEW_SCHEMA = objectSchema<OfferView>(
+  { ...OFFER_VERSION_FIELDS, history: arrayOf(OFFER_VERSION_SCHEMA) },
+  'The offer as the buyer reads it, its earlier versions oldest first: no costing field.',
+);
+
+const COUNTER_LINE_SCHEMA = objectSchema<ThreadCounterLine>({
+  line: whole,
+  label: text,
+  quantity: whole,
+  offeredUnitPriceMinor: nullable(minor),
+  targetUnitPriceMinor: minor,
+});
+
+export const COUNTER_POSTED_SCHEMA = objectSchema<{
+  messageId: string;
+  counter: ThreadCounterProposal;
+}>(
   {
-    reference: text,
-    currency: oneOfValues(QUOTE_CURRENCIES),
-    validUntil: day,
-    sentAt: nullable(dateTime),
-    expired: flag,
-    lines: arrayOf(OFFER_LINE_SCHEMA),
-    totalMinor: minor,
+    messageId: text,
+    counter: objectSchema<ThreadCounterProposal>({
+      version: whole,
+      currency: oneOfValues(QUOTE_CURRENCIES),
+      lines: arrayOf(COUNTER_LINE_SCHEMA),
+      note: nullable(text),
+    }),
   },
-  'The offer as the buyer reads it: no costing field.',
+  'The thread message posted: the target price per line beside the one offered.',
 );

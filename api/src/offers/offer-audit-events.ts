@@ -127,3 +127,34 @@ export function offerSentEvent(
     ]),
   };
 }
+
+/**
+ * A revision: the version and its reason, each term that changed (currency, date, a line's
+ * terms) and the request's offer summary that follows it, before → after.
+ */
+export function offerRevisedEvent(
+  quote: QuoteRequestData,
+  before: QuoteOfferRecord,
+  after: Pick<QuoteOfferRecord, 'currency' | 'validUntil' | 'lines' | 'reason' | 'version'>,
+  summary: { unitPrice: number; leadTimeDays: number },
+): AuditEvent {
+  const from: OfferFigures = {
+    version: before.version ?? 1,
+    reason: before.reason ?? undefined,
+    ...offerFiguresOf(before),
+    unitPrice: quote.offer?.unitPrice,
+    leadTimeDays: quote.offer?.leadTimeDays,
+  };
+  const to: OfferFigures = {
+    version: after.version,
+    reason: after.reason ?? undefined,
+    ...offerFiguresOf(after),
+    ...summary,
+  };
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  return {
+    action: 'quote.offer_revised',
+    target: target(quote),
+    changes: changedFields(from, to, fields),
+  };
+}

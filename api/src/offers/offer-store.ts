@@ -5,9 +5,21 @@ import type { StyleContent } from '@threadline/contracts';
 import {
   OFFER_COLLECTIONS,
   costingIdOf,
+  versionIdOf,
   type LineCostingRecord,
+  type OfferVersionRecord,
   type QuoteOfferRecord,
 } from './offer-records';
+
+/** The request's offer summary (GET /quotes/{id}'s `offer`) as a revision leaves it. */
+export interface QuoteOfferSummary {
+  unitPrice: number;
+  currency: QuoteOfferRecord['currency'];
+  leadTimeDays: number;
+  validUntil: string;
+}
+
+const DUPLICATE_KEY = 11000;
 
 /**
  * The style library's versions (api/src/styles, collection `style_versions`), read here by `_id`
@@ -57,6 +69,71 @@ export class OfferStore {
    */
   async markSent(quoteId: Types.ObjectId, at: Date): Promise<void> {
     await this.offers.updateOne({ _id: quoteId, sentAt: null }, { $set: { sentAt: at } });
+  }
+
+  /** The offers sent to their buyers (the expiry check's round). */
+  sentOffers(): Promise<QuoteOfferRecord[]> {
+    return this.offers.find({ sentAt: { $ne: null } }).toArray();
+  }
+
+  /** Only this field, and only while the version is current: a revision is not undone. */
+  async markReminded(quoteId: Types.ObjectId, sentAt: Date, version: number): Promise<void> {
+    // Each version is sent at its own time: `sentAt` names the version reminded of.
+    await this.offers.updateOne(
+      { _id: quoteId, sentAt },
+      { $set: { expiryRemindedVersion: version } },
+    );
+  }
+
+  private get versions() {
+    return this.collection<OfferVersionRecord>(OFFER_COLLECTIONS.versions);
+  }
+
+  /** Versions 1 to `before - 1` of the request's offer, oldest first. */
+  async versionsOf(quoteId: Types.ObjectId, before: number): Promise<OfferVersionRecord[]> {
+    if (before <= 1) return [];
+    const ids = Array.from({ length: before - 1 }, (_, index) => versionIdOf(quoteId, index + 1));
+    const found = await this.versions.find({ _id: { $in: ids } }).toArray();
+    return found.sort((a, b) => a.version - b.version);
+  }
+
+  /**
+   * Keeps a version as it was sent; false when it was kept already (another revision of the
+   * same version won the race), so one version is revised once.
+   */
+  async archiveVersion(record: OfferVersionRecord): Promise<boolean> {
+    try {
+      await this.versions.insertOne(record);
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  /** Replaces the sent offer of `sentAt` with the next version; false when it changed meanwhile. */
+  async replaceSent(sentAt: Date, record: QuoteOfferRecord): Promise<boolean> {
+    const result = await this.offers.replaceOne({ _id: record._id, sentAt }, record);
+    return result.matchedCount === 1;
+  }
+
+  /**
+   * The request's offer summary follows the current version while it is quoted. Written here,
+   * by `_id` and status, not through QuotesService: it moves nothing (no history, no email).
+   */
+  async setQuoteOffer(quoteId: Types.ObjectId, summary: QuoteOfferSummary): Promise<void> {
+    await this.collection<{ _id: Types.ObjectId }>('quotes').updateOne(
+      { _id: quoteId, status: 'quoted' },
+      {
+        $set: {
+          'offer.unitPrice': summary.unitPrice,
+          'offer.currency': summary.currency,
+          'offer.leadTimeDays': summary.leadTimeDays,
+          'offer.validUntil': summary.validUntil,
+          updatedAt: new Date(),
+        },
+      },
+    );
   }
 
   async materialsOf(versionId: string): Promise<StyleContent['materials'] | undefined> {

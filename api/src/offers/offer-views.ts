@@ -4,11 +4,12 @@ import {
   offeredLineOf,
   type LineOfferInput,
   type OfferLineView,
+  type OfferVersionView,
   type OfferView,
 } from '@threadline/contracts/offers';
 import { linesViewOf } from '../quotes/schemas/quote-lines';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
-import type { QuoteOfferRecord } from './offer-records';
+import { versionOf, type OfferVersionRecord, type QuoteOfferRecord } from './offer-records';
 
 /** Today in UTC, YYYY-MM-DD: an offer holds to the end of its valid-until day. */
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -29,12 +30,31 @@ export const lineTermsOf = (line: LineOfferInput): LineOfferInput => ({
   productionLeadTimeDays: line.productionLeadTimeDays,
 });
 
-/** The offer as the buyer reads it: tiers, MOQ, the price at their quantities and the totals. */
+/** One version's terms, the current one's or an earlier one's. */
+type VersionTerms = Pick<QuoteOfferRecord, 'currency' | 'validUntil' | 'lines' | 'sentAt'> & {
+  version: number;
+  reason: string | null;
+};
+
+/**
+ * The offer as the buyer reads it: tiers, MOQ, the price at their quantities and the totals, for
+ * the current version, and each earlier version (`history`, oldest first) the same way.
+ */
 export function offerViewOf(
   quote: QuoteRequestData,
   offer: QuoteOfferRecord,
   now: Date,
+  earlier: OfferVersionRecord[] = [],
 ): OfferView {
+  const current = versionViewOf(
+    quote,
+    { ...offer, version: versionOf(offer), reason: offer.reason ?? null },
+    now,
+  );
+  return { ...current, history: earlier.map((version) => versionViewOf(quote, version, now)) };
+}
+
+function versionViewOf(quote: QuoteRequestData, offer: VersionTerms, now: Date): OfferVersionView {
   const requestLines = linesViewOf(quote);
   const lines = [...offer.lines]
     .sort((a, b) => a.line - b.line)
@@ -64,6 +84,8 @@ export function offerViewOf(
     });
   return {
     reference: quote.reference,
+    version: offer.version,
+    reason: offer.reason,
     currency: offer.currency,
     validUntil: offer.validUntil,
     sentAt: offer.sentAt ? offer.sentAt.toISOString() : null,

@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  ForbiddenException,
   Get,
   HttpCode,
   NotFoundException,
@@ -12,13 +13,15 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
-import { QuoteMessages } from '@threadline/contracts';
+import { QuoteMessages, type ThreadCounterProposal } from '@threadline/contracts';
 import { OfferMessages, type OfferView } from '@threadline/contracts/offers';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { CurrentUser } from '../access/current-user.decorator';
@@ -27,8 +30,10 @@ import { type AuditOrigin, RequestOrigin } from '../audit/audit-origin.decorator
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { mayReadQuote } from '../quotes/quote-access.policy';
 import { QuotesService } from '../quotes/quotes.service';
+import { CounterProposalDto, OfferRevisionDto } from './dto/offer-answers.dto';
 import { OfferDto } from './dto/offer.dto';
-import { OFFER_VIEW_SCHEMA } from './offer-api-schemas';
+import { COUNTER_POSTED_SCHEMA, OFFER_VIEW_SCHEMA } from './offer-api-schemas';
+import { OfferRevisionsService } from './offer-revisions.service';
 import { OffersService } from './offers.service';
 
 const author = (caller: AuthPrincipal) => ({ uid: caller.uid, email: caller.email });
@@ -40,6 +45,7 @@ export class OffersController {
   constructor(
     private readonly offers: OffersService,
     private readonly quotes: QuotesService,
+    private readonly revisions: OfferRevisionsService,
   ) {}
 
   @ApiBearerAuth()
@@ -101,5 +107,55 @@ export class OffersController {
   ): Promise<OfferView> {
     const quote = await this.offers.quoteOf(id);
     return this.offers.sendOffer(origin, quote, author(caller));
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Post(':id/offer/revisions')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sends the next version of a sent offer, with the reason' })
+  @ApiOkResponse({
+    schema: OFFER_VIEW_SCHEMA,
+    description: 'The new version, the earlier ones in `history` as they were sent.',
+  })
+  @ApiBadRequestResponse({
+    description: `The offer’s field messages; ${OfferMessages.revisionReasonInvalid}`,
+  })
+  @ApiNotFoundResponse({ description: QuoteMessages.quoteNotFound })
+  @ApiConflictResponse({
+    description: `${OfferMessages.offerNotSent}; the request is won or lost; or ${OfferMessages.offerChangedMeanwhile}`,
+  })
+  async revise(
+    @RequestOrigin() origin: AuditOrigin,
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Body() dto: OfferRevisionDto,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<OfferView> {
+    const quote = await this.offers.quoteOf(id);
+    return this.revisions.revise(origin, quote, dto, author(caller));
+  }
+
+  @ApiBearerAuth()
+  @Post(':id/offer/counter')
+  @ApiOperation({ summary: 'The buyer answers the offer with a target unit price per line' })
+  @ApiCreatedResponse({ schema: COUNTER_POSTED_SCHEMA, description: 'Posted to the thread.' })
+  @ApiBadRequestResponse({
+    description: `${OfferMessages.counterLinesInvalid}; ${OfferMessages.targetPriceInvalid(1)}; ${OfferMessages.counterNoteInvalid}`,
+  })
+  @ApiForbiddenResponse({ description: OfferMessages.counterBuyerOnly })
+  @ApiNotFoundResponse({
+    description: `${QuoteMessages.quoteNotFound} Or: ${OfferMessages.offerNotFound}`,
+  })
+  @ApiConflictResponse({ description: 'The offer expired, or the request is won or lost.' })
+  async counter(
+    @Param('id', ObjectIdPipe) id: Types.ObjectId,
+    @Body() dto: CounterProposalDto,
+    @CurrentUser() caller: AuthPrincipal,
+  ): Promise<{ messageId: string; counter: ThreadCounterProposal }> {
+    const quote = await this.quotes.findById(id);
+    if (!quote || !mayReadQuote(quote, caller))
+      throw new NotFoundException(QuoteMessages.quoteNotFound);
+    if (caller.role === 'admin') throw new ForbiddenException(OfferMessages.counterBuyerOnly);
+    return this.revisions.counter(quote, dto, { uid: caller.uid, name: quote.name });
   }
 }

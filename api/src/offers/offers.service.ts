@@ -1,14 +1,8 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { QuoteLineMessages, QuoteMessages } from '@threadline/contracts';
 import {
   OfferMessages,
   costSheet,
-  priceBreaksRefusal,
   type CostingSheetInput,
   type CostingSheetView,
   type OfferInput,
@@ -18,20 +12,17 @@ import type { AuditOrigin } from '../audit/audit-origin.decorator';
 import { AuditService } from '../audit/audit.service';
 import { QuotesService, type QuoteAuthor } from '../quotes/quotes.service';
 import { storedLinesOf, type StoredQuoteLine } from '../quotes/schemas/quote-lines';
+import { checkOffer, summaryOf, termsOf } from './offer-checks';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import { costingSavedEvent, offerSavedEvent, offerSentEvent } from './offer-audit-events';
 import { prefilledSheet } from './prefilled-sheet';
 import { costingIdOf, type QuoteOfferRecord } from './offer-records';
 import { OfferStore } from './offer-store';
-import { isExpired, lineTermsOf, offerViewOf, todayOf } from './offer-views';
+import { versionOf } from './offer-records';
+import { isExpired, offerViewOf, todayOf } from './offer-views';
 
 /** The statuses a request can be offered in: sending moves it on to quoted. */
 const OFFERABLE = new Set(['new', 'reviewing']);
-
-const isCalendarDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-};
 
 /** The costing sheet of each request line and the offer made from them (issue 37). */
 @Injectable()
@@ -119,7 +110,8 @@ export class OffersService {
     const offer = await this.store.offerOf(quote._id);
     if (!offer || (reader === 'buyer' && !offer.sentAt))
       throw new NotFoundException(OfferMessages.offerNotFound);
-    return offerViewOf(quote, offer, now);
+    const earlier = await this.store.versionsOf(quote._id, versionOf(offer));
+    return offerViewOf(quote, offer, now, earlier);
   }
 
   async saveOffer(
@@ -134,15 +126,13 @@ export class OffersService {
       throw new ConflictException(OfferMessages.offerAlreadySent(todayOf(before.sentAt)));
     if (!OFFERABLE.has(quote.status))
       throw new ConflictException(QuoteMessages.transitionRefused(quote.status, 'quoted'));
-    this.checkOffer(quote, input, now);
-    const terms = {
-      currency: input.currency,
-      validUntil: input.validUntil,
-      lines: [...input.lines].sort((a, b) => a.line - b.line).map(lineTermsOf),
-    };
+    checkOffer(quote, input, now);
+    const terms = termsOf(input);
     await this.audit.record(origin, offerSavedEvent(quote, before, terms));
     const record: QuoteOfferRecord = {
       _id: quote._id,
+      version: 1,
+      reason: null,
       ...terms,
       sentAt: null,
       updatedAt: now,
@@ -169,13 +159,7 @@ export class OffersService {
       throw new ConflictException(OfferMessages.offerAlreadySent(todayOf(offer.sentAt)));
     if (isExpired(offer.validUntil, now))
       throw new ConflictException(OfferMessages.offerExpired(offer.validUntil));
-    const view = offerViewOf(quote, offer, now);
-    const sent = {
-      unitPrice: averageUnitPrice(view),
-      currency: offer.currency,
-      leadTimeDays: Math.max(...offer.lines.map((line) => line.productionLeadTimeDays)),
-      validUntil: offer.validUntil,
-    };
+    const sent = summaryOf(offer, offerViewOf(quote, offer, now));
     const updated = await this.quotes.update(
       quote._id,
       { status: 'quoted', ...sent },
@@ -186,38 +170,6 @@ export class OffersService {
     await this.store.markSent(quote._id, now);
     return offerViewOf(updated, { ...offer, sentAt: now }, now);
   }
-
-  private checkOffer(quote: QuoteRequestData, input: OfferInput, now: Date) {
-    const count = storedLinesOf(quote).length;
-    const numbers = input.lines.map((line) => line.line);
-    const outside = numbers.find((line) => line < 1 || line > count);
-    if (outside !== undefined)
-      throw new BadRequestException([OfferMessages.lineUnknown(outside, count)]);
-    if (new Set(numbers).size !== numbers.length || numbers.length !== count)
-      throw new BadRequestException([OfferMessages.offerLinesIncomplete]);
-    const refusals = input.lines.flatMap((line) => {
-      const refusal = priceBreaksRefusal(line.tiers);
-      return refusal ? [`Line ${line.line}: ${refusal}`] : [];
-    });
-    if (refusals.length > 0) throw new BadRequestException(refusals);
-    if (!isCalendarDay(input.validUntil) || isExpired(input.validUntil, now))
-      throw new BadRequestException([OfferMessages.validUntilInvalid]);
-  }
-}
-
-/**
- * The one unit price the request's offer (and the order accepted from it today) carries: the
- * priced lines' total over their pieces, to the cent half up; the first tier's price when no line
- * reaches its first break.
- */
-function averageUnitPrice(view: OfferView): number {
-  const priced = view.lines.filter((line) => line.totalMinor !== null);
-  const pieces = priced.reduce((sum, line) => sum + line.quantity, 0);
-  const minor =
-    pieces > 0
-      ? Math.round(view.totalMinor / pieces)
-      : (view.lines[0]?.tiers[0]?.unitPriceMinor ?? 0);
-  return minor / 100;
 }
 
 function sheetOf(input: CostingSheetInput): CostingSheetInput {

@@ -1,3 +1,5 @@
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ORDER_PAYMENTS_SCHEMA } from './order-payment-schemas';
 import {
   AQL_LEVELS,
   INCOTERMS,
@@ -15,6 +17,7 @@ import {
   type Inspection,
   type MilestoneProgress,
   type Order,
+  type OrderLine,
   type OrderActivitySummary,
   type OrderBoardCard,
   type OrderBoardColumn,
@@ -79,6 +82,28 @@ const PLAN_SCHEMA = objectSchema<OrderPlan>({
   ),
 });
 
+const minor: SchemaObject = { ...whole, minimum: 0, description: 'Minor units (cents).' };
+/** A line of an order accepted from an offer of lines (issue 37). */
+const ORDER_LINE_SCHEMA = objectSchema<OrderLine>({
+  line: whole,
+  type: oneOfValues(['style', 'quick']),
+  label: text,
+  styleId: optional(text),
+  versionId: optional({ ...text, description: 'The pinned version, `<styleId>:<n>`.' }),
+  version: optional(whole),
+  colourways: arrayOf(text),
+  sizes: arrayOf(text),
+  quantities: { ...arrayOf(arrayOf(whole)), description: 'Rows: colourways; columns: sizes.' },
+  quantity: whole,
+  unitPriceMinor: minor,
+  totalMinor: minor,
+});
+const linesField = optional({
+  ...arrayOf(ORDER_LINE_SCHEMA),
+  description: 'From an offer of lines only: each line at its price break.',
+});
+const totalField = optional({ ...minor, description: 'The lines’ total (with `lines`).' });
+
 export const ORDER_PREVIEW_SCHEMA = objectSchema<OrderPreview>({
   quoteId: objectId,
   quoteReference: text,
@@ -89,6 +114,8 @@ export const ORDER_PREVIEW_SCHEMA = objectSchema<OrderPreview>({
   paymentTerm,
   shippingMode,
   plan: PLAN_SCHEMA,
+  lines: linesField,
+  totalMinor: totalField,
 });
 
 const PROGRESS_SCHEMA = objectSchema<OrderProgress>({
@@ -243,6 +270,9 @@ export const ORDER_SCHEMA = objectSchema<Order>({
   neededBy: day,
   pace,
   progress: PROGRESS_SCHEMA,
+  lines: linesField,
+  totalMinor: totalField,
+  payments: optional(ORDER_PAYMENTS_SCHEMA),
   calendarPath: { ...text, description: 'The iCalendar feed, its secret token included.' },
   samples: arrayOf(SAMPLE_ROUND_SCHEMA),
   inspections: { ...arrayOf(INSPECTION_SCHEMA), description: 'Newest first.' },

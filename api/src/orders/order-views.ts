@@ -11,6 +11,7 @@ import {
   type Order,
   type OrderActor,
   type OrderFile,
+  type OrderLine,
   type OrderProgress,
   type SampleRound,
   type Shipment,
@@ -20,9 +21,11 @@ import type {
   StoredActor,
   StoredInspection,
   StoredOrderFile,
+  StoredOrderLine,
   StoredSampleRound,
   StoredShipment,
 } from './schemas/order.schema';
+import { paymentsOf } from './order-payments';
 
 const fileView =
   (orderId: string) =>
@@ -79,6 +82,24 @@ function inspectionView(orderId: string, inspection: StoredInspection): Inspecti
     note: inspection.note ?? undefined,
     files: inspection.files.map(fileView(orderId)),
     by: actorView(inspection.by),
+  };
+}
+
+/** A line as stored, copied field by field. */
+function orderLineView(line: StoredOrderLine): OrderLine {
+  return {
+    line: line.line,
+    type: line.type,
+    label: line.label,
+    ...(line.type === 'style'
+      ? { styleId: line.styleId, versionId: line.versionId, version: line.version }
+      : {}),
+    colourways: [...line.colourways],
+    sizes: [...line.sizes],
+    quantities: line.rows.map((row) => [...row.pieces]),
+    quantity: line.quantity,
+    unitPriceMinor: line.unitPriceMinor,
+    totalMinor: line.totalMinor,
   };
 }
 
@@ -171,6 +192,13 @@ export function orderViewOf(record: OrderData, today: string = dayOfDate(new Dat
     neededBy: record.neededBy,
     pace: record.pace,
     progress: progressOf(milestoneRecordsOf(record), record.neededBy, record.shippingMode, today),
+    ...(record.lines
+      ? {
+          lines: record.lines.map(orderLineView),
+          totalMinor: record.totalMinor ?? 0,
+          payments: paymentsOf(record),
+        }
+      : {}),
     calendarPath: `/orders/${id}/calendar.ics?token=${record.calendarToken}`,
     samples,
     inspections: [...(record.inspections ?? [])]

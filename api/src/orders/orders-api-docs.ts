@@ -1,3 +1,4 @@
+import { OfferMessages } from '@threadline/contracts/offers';
 // The OpenAPI description of the orders routes, beside the controller so that it reads as routes:
 // one composition per route, named after the controller's method.
 import { applyDecorators } from '@nestjs/common';
@@ -150,7 +151,7 @@ export const ordersApiDocs = {
     }),
     ApiNotFoundResponse({ description: OrderMessages.orderNotFound }),
     ApiConflictResponse({
-      description: `${OrderMessages.bulkBeforePreProduction}; ${OrderMessages.orderClosed}`,
+      description: `${OrderMessages.bulkBeforePreProduction}; ${OfferMessages.bulkBeforeDeposit}; ${OrderMessages.orderClosed}`,
     }),
   ),
   undoApproval: applyDecorators(

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
+import { OffersModule } from '../offers/offers.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { UsersModule } from '../users/users.module';
 import { OrderBoard } from './board/order-board.service';
@@ -9,6 +10,8 @@ import { OrderExpectedDatesService } from './order-expected-dates.service';
 import { OrderSampleUndoService } from './order-sample-undo.service';
 import { OrderReferencesService } from './order-references.service';
 import { OrderLateCheck } from './order-late-check';
+import { OrderPaymentsController } from './order-payments.controller';
+import { OrderPaymentsService } from './order-payments.service';
 import { OrderListsService } from './order-lists.service';
 import { OrderStepsService } from './order-steps.service';
 import { OrdersController } from './orders.controller';
@@ -19,10 +22,11 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
   imports: [
     MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]),
     QuotesModule,
+    OffersModule,
     AuditModule,
     UsersModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, OrderPaymentsController],
   providers: [
     OrdersService,
     OrderListsService,
@@ -30,6 +34,7 @@ import { OrderRecord, OrderSchema } from './schemas/order.schema';
     OrderExpectedDatesService,
     OrderSampleUndoService,
     OrderLateCheck,
+    OrderPaymentsService,
     OrderReferencesService,
     OrderBoard,
     OrderBoardVersions,

@@ -28,13 +28,15 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthPrincipal } from '../access/auth-principal';
 import { isDuplicateKeyError } from '../common/mongo-errors';
 import { NotificationsService } from '../notifications/notifications.service';
+import { OfferOrderLines } from '../offers/offer-order-lines';
 import type { QuoteRequestData } from '../quotes/schemas/quote-request.schema';
 import { QuotesService } from '../quotes/quotes.service';
 import { OrderBoard } from './board/order-board.service';
 import { boardFieldsOf } from './board/order-board-fields';
 import { deliveryMoveOf } from './order-delivery-move';
+import { depositPaidOf } from './order-payments';
 import { OrderReferencesService } from './order-references.service';
-import { OrderRecord, type OrderData } from './schemas/order.schema';
+import { OrderRecord, storedOrderLineOf, type OrderData } from './schemas/order.schema';
 
 const REFERENCE_ATTEMPTS = 50;
 
@@ -63,11 +65,16 @@ const ON_HOLD_BLOCKS = new Set<OrderMilestoneKey>(['final_inspection', 'shipment
 const isOwner = (ownerUid: string | undefined, caller: AuthPrincipal) =>
   ownerUid !== undefined && ownerUid === caller.uid;
 
-type AcceptableQuote = QuoteRequestData & { offer: NonNullable<QuoteRequestData['offer']> };
+type AcceptableQuote = QuoteRequestData & {
+  offer: NonNullable<QuoteRequestData['offer']>;
+  /** From an offer of lines (api/src/offers): the order's lines and total. */
+  priced?: Pick<OrderPreview, 'lines' | 'totalMinor'>;
+};
 
 function previewOf(quote: AcceptableQuote, input: OrderAcceptanceInput, now: Date): OrderPreview {
   const shippingMode = input.shippingMode ?? DEFAULT_SHIPPING_MODE;
   return {
+    ...quote.priced,
     quoteId: quote._id.toHexString(),
     quoteReference: quote.reference,
     unitPrice: quote.offer.unitPrice,
@@ -96,6 +103,7 @@ export class OrdersService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly orderBoard: OrderBoard,
+    private readonly offerLines: OfferOrderLines,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -137,7 +145,8 @@ export class OrdersService implements OnModuleInit {
       quote.quantity !== input.quantity
     )
       throw new ConflictException(OrderMessages.offerChanged);
-    return { ...quote, offer: quote.offer };
+    // Each line at its price break, or 409 naming the MOQ or break a line misses.
+    return { ...quote, offer: quote.offer, priced: await this.offerLines.linesFor(quote) };
   }
 
   /** The plan the order would get today, nothing stored: what the buyer reads before committing. */
@@ -177,6 +186,9 @@ export class OrdersService implements OnModuleInit {
       quantity: quote.quantity,
       unitPrice: quote.offer.unitPrice,
       currency: quote.offer.currency,
+      ...(quote.priced?.lines
+        ? { lines: quote.priced.lines.map(storedOrderLineOf), totalMinor: quote.priced.totalMinor }
+        : {}),
       incoterm: preview.incoterm,
       paymentTerm: preview.paymentTerm,
       shippingMode: preview.shippingMode,
@@ -329,6 +341,8 @@ export class OrdersService implements OnModuleInit {
       if (isStateRefusal(refusal)) throw new ConflictException(refusal);
       throw new BadRequestException([refusal]);
     }
+    if (milestoneKey === 'bulk_production' && !depositPaidOf(order))
+      throw new ConflictException(OfferMessages.bulkBeforeDeposit);
     const before = order.milestones.find((milestone) => milestone.key === milestoneKey);
     await this.audit.record(origin, {
       action: 'order.milestone_recorded',

@@ -7,6 +7,7 @@ import {
   type QuoteAttachmentRef,
   type QuoteThread,
   type ThreadAuthorSide,
+  type ThreadCounterProposal,
 } from '@threadline/contracts';
 import { AppConfig } from '../config/app.config';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -18,6 +19,9 @@ import { signGuestToken, verifyGuestToken } from '../notifications/guest-token';
 interface StoredThreadMessage {
   _id: Types.ObjectId;
   quoteId: string;
+  /** Left out by plain messages (all of them before counter-proposals). */
+  kind?: 'counter';
+  counter?: ThreadCounterProposal;
   side: ThreadAuthorSide;
   authorUid?: string;
   authorName: string;
@@ -96,6 +100,8 @@ export class QuoteThreadsService {
     );
     const messages: QuoteThread['messages'] = stored.map((message) => ({
       id: message._id.toHexString(),
+      kind: message.kind ?? 'text',
+      ...(message.counter ? { counter: counterViewOf(message.counter) } : {}),
       side: message.side,
       authorName: message.authorName,
       internal: message.internal,
@@ -134,13 +140,17 @@ export class QuoteThreadsService {
     );
   }
 
-  /** Adds a message; a public one tells the other side by email (recorded ahead of it). */
+  /**
+   * Adds a message; a public one tells the other side by email (recorded ahead of it). A buyer's
+   * counter-proposal to the offer (api/src/offers) is a message of its kind, `counter` beside it.
+   */
   async post(
     quote: QuoteRequestData,
     author: { side: ThreadAuthorSide; uid?: string; name: string },
     text: string,
     internal: boolean,
     attachmentRefs: QuoteAttachmentRef[] = [],
+    counter?: ThreadCounterProposal,
   ): Promise<string> {
     const quoteId = quote._id.toHexString();
     const count = await this.messages.countDocuments({ quoteId });
@@ -164,6 +174,7 @@ export class QuoteThreadsService {
         text: text.trim(),
         createdAt: now,
         attachments,
+        ...(counter ? { kind: 'counter' as const, counter } : {}),
       });
     } catch (error) {
       await this.attachments.release(attachments.map((attachment) => attachment.id));
@@ -261,6 +272,7 @@ export class QuoteThreadsService {
 function earlierNotesOf(quote: QuoteRequestData): QuoteThread['messages'] {
   return (quote.notes ?? []).map((note, index) => ({
     id: `note-${index}`,
+    kind: 'text' as const,
     side: 'team' as const,
     authorName: note.authorEmail,
     internal: true,
@@ -268,4 +280,20 @@ function earlierNotesOf(quote: QuoteRequestData): QuoteThread['messages'] {
     createdAt: new Date(note.createdAt).toISOString(),
     attachments: [],
   }));
+}
+
+/** A counter-proposal as stored, copied field by field (the thread never echoes a record). */
+function counterViewOf(counter: ThreadCounterProposal): ThreadCounterProposal {
+  return {
+    version: counter.version,
+    currency: counter.currency,
+    lines: counter.lines.map((line) => ({
+      line: line.line,
+      label: line.label,
+      quantity: line.quantity,
+      offeredUnitPriceMinor: line.offeredUnitPriceMinor,
+      targetUnitPriceMinor: line.targetUnitPriceMinor,
+    })),
+    note: counter.note,
+  };
 }

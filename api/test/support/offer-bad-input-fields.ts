@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import request from 'supertest';
+import { signGuestToken } from '../../src/notifications/guest-token';
 import { LINE_1_SHEET, offerBody } from './offers';
 import type { TestApp } from './test-app';
 
@@ -44,6 +45,9 @@ export function offerBadInputFields({ testApp, asAdmin, param, quoteId }: Deps):
       .db.collection('quote_offers')
       .find({ _id: new Types.ObjectId(quoteId()) })
       .toArray();
+  const threadState = () =>
+    testApp().db.collection('quoteThreadMessages').find({ quoteId: quoteId() }).toArray();
+  const guestToken = () => signGuestToken(testApp().config.auth.jwtSecret, quoteId());
   const costing = (body: object) =>
     asAdmin(request(server()).put(`/quotes/${quoteId()}/lines/1/costing`).send(body));
   const offer = (body: object) =>
@@ -125,6 +129,90 @@ export function offerBadInputFields({ testApp, asAdmin, param, quoteId }: Deps):
       'POST /quotes/:id/offer/send',
       (id) => asAdmin(request(server()).post(`/quotes/${id}/offer/send`)),
       offerState,
+    ),
+    {
+      name: 'POST /quotes/:id/offer/revisions body.reason',
+      where: 'body',
+      type: 'string',
+      send: (reason) =>
+        asAdmin(
+          request(server())
+            .post(`/quotes/${quoteId()}/offer/revisions`)
+            .send({ ...offerBody({ lines: [line({})] }), reason }),
+        ),
+      state: offerState,
+    },
+    {
+      name: 'POST /quotes/:id/offer/counter body.lines[0].targetUnitPriceMinor',
+      where: 'body',
+      type: 'number',
+      send: (targetUnitPriceMinor) =>
+        asAdmin(
+          request(server())
+            .post(`/quotes/${quoteId()}/offer/counter`)
+            .send({ lines: [{ line: 1, targetUnitPriceMinor }] }),
+        ),
+      state: threadState,
+    },
+    {
+      name: 'POST /guest/offer/counter body.note',
+      where: 'body',
+      type: 'string',
+      send: (note) =>
+        request(server())
+          .post('/guest/offer/counter')
+          .query({ token: guestToken() })
+          .send({ lines: [{ line: 1, targetUnitPriceMinor: 500 }], note }),
+      state: threadState,
+    },
+    {
+      name: 'POST /guest/offer/counter query.token',
+      where: 'query',
+      type: 'string',
+      send: (value) =>
+        request(server())
+          .post('/guest/offer/counter')
+          .query({ token: value as string })
+          .send({ lines: [{ line: 1, targetUnitPriceMinor: 500 }] }),
+      state: threadState,
+    },
+    param(
+      'POST /quotes/:id/offer/revisions',
+      (id) =>
+        asAdmin(
+          request(server())
+            .post(`/quotes/${id}/offer/revisions`)
+            .send({ ...offerBody(), reason: 'A better price' }),
+        ),
+      offerState,
+    ),
+    param(
+      'POST /quotes/:id/offer/counter',
+      (id) =>
+        asAdmin(
+          request(server())
+            .post(`/quotes/${id}/offer/counter`)
+            .send({ lines: [{ line: 1, targetUnitPriceMinor: 500 }] }),
+        ),
+      threadState,
+    ),
+    ...(['amountMinor', 'date', 'reference'] as const).map((name): OfferField => ({
+      name: `POST /orders/:id/payments body.${name}`,
+      where: 'body',
+      type: name === 'amountMinor' ? 'number' : 'string',
+      send: (value) =>
+        asAdmin(
+          request(server())
+            .post(`/orders/${new Types.ObjectId().toHexString()}/payments`)
+            .send({ amountMinor: 100, date: '2026-12-01', reference: 'TT-1', [name]: value }),
+        ),
+    })),
+    param('POST /orders/:id/payments', (id) =>
+      asAdmin(
+        request(server())
+          .post(`/orders/${id}/payments`)
+          .send({ amountMinor: 100, date: '2026-12-01', reference: 'TT-1' }),
+      ),
     ),
     {
       name: 'GET /guest/offer query.token',

@@ -19,6 +19,8 @@ interface Helpers<Expected> {
   adminsOnly: (status: number) => Expected;
   signedIn: (status: number) => Expected;
   everyone: (status: number) => Expected;
+  /** The request's owner (the matrix's member); an admin is refused. */
+  ownerWrites: (status: number) => Expected;
   newQuote: (fixtures: MatrixFixtures) => Promise<string>;
 }
 
@@ -40,6 +42,7 @@ export function offerMatrixRows<Expected>({
   adminsOnly,
   signedIn,
   everyone,
+  ownerWrites,
   newQuote,
 }: Helpers<Expected>) {
   const asAdmin = (
@@ -60,6 +63,27 @@ export function offerMatrixRows<Expected>({
     const id = await offered(fixtures);
     await asAdmin(fixtures, 'post', `/quotes/${id}/offer/send`).expect(200);
     return id;
+  }
+
+  /** An order accepted by the matrix's member from a sent offer of lines. */
+  async function linedOrder(fixtures: MatrixFixtures): Promise<string> {
+    const id = await sent(fixtures);
+    const quote = await request(fixtures.testApp.server)
+      .get(`/quotes/${id}`)
+      .auth(fixtures.person.token, { type: 'bearer' })
+      .expect(200);
+    const order = await request(fixtures.testApp.server)
+      .post('/orders')
+      .auth(fixtures.person.token, { type: 'bearer' })
+      .send({
+        quoteId: id,
+        unitPrice: quote.body.offer.unitPrice,
+        quantity: quote.body.quantity,
+        incoterm: 'FOB',
+        paymentTerm: 'TT',
+      })
+      .expect(201);
+    return order.body._id as string;
   }
 
   return {
@@ -101,6 +125,26 @@ export function offerMatrixRows<Expected>({
         return () => request(fixtures.testApp.server).post(`/quotes/${id}/offer/send`);
       },
     },
+    'POST /quotes/:id/offer/revisions': {
+      expected: adminsOnly(200),
+      call: async (fixtures: MatrixFixtures) => {
+        const id = await sent(fixtures);
+        return () =>
+          request(fixtures.testApp.server)
+            .post(`/quotes/${id}/offer/revisions`)
+            .send({ ...ONE_LINE_OFFER, reason: 'A better price' });
+      },
+    },
+    'POST /quotes/:id/offer/counter': {
+      expected: ownerWrites(201),
+      call: async (fixtures: MatrixFixtures) => {
+        const id = await sent(fixtures);
+        return () =>
+          request(fixtures.testApp.server)
+            .post(`/quotes/${id}/offer/counter`)
+            .send({ lines: [{ line: 1, targetUnitPriceMinor: 800 }] });
+      },
+    },
     // The guest link is the credential, whatever else the caller sends.
     'GET /guest/offer': {
       expected: everyone(200),
@@ -108,6 +152,32 @@ export function offerMatrixRows<Expected>({
         const id = await sent(fixtures);
         const token = signGuestToken(fixtures.testApp.config.auth.jwtSecret, id);
         return () => request(fixtures.testApp.server).get('/guest/offer').query({ token });
+      },
+    },
+    'POST /guest/offer/counter': {
+      expected: everyone(201),
+      call: async (fixtures: MatrixFixtures) => {
+        const id = await sent(fixtures);
+        const token = signGuestToken(fixtures.testApp.config.auth.jwtSecret, id);
+        return () =>
+          request(fixtures.testApp.server)
+            .post('/guest/offer/counter')
+            .query({ token })
+            .send({ lines: [{ line: 1, targetUnitPriceMinor: 800 }] });
+      },
+    },
+    'POST /orders/:id/payments': {
+      expected: adminsOnly(200),
+      call: async (fixtures: MatrixFixtures) => {
+        const id = await linedOrder(fixtures);
+        return () =>
+          request(fixtures.testApp.server)
+            .post(`/orders/${id}/payments`)
+            .send({
+              amountMinor: 100,
+              date: new Date().toISOString().slice(0, 10),
+              reference: 'TT-1',
+            });
       },
     },
   };

@@ -20,12 +20,21 @@ export type {
   Instalment,
 } from './payment-schedule';
 export { OfferMessages } from './messages';
+export { OFFER_REASON_MAX_LENGTH } from './offer-views';
 export type {
   CostingSheetView,
   LineOfferInput,
   OfferInput,
   OfferLineView,
+  OfferRevisionInput,
+  OfferVersionView,
   OfferView,
 } from './offer-views';
 export { ANY_COLOUR, offeredLineOf } from './offered-line';
 export type { OfferedLine } from './offered-line';
+export { counterProposalRefusals } from './counter-proposal';
+export type { CounterLineInput, CounterProposalInput } from './counter-proposal';
+export { ALL_SIZES, orderLineOf, orderLinesOf } from './order-lines';
+export type { LineTerms } from './order-lines';
+export { PAYMENT_REFERENCE_MAX_LENGTH, orderPaymentsOf, paymentRefusals } from './order-payments';
+export type { OrderInstalment, OrderPayment, OrderPayments, PaymentInput } from './order-payments';

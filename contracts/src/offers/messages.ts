@@ -1,4 +1,5 @@
 import { QUOTE_CURRENCIES, QUOTE_MAX_LEAD_TIME_DAYS } from '../quote-limits';
+import { OFFER_REASON_MAX_LENGTH } from './offer-views';
 
 /** What the costing, the price breaks, the MOQ and the payment schedule say when refused. */
 
@@ -33,4 +34,24 @@ export const OfferMessages = {
   offerAlreadySent: (date: string) =>
     `The offer was sent on ${date}: it cannot be changed or sent again`,
   offerExpired: (date: string) => `The offer expired on ${date}: ask the team for a new one`,
+  offerNotSent: 'Send the offer before revising it',
+  offerClosed: (status: string) =>
+    `The request is ${status}: its offer can no longer be revised or answered`,
+  revisionReasonInvalid: `Reason: say why the offer changed, 1 to ${OFFER_REASON_MAX_LENGTH} characters`,
+  counterLinesInvalid:
+    'Give a target unit price for one or more lines of the offer, each line once',
+  targetPriceInvalid: (line: number) =>
+    `Line ${line}: the target unit price is a whole number of minor units (cents), 1 or more`,
+  counterNoteInvalid: `Note: at most ${OFFER_REASON_MAX_LENGTH} characters`,
+  counterOfferExpired: (date: string) =>
+    `The offer expired on ${date}: ask the team for a new one before answering it`,
+  counterBuyerOnly: 'Only the buyer answers an offer with a counter-proposal',
+  paymentAmountInvalid: 'Amount: a whole number of minor units (cents), 1 or more',
+  paymentDateInvalid: 'Date received: a date (YYYY-MM-DD)',
+  paymentDateOutside: (start: string) =>
+    `Date received: from the order's start (${start}) to today`,
+  paymentReferenceInvalid: 'Reference: the bank or L/C reference, 1 to 100 characters',
+  paymentsNeedLines: 'Payments are recorded on an order accepted from an offer of lines',
+  bulkBeforeDeposit: 'Bulk production waits for the deposit: record its payment first',
+  offerChangedMeanwhile: 'The offer was revised meanwhile: reload it and try again',
 } as const;

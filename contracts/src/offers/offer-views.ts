@@ -48,9 +48,21 @@ export interface OfferLineView extends LineOfferInput {
   moqRefusals: string[];
 }
 
-/** GET /quotes/{id}/offer and the guest page's offer. */
-export interface OfferView {
+/** The most characters a revision's reason or a counter-proposal's note holds. */
+export const OFFER_REASON_MAX_LENGTH = 500;
+
+/** POST /quotes/{id}/offer/revisions: the new version's terms, and why it changed. */
+export interface OfferRevisionInput extends OfferInput {
+  reason: string;
+}
+
+/** One version of the offer as the buyer reads it (the current one, or one revised since). */
+export interface OfferVersionView {
   reference: string;
+  /** 1 for the offer first sent, then one more for each revision. */
+  version: number;
+  /** Why the team revised it; null for the first version. */
+  reason: string | null;
   currency: QuoteCurrency;
   validUntil: string;
   /** Null while the team is still preparing it (only an admin reads it then). */
@@ -59,4 +71,10 @@ export interface OfferView {
   lines: OfferLineView[];
   /** The lines' totals, those priced. */
   totalMinor: number;
+}
+
+/** GET /quotes/{id}/offer and the guest page's offer: the current version and those before it. */
+export interface OfferView extends OfferVersionView {
+  /** The earlier versions, oldest first, each as it was sent (never changed afterwards). */
+  history: OfferVersionView[];
 }

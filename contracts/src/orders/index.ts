@@ -106,6 +106,7 @@ export {
 export type { ShipmentDocumentKind, ShipmentInput, ShipmentDocument, Shipment } from './shipment';
 export type {
   OrderAcceptanceInput,
+  OrderLine,
   OrderPreview,
   Order,
   OrderAcceptanceField,

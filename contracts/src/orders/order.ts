@@ -1,5 +1,6 @@
 /** What crosses HTTP: the acceptance, the preview and the order as its buyer or an admin sees it. */
 
+import type { OrderPayments } from '../offers/order-payments';
 import type { Inspection, OrderHold } from './inspection';
 import type { OrderStatus } from './milestones';
 import type { OrderPlan, OrderPlanPace } from './plan';
@@ -19,6 +20,33 @@ export interface OrderAcceptanceInput {
   shippingMode?: ShippingMode;
 }
 
+/**
+ * One line of an order accepted from an offer of lines (issue 37), as the buyer accepted it: its
+ * pinned style version (or the quick line's description), its colour × size pieces, the unit
+ * price its quantity reaches in the offer's price breaks, and the line total.
+ */
+export interface OrderLine {
+  /** The request line, from 1. */
+  line: number;
+  type: 'style' | 'quick';
+  label: string;
+  /** A style line's style and pinned version; left out on a quick line. */
+  styleId?: string;
+  versionId?: string;
+  version?: number;
+  /** Rows of `quantities`; a quick line has one (its colour, or "Any colour"). */
+  colourways: string[];
+  /** Columns of `quantities`; a quick line without a size breakdown has one, "All sizes". */
+  sizes: string[];
+  quantities: number[][];
+  /** The pieces of the line, all colours and sizes. */
+  quantity: number;
+  /** Minor units (cents) per piece. */
+  unitPriceMinor: number;
+  /** `unitPriceMinor` × `quantity`, exact. */
+  totalMinor: number;
+}
+
 /** POST /orders/preview: the plan the order would get, before anything is stored. */
 export interface OrderPreview {
   quoteId: string;
@@ -30,6 +58,9 @@ export interface OrderPreview {
   paymentTerm: PaymentTerm;
   shippingMode: ShippingMode;
   plan: OrderPlan;
+  /** From an offer of lines only: what each line will cost, and the order's total. */
+  lines?: OrderLine[];
+  totalMinor?: number;
 }
 
 /** An order as its buyer (or an admin) sees it. */
@@ -53,6 +84,11 @@ export interface Order {
   neededBy: string;
   pace: OrderPlanPace;
   progress: OrderProgress;
+  /** An order accepted from an offer of lines: its lines and their total (minor units). */
+  lines?: OrderLine[];
+  totalMinor?: number;
+  /** With `lines`: the amounts due at the payment term, dated from the plan, and those paid. */
+  payments?: OrderPayments;
   /** The order's iCalendar feed, token included: the buyer subscribes to it in any calendar. */
   calendarPath: string;
   /** Every sample round, by milestone then round. */

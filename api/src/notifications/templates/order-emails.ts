@@ -5,6 +5,7 @@ import {
   piecesOf,
   toMinorUnits,
 } from '@threadline/contracts';
+import type { PlacedOrderLine } from '../order-record';
 import type { SubjectedEmail } from './quote-emails';
 import { renderEmail } from './email-layout';
 
@@ -238,10 +239,20 @@ export interface PlacedOrderForEmail extends OrderForEmail {
   categoryTitle: string;
   unitPrice: number;
   currency: string;
+  /** Set on an order from an offer of lines: one fact per line, and their total. */
+  lines?: PlacedOrderLine[];
+  totalMinor?: number;
   incoterm: string;
   paymentTerm: string;
   deliveryDate?: string;
 }
+
+/** Each line as the order page shows it: label, pieces × unit price = line total. */
+const lineFacts = (lines: PlacedOrderLine[], currency: string): [string, string][] =>
+  lines.map((line) => [
+    `Line ${line.line}`,
+    `${line.label}: ${piecesOf(line.quantity)} × ${formatMinorUnits(line.unitPriceMinor, currency)} = ${formatMinorUnits(line.totalMinor, currency)}`,
+  ]);
 
 /** An order was placed (a quote accepted): the team's news, or the buyer's confirmation. */
 export async function orderPlacedEmail(
@@ -249,7 +260,9 @@ export async function orderPlacedEmail(
   toTeam: boolean,
   link: string,
 ): Promise<SubjectedEmail> {
-  const line = lineTotalMinor(order.quantity, order.unitPrice);
+  const line = order.lines
+    ? (order.totalMinor ?? 0)
+    : lineTotalMinor(order.quantity, order.unitPrice);
   const unit = formatMinorUnits(toMinorUnits(order.unitPrice), order.currency);
   const total = formatMinorUnits(line, order.currency);
   const buyer = `${order.buyerName}${order.company ? ` (${order.company})` : ''}`;
@@ -269,7 +282,14 @@ export async function orderPlacedEmail(
       ['Order', order.reference],
       ['Quote', order.quoteReference],
       ...(toTeam ? [['Buyer', `${buyer} <${order.buyerEmail}>`] as [string, string]] : []),
-      ['Line', `${order.categoryTitle}: ${piecesOf(order.quantity)} × ${unit}`],
+      ...(order.lines
+        ? lineFacts(order.lines, order.currency)
+        : [
+            ['Line', `${order.categoryTitle}: ${piecesOf(order.quantity)} × ${unit}`] as [
+              string,
+              string,
+            ],
+          ]),
       ['Total', total],
       ['Terms', `${order.incoterm}, ${order.paymentTerm}`],
       ...(order.deliveryDate

@@ -23,7 +23,13 @@ export interface QuoteForEmail {
   deadline: Date;
   details: string;
   status: QuoteStatus;
-  offer?: { unitPrice: number; currency: QuoteCurrency; leadTimeDays: number };
+  offer?: {
+    unitPrice: number;
+    currency: QuoteCurrency;
+    leadTimeDays: number;
+    /** An offer of lines' date (api/src/offers): the email says until when it holds. */
+    validUntil?: string;
+  };
 }
 
 export interface SubjectedEmail extends RenderedEmail {
@@ -126,6 +132,7 @@ export async function quoteStatusEmail(
       ['Quantity', String(quote.quantity)],
       ['Lead time', countOf(quote.offer.leadTimeDays, 'day')],
     );
+    if (quote.offer.validUntil) facts.push(['Offer valid until', quote.offer.validUntil]);
   }
   const rendered = await renderEmail({
     preview: `${quote.reference} is ${words.label}`,
@@ -142,11 +149,12 @@ export async function quoteStatusEmail(
 /** A new message in a request's thread, for the other side. */
 export async function threadMessageEmail(
   quote: QuoteForEmail,
-  message: { side: 'buyer' | 'team'; authorName: string; text: string },
+  message: { side: 'buyer' | 'team'; kind?: 'counter'; authorName: string; text: string },
   link: string,
   unsubscribeHref?: string,
 ): Promise<SubjectedEmail> {
   const toTeam = message.side === 'buyer';
+  if (message.kind === 'counter') return counterProposalEmail(quote, message, link);
   const rendered = await renderEmail({
     preview: message.text.slice(0, 90),
     heading: toTeam
@@ -193,4 +201,23 @@ export async function guestLinkRenewedEmail(
     footnote: 'You receive this because a new link was asked for on Threadline.',
   });
   return { subject: `Your new link to quote request ${quote.reference}`, ...rendered };
+}
+
+/** A buyer's counter-proposal to the offer, for the team: their target prices as they posted. */
+async function counterProposalEmail(
+  quote: QuoteForEmail,
+  message: { authorName: string; text: string },
+  link: string,
+): Promise<SubjectedEmail> {
+  const rendered = await renderEmail({
+    preview: `${message.authorName} answered the offer for ${quote.reference}`,
+    heading: `Counter-proposal on ${quote.reference}`,
+    paragraphs: [
+      `${message.authorName} answered the offer with target prices. Read them beside the costing sheet.`,
+    ],
+    quote: message.text,
+    action: { label: 'Open the costing and offer', href: link },
+    footnote: 'You receive this as a member of the Threadline sales team.',
+  });
+  return { subject: `Counter-proposal on quote request ${quote.reference}`, ...rendered };
 }

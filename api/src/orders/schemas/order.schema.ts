@@ -8,6 +8,7 @@ import {
   QUOTE_CURRENCIES,
   SHIPPING_MODES,
   type Incoterm,
+  type OrderLine,
   type OrderMilestoneKey,
   type OrderPlanPace,
   type OrderStatus,
@@ -170,6 +171,21 @@ export class OrderRecord {
   @Prop({ type: String, enum: QUOTE_CURRENCIES, required: true })
   currency!: QuoteCurrency;
 
+  /**
+   * An order accepted from an offer of lines (issue 37): its lines, as accepted, each matrix as
+   * rows (FerretDB stores no array of arrays, as the quote lines keep theirs).
+   */
+  @Prop({ type: [Object], default: undefined })
+  lines?: StoredOrderLine[];
+
+  /** The lines' total in minor units (set with `lines`). */
+  @Prop()
+  totalMinor?: number;
+
+  /** Payments received against the lines' total, in the order they were recorded. */
+  @Prop({ type: [Object], default: undefined })
+  payments?: StoredPayment[];
+
   @Prop({ type: String, enum: INCOTERMS, required: true })
   incoterm!: Incoterm;
 
@@ -228,6 +244,23 @@ export class OrderRecord {
   @Prop({ required: true })
   updatedAt!: Date;
 }
+
+/** A payment received, as an admin recorded it (POST /orders/{id}/payments). */
+export interface StoredPayment {
+  amountMinor: number;
+  date: string;
+  reference: string;
+  recordedAt: Date;
+  recordedByEmail: string;
+}
+
+/** An order line as stored: `quantities` as rows of pieces. */
+export type StoredOrderLine = Omit<OrderLine, 'quantities'> & { rows: { pieces: number[] }[] };
+
+export const storedOrderLineOf = ({ quantities, ...line }: OrderLine): StoredOrderLine => ({
+  ...line,
+  rows: quantities.map((pieces) => ({ pieces: [...pieces] })),
+});
 
 export type OrderDocument = HydratedDocument<OrderRecord>;
 export type OrderData = OrderRecord & { _id: Types.ObjectId };

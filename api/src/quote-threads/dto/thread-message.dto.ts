@@ -29,8 +29,11 @@ import {
   type QuoteStatus,
   type QuoteThread,
   type ThreadAuthorSide,
+  type ThreadCounterLine,
+  type ThreadCounterProposal,
   type ThreadMessage,
   type ThreadMessageInput,
+  type ThreadMessageKind,
   type UnreadThreadsResponse,
 } from '@threadline/contracts';
 import { QuoteAttachmentRefDto } from '../../quotes/dto/create-quote-request.dto';
@@ -74,8 +77,34 @@ export class ThreadAttachmentView implements QuoteAttachment {
   @ApiProperty({ description: 'Bytes.' }) size!: number;
 }
 
+class ThreadCounterLineView implements ThreadCounterLine {
+  @ApiProperty({ type: 'integer' }) line!: number;
+  @ApiProperty() label!: string;
+  @ApiProperty({ type: 'integer' }) quantity!: number;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Minor units; null under the first tier.',
+  })
+  offeredUnitPriceMinor!: number | null;
+  @ApiProperty({ type: 'integer', description: 'Minor units.' }) targetUnitPriceMinor!: number;
+}
+
+export class ThreadCounterProposalView implements ThreadCounterProposal {
+  @ApiProperty({ type: 'integer', description: 'The offer version it answers.' }) version!: number;
+  @ApiProperty({ example: 'USD' }) currency!: QuoteCurrency;
+  @ApiProperty({ type: [ThreadCounterLineView] }) lines!: ThreadCounterLineView[];
+  @ApiProperty({ type: 'string', nullable: true }) note!: string | null;
+}
+
 export class ThreadMessageView implements ThreadMessage {
   @ApiProperty() id!: string;
+  @ApiProperty({ enum: ['text', 'counter'] }) kind!: ThreadMessageKind;
+  @ApiPropertyOptional({
+    type: ThreadCounterProposalView,
+    description: 'A counter-proposal’s target prices per line (kind counter only).',
+  })
+  counter?: ThreadCounterProposalView;
   @ApiProperty({ enum: ['buyer', 'team'] }) side!: ThreadAuthorSide;
   @ApiProperty() authorName!: string;
   @ApiProperty({ description: 'Always false in a buyer’s or guest’s answer.' }) internal!: boolean;

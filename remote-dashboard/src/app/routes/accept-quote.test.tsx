@@ -172,3 +172,63 @@ describe('Accepting a quote from My Quotes', () => {
     expect(screen.queryByRole('button', { name: 'Accept this quote' })).not.toBeInTheDocument();
   });
 });
+
+describe('Accepting an offer of lines', () => {
+  const lines: NonNullable<OrderPreview['lines']> = [
+    {
+      line: 1,
+      type: 'style',
+      label: 'TL-1 Crew-neck tee (v2)',
+      styleId: 's1',
+      versionId: 's1:2',
+      version: 2,
+      colourways: ['Navy', 'Ecru'],
+      sizes: ['S', 'M'],
+      quantities: [
+        [100, 150],
+        [120, 130],
+      ],
+      quantity: 500,
+      unitPriceMinor: 720,
+      totalMinor: 360_000,
+    },
+  ];
+
+  it('shows each line at its price break before the buyer commits, and on the order page', async () => {
+    const order = { ...buildOrder({ neededBy: quoted.deadline }), lines, totalMinor: 360_000 };
+    renderDashboard({
+      route: '/dashboard/my-quotes/quote-1',
+      routes: {
+        'GET /quotes/mine': { data: [quoted] },
+        'GET /quotes/quote-1': { data: quoted },
+        'GET /quotes/quote-1/thread': { data: { quoteId: 'quote-1', messages: [] } },
+        'GET /quotes/quote-1/offer': { status: 404, data: { statusCode: 404, message: 'None' } },
+        'POST /orders/preview': (call) => ({
+          data: { ...previewOf(call.body as OrderAcceptanceInput), lines, totalMinor: 360_000 },
+        }),
+        'POST /orders': { status: 201, data: order },
+        'GET /orders/order-1': { data: order },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Accept this quote' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept Q-2026-0042' });
+    await user.selectOptions(within(dialog).getByLabelText('Incoterm'), 'FOB');
+    await user.selectOptions(within(dialog).getByLabelText('Payment term'), 'TT');
+    const table = await within(dialog).findByRole('table', { name: 'Order lines' });
+    const row = within(table).getByRole('row', { name: /TL-1 Crew-neck tee \(v2\)/ });
+    expect(row).toHaveTextContent('Navy: S 100, M 150');
+    expect(row).toHaveTextContent('$7.20');
+    expect(row).toHaveTextContent('$3,600.00');
+    expect(dialog).toHaveTextContent('Order total$3,600.00');
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'I confirm the 1 line above, 500 pcs for $3,600.00',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    const page = await screen.findByRole('table', { name: 'Order lines' });
+    expect(within(page).getByRole('row', { name: /Order total/ })).toHaveTextContent('$3,600.00');
+    expect(within(page).getByRole('row', { name: /TL-1/ })).toHaveTextContent('Ecru: S 120, M 130');
+  });
+});

@@ -97,7 +97,11 @@ export function MyQuotesRoute() {
               }
               offer={
                 quote.status === 'quoted' || quote.status === 'won' ? (
-                  <BuyerOffer key={quote._id} quoteId={quote._id} />
+                  <BuyerOffer
+                    key={quote._id}
+                    quoteId={quote._id}
+                    canAnswer={quote.status === 'quoted'}
+                  />
                 ) : null
               }
               conversation={<QuoteConversation key={quote._id} quoteId={quote._id} />}

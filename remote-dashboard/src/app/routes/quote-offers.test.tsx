@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminQuoteRequest, QuoteRequest } from '@threadline/contracts';
-import type { CostingSheetView, OfferView } from '@threadline/contracts/offers';
+import { OfferMessages, type CostingSheetView, type OfferView } from '@threadline/contracts/offers';
 import { renderAsAdmin } from '../../testing/render-as-admin';
 import { renderDashboard } from '../../testing/render';
 
@@ -97,6 +97,9 @@ const prefilled: CostingSheetView = {
 
 const sentOffer: OfferView = {
   reference: 'Q-2026-0042',
+  version: 1,
+  reason: null,
+  history: [],
   currency: 'EUR',
   validUntil: '2027-01-15',
   sentAt: '2026-12-02T10:00:00.000Z',
@@ -252,7 +255,9 @@ describe('the costing sheet and the offer (admin)', () => {
       moqPerColourway: 200,
     });
     await user.click(send);
-    expect(await screen.findByText('Sent to the buyer on 2026-12-02.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Version 1 sent to the buyer on 2026-12-02.'),
+    ).toBeInTheDocument();
     expect(
       api.calls.some((call) => call.method === 'POST' && call.url.endsWith('/offer/send')),
     ).toBe(true);
@@ -291,5 +296,176 @@ describe('the offer per line (member)', () => {
     expect(within(offer).getByText(/Total:/)).toHaveTextContent('4,770.00 EUR');
     expect(offer).toHaveTextContent('Valid until 2027-01-15');
     expect(offer).not.toHaveTextContent(/Cut-make-trim|Margin|Overhead|Factory cost/);
+  });
+});
+
+/** Version 2: line 1 at 7.20 from 300, the reason the team gave; version 1 in its history. */
+const revisedOffer: OfferView = {
+  ...sentOffer,
+  version: 2,
+  reason: 'Fabric price lowered',
+  sentAt: '2026-12-03T10:00:00.000Z',
+  totalMinor: 459_000,
+  lines: [
+    {
+      ...sentOffer.lines[0],
+      tiers: [{ minQuantity: 300, unitPriceMinor: 720 }],
+      unitPriceMinor: 720,
+      totalMinor: 324_000,
+    },
+    sentOffer.lines[1],
+  ],
+  history: [
+    {
+      reference: sentOffer.reference,
+      version: 1,
+      reason: null,
+      currency: 'EUR',
+      validUntil: sentOffer.validUntil,
+      sentAt: sentOffer.sentAt,
+      expired: false,
+      lines: sentOffer.lines,
+      totalMinor: sentOffer.totalMinor,
+    },
+  ],
+};
+
+const quoted: AdminQuoteRequest = { ...request, status: 'quoted' };
+const counterThread = {
+  quoteId: 'quote-1',
+  reference: 'Q-2026-0042',
+  messages: [
+    {
+      id: 'm-1',
+      kind: 'counter',
+      side: 'buyer',
+      authorName: 'Ana Brand',
+      internal: false,
+      text: 'Counter-proposal to offer v1: …',
+      createdAt: '2026-12-02T12:00:00.000Z',
+      attachments: [],
+      counter: {
+        version: 1,
+        currency: 'EUR',
+        lines: [
+          {
+            line: 1,
+            label: 'TL-1 Crew-neck tee (v1)',
+            quantity: 450,
+            offeredUnitPriceMinor: 760,
+            targetUnitPriceMinor: 700,
+          },
+        ],
+        note: 'Our retail price is fixed',
+      },
+    },
+  ],
+};
+
+describe('revisions and counter-proposals', () => {
+  it('shows the team the buyer’s counter beside the sheet, and sends a revision with its reason', async () => {
+    const user = userEvent.setup();
+    let current = sentOffer;
+    const { api } = renderAsAdmin('/dashboard/quote-requests/quote-1', {
+      routes: {
+        ...adminRoutes,
+        'GET /quotes': { data: [quoted], headers: { 'x-total-count': '1' } },
+        'GET /quotes/quote-1': { data: quoted },
+        'GET /quotes/quote-1/offer': () => ({ data: current }),
+        'GET /quotes/quote-1/thread': { data: counterThread },
+        'POST /quotes/quote-1/offer/revisions': () => {
+          current = revisedOffer;
+          return { data: revisedOffer };
+        },
+      },
+    });
+    const counters = await screen.findByRole(
+      'region',
+      { name: 'The buyer’s counter-proposals' },
+      { timeout: 10_000 },
+    );
+    const row = within(counters).getByRole('row', { name: /TL-1 Crew-neck tee/ });
+    expect(row).toHaveTextContent('7.60 EUR');
+    expect(row).toHaveTextContent('7.00 EUR');
+    expect(counters).toHaveTextContent('Note: Our retail price is fixed');
+
+    await user.click(screen.getByRole('button', { name: 'Revise the offer' }));
+    const form = screen.getByRole('form', { name: 'Revise the offer (version 2)' });
+    await user.click(within(form).getByRole('button', { name: 'Send version 2 to the buyer' }));
+    expect(within(form).getByText(OfferMessages.revisionReasonInvalid)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url.endsWith('/offer/revisions'))).toBe(false);
+
+    await user.type(within(form).getByLabelText(/Reason for the revision/), 'Fabric price lowered');
+    const lineOne = within(form).getByRole('group', { name: /Line 1: TL-1 Crew-neck tee/ });
+    const price = within(lineOne).getByLabelText('Price break 1: unit price (EUR)');
+    await user.clear(price);
+    await user.type(price, '7.20');
+    await user.click(within(form).getByRole('button', { name: 'Send version 2 to the buyer' }));
+    expect(
+      await screen.findByText(
+        'Version 2 sent to the buyer on 2026-12-03. Reason: Fabric price lowered',
+      ),
+    ).toBeInTheDocument();
+    const posted = api.calls.find((call) => call.url.endsWith('/offer/revisions'))?.body as {
+      reason: string;
+      lines: { tiers: unknown[] }[];
+    };
+    expect(posted.reason).toBe('Fabric price lowered');
+    expect(posted.lines[0].tiers[0]).toEqual({ minQuantity: 300, unitPriceMinor: 720 });
+    const history = screen.getByRole('region', { name: 'Earlier versions' });
+    expect(history).toHaveTextContent('Version 1, sent 2026-12-02: 4,770.00 EUR');
+  });
+
+  it('shows the member the current version, its reason and history, and posts their counter', async () => {
+    const user = userEvent.setup();
+    const mine: QuoteRequest = {
+      ...request,
+      status: 'quoted',
+      offer: {
+        unitPrice: 6.12,
+        currency: 'EUR',
+        leadTimeDays: 60,
+        quotedAt: '2026-12-02T10:00:00.000Z',
+        validUntil: '2027-01-15',
+      },
+    };
+    const { api } = renderDashboard({
+      route: '/dashboard/my-quotes/quote-1',
+      routes: {
+        'GET /quotes/mine': { data: [mine] },
+        'GET /quotes/quote-1': { data: mine },
+        'GET /quotes/quote-1/offer': { data: revisedOffer },
+        'GET /quotes/quote-1/thread': { data: { ...counterThread, messages: [] } },
+        'GET /categories': { data: [] },
+        'POST /quotes/quote-1/offer/counter': {
+          status: 201,
+          data: { messageId: 'm-2', counter: counterThread.messages[0].counter },
+        },
+      },
+    });
+    const offer = await screen.findByRole('region', { name: 'Our offer per line' });
+    expect(offer).toHaveTextContent(
+      'Version 2, sent 2026-12-03. Why it changed: Fabric price lowered',
+    );
+    const history = within(offer).getByRole('region', { name: 'Earlier versions' });
+    await user.click(within(history).getByText(/Version 1, sent 2026-12-02/));
+    expect(
+      within(history).getByRole('region', { name: 'Price breaks of line 1, version 1' }),
+    ).toHaveTextContent('7.60 EUR');
+
+    const form = within(offer).getByRole('form', { name: 'Counter-proposal to version 2' });
+    await user.type(within(form).getByLabelText(/Line 1 target unit price/), '0');
+    await user.click(within(form).getByRole('button', { name: 'Send counter-proposal' }));
+    expect(within(form).getByText(OfferMessages.targetPriceInvalid(1))).toBeInTheDocument();
+    const target = within(form).getByLabelText(/Line 1 target unit price/);
+    await user.clear(target);
+    await user.type(target, '7.00');
+    await user.type(within(form).getByLabelText(/Note to the team/), 'Our retail price is fixed');
+    await user.click(within(form).getByRole('button', { name: 'Send counter-proposal' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Sent');
+    expect(api.calls.find((call) => call.url.endsWith('/offer/counter'))?.body).toEqual({
+      lines: [{ line: 1, targetUnitPriceMinor: 700 }],
+      note: 'Our retail price is fixed',
+    });
   });
 });

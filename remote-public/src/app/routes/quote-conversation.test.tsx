@@ -20,6 +20,7 @@ const guestThread: GuestQuoteThread = {
   messages: [
     {
       id: 'm1',
+      kind: 'text',
       side: 'team',
       authorName: 'Threadline team',
       internal: false,

@@ -40,6 +40,7 @@ const thread: QuoteThread = {
   messages: [
     {
       id: 'm1',
+      kind: 'text',
       side: 'team',
       authorName: 'Threadline team',
       internal: false,

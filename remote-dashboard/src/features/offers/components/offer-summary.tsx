@@ -1,4 +1,4 @@
-import type { OfferView } from '@threadline/contracts/offers';
+import type { OfferVersionView } from '@threadline/contracts/offers';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatMoney, piecesText } from './offer-format';
 import styles from './offers.module.css';
@@ -8,7 +8,14 @@ import styles from './offers.module.css';
  * price at the quantities asked and the line total; then the total and the valid-until date.
  * It is built from the offer view alone, which carries no costing.
  */
-export function OfferSummary({ offer }: { offer: OfferView }) {
+export function OfferSummary({
+  offer,
+  idPrefix = '',
+}: {
+  offer: OfferVersionView;
+  /** Sets apart the ids of an earlier version shown on the same page. */
+  idPrefix?: string;
+}) {
   const money = (minor: number) => formatMoney(minor, offer.currency);
   return (
     <div className={styles.panel}>
@@ -19,13 +26,15 @@ export function OfferSummary({ offer }: { offer: OfferView }) {
       {offer.lines.map((line) => (
         <section
           key={line.line}
-          aria-labelledby={`td-offer-line-${line.line}`}
+          aria-labelledby={`td-offer-line-${idPrefix}${line.line}`}
           className={styles.lineOffer}
         >
-          <h4 id={`td-offer-line-${line.line}`}>
+          <h4 id={`td-offer-line-${idPrefix}${line.line}`}>
             Line {line.line}: {line.label}
           </h4>
-          <TableScroll label={`Price breaks of line ${line.line}`}>
+          <TableScroll
+            label={`Price breaks of line ${line.line}${idPrefix ? `, version ${offer.version}` : ''}`}
+          >
             <table className={styles.table}>
               <caption>Price breaks</caption>
               <thead>

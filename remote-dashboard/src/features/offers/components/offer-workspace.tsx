@@ -4,7 +4,10 @@ import { offeredLineOf } from '@threadline/contracts/offers';
 import ui from '../../../components/ui.module.css';
 import { useQuoteOffer } from '../api/get-quote-offer';
 import { LineCosting } from './costing-sheet-form';
+import { CounterProposals } from './counter-proposals';
 import { OfferEditor } from './offer-editor';
+import { OfferHistory } from './offer-history';
+import { OfferRevisionForm } from './offer-revision-form';
 import { OfferSummary } from './offer-summary';
 import styles from './offers.module.css';
 
@@ -12,7 +15,8 @@ const OFFERABLE = new Set(['new', 'reviewing']);
 
 /**
  * The admin's costing and offer for a request: a costing sheet per line (one open at a time),
- * the offer per line, and, once sent, the offer as the buyer reads it.
+ * the buyer's counter-proposals beside it, the offer per line, and, once sent, the offer as the
+ * buyer reads it, its revision form and its earlier versions.
  */
 export function OfferWorkspace({
   quote,
@@ -23,6 +27,7 @@ export function OfferWorkspace({
 }) {
   const offer = useQuoteOffer(quote._id);
   const [costed, setCosted] = useState<number | null>(null);
+  const [revising, setRevising] = useState(false);
   const offerable = OFFERABLE.has(quote.status);
   if (offer.isPending) return <p>Loading the offer...</p>;
   if (offer.isError)
@@ -59,10 +64,30 @@ export function OfferWorkspace({
           currency={currency}
         />
       ) : null}
-      {sent ? (
+      {sent ? <CounterProposals quoteId={quote._id} /> : null}
+      {sent && revising ? (
+        <OfferRevisionForm
+          quoteId={quote._id}
+          lines={quote.lines}
+          current={sent}
+          onDone={() => setRevising(false)}
+          onRevised={onSent}
+        />
+      ) : sent ? (
         <>
-          <p>Sent to the buyer on {sent.sentAt?.slice(0, 10)}.</p>
+          <p>
+            Version {sent.version} sent to the buyer on {sent.sentAt?.slice(0, 10)}
+            {sent.reason ? `. Reason: ${sent.reason}` : '.'}
+          </p>
+          {quote.status === 'quoted' ? (
+            <div className={styles.actions}>
+              <button type="button" className={ui.button} onClick={() => setRevising(true)}>
+                Revise the offer
+              </button>
+            </div>
+          ) : null}
           <OfferSummary offer={sent} />
+          <OfferHistory offer={sent} />
         </>
       ) : offerable ? (
         <OfferEditor

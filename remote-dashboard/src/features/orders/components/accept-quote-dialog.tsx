@@ -5,6 +5,7 @@ import {
   PAYMENT_TERMS,
   SHIPPING_MODES,
   DEFAULT_SHIPPING_MODE,
+  countOf,
   piecesOf,
   type Incoterm,
   type Order,
@@ -29,6 +30,7 @@ import {
   SHIPPING_MODE_LABELS,
 } from '../utils/order-format';
 import { PlanTable } from './plan-table';
+import { OrderLinesTable } from './order-lines-table';
 import styles from './orders.module.css';
 
 /**
@@ -83,6 +85,8 @@ export function AcceptQuoteDialog({
   };
 
   const plan = preview.status === 'success' ? preview.data.plan : undefined;
+  // An offer of lines: the preview prices each line at its break; the buyer confirms those.
+  const priced = preview.status === 'success' && preview.data.lines ? preview.data : undefined;
   return (
     <ModalDialog title={title} onClose={onClose} className={`${look.dialog} ${styles.dialog}`}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -97,7 +101,12 @@ export function AcceptQuoteDialog({
           </div>
           <div>
             <dt>Order total</dt>
-            <dd>{formatMoney(offer.unitPrice * quote.quantity, offer.currency)}</dd>
+            <dd>
+              {formatMoney(
+                priced ? (priced.totalMinor ?? 0) / 100 : offer.unitPrice * quote.quantity,
+                offer.currency,
+              )}
+            </dd>
           </div>
           <div>
             <dt>Needed by</dt>
@@ -162,6 +171,13 @@ export function AcceptQuoteDialog({
                 {plan.pace === 'expedited' ? ' (every step at its fastest)' : ''}
               </p>
               <PlanTable milestones={plan.milestones} caption="The order's plan" />
+              {priced?.lines ? (
+                <OrderLinesTable
+                  lines={priced.lines}
+                  totalMinor={priced.totalMinor ?? 0}
+                  currency={offer.currency}
+                />
+              ) : null}
             </>
           ) : null}
         </section>
@@ -171,8 +187,9 @@ export function AcceptQuoteDialog({
             checked={confirmed}
             onChange={(event) => setConfirmed(event.target.checked)}
           />{' '}
-          I confirm {piecesOf(quote.quantity)} at {formatMoney(offer.unitPrice, offer.currency)} per
-          piece
+          {priced
+            ? `I confirm the ${countOf(priced.lines?.length ?? 0, 'line')} above, ${piecesOf(quote.quantity)} for ${formatMoney((priced.totalMinor ?? 0) / 100, offer.currency)}`
+            : `I confirm ${piecesOf(quote.quantity)} at ${formatMoney(offer.unitPrice, offer.currency)} per piece`}
         </label>
         <FormError message={error} />
         <div className={styles.actions}>

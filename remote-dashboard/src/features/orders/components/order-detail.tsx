@@ -19,6 +19,8 @@ import {
 } from '../utils/order-format';
 import { Inspections } from './inspections';
 import { OrderFiles } from './order-files';
+import { OrderLinesTable } from './order-lines-table';
+import { OrderPaymentsSection } from './order-payments';
 import { OrderTimeline } from './order-timeline';
 import { SampleRounds } from './sample-rounds';
 import { ShipmentSection } from './shipment';
@@ -108,12 +110,16 @@ export function OrderDetail({
             <dd>{piecesOf(order.quantity)}</dd>
           </div>
           <div>
-            <dt>Unit price</dt>
+            <dt>{order.lines ? 'Average unit price' : 'Unit price'}</dt>
             <dd>{formatMoney(order.unitPrice, order.currency)}</dd>
           </div>
           <div>
             <dt>Total</dt>
-            <dd>{formatMoney(order.unitPrice * order.quantity, order.currency)}</dd>
+            <dd>
+              {order.lines
+                ? formatMoney((order.totalMinor ?? 0) / 100, order.currency)
+                : formatMoney(order.unitPrice * order.quantity, order.currency)}
+            </dd>
           </div>
           <div>
             <dt>Incoterm</dt>
@@ -132,7 +138,17 @@ export function OrderDetail({
             <dd>{formatDay(order.startDate)}</dd>
           </div>
         </dl>
+        {order.lines ? (
+          <OrderLinesTable
+            lines={order.lines}
+            totalMinor={order.totalMinor ?? 0}
+            currency={order.currency}
+          />
+        ) : null}
       </section>
+      {order.payments ? (
+        <OrderPaymentsSection order={order} payments={order.payments} isAdmin={isAdmin} />
+      ) : null}
       <section aria-labelledby="td-order-waiting-heading" className={styles.section}>
         <h3 id="td-order-waiting-heading" className={styles.subheading}>
           {isAdmin ? 'Waiting on the buyer' : 'Waiting on you'}
